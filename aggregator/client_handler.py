@@ -1,0 +1,46 @@
+"""What we answer when a legacy server sends *us* a request (ping, roots, sampling, elicitation).
+
+The capabilities we declare in `initialize` are exactly what the handler serves: a server is never
+told we can sample or elicit unless something really can. The proxy plugs in a handler that
+bridges these requests to its own downstream client.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from aggregator.errors import McpError
+from aggregator.protocol.jsonrpc import METHOD_NOT_FOUND
+
+__all__ = ["ClientHandler", "DefaultClientHandler"]
+
+
+class ClientHandler(Protocol):
+    def capabilities(self) -> dict[str, Any]:
+        """The `capabilities` object we send in `initialize`."""
+        ...
+
+    async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The result for a server's request; raise `McpError` to answer with an error."""
+        ...
+
+
+class DefaultClientHandler:
+    """Answers `ping` and `roots/list`; declines sampling, elicitation and anything else."""
+
+    def __init__(self, roots: Sequence[Mapping[str, Any]] = ()) -> None:
+        self.roots = [dict(root) for root in roots]
+
+    def capabilities(self) -> dict[str, Any]:
+        return {"roots": {"listChanged": False}}
+
+    async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        if method == "ping":
+            return {}
+        if method == "roots/list":
+            return {"roots": list(self.roots)}
+        raise McpError(
+            METHOD_NOT_FOUND,
+            f"this client does not support {method!r} (no handler for server-initiated {method} is configured)",
+        )

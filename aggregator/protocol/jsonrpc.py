@@ -1,0 +1,197 @@
+"""JSON-RPC 2.0 messages: parse, validate, encode. No I/O.
+
+A message is one of four frozen dataclasses. `parse_message` turns a decoded JSON value into one of
+them or raises `ProtocolViolation` saying exactly what is wrong; `encode` turns one back into bytes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from aggregator.errors import ProtocolViolation
+
+__all__ = [
+    "INTERNAL_ERROR",
+    "INVALID_PARAMS",
+    "INVALID_REQUEST",
+    "METHOD_NOT_FOUND",
+    "PARSE_ERROR",
+    "ErrorResponse",
+    "IdAllocator",
+    "Message",
+    "Notification",
+    "Request",
+    "RequestId",
+    "Response",
+    "decode",
+    "encode",
+    "parse_message",
+    "to_dict",
+]
+
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+
+RequestId = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    id: RequestId
+    method: str
+    params: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    method: str
+    params: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    id: RequestId
+    result: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorResponse:
+    id: RequestId | None
+    code: int
+    message: str
+    data: Any = None
+
+    @property
+    def error(self) -> dict[str, Any]:
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.data is not None:
+            error["data"] = self.data
+        return error
+
+
+Message = Request | Notification | Response | ErrorResponse
+
+
+def _valid_id(value: Any) -> bool:
+    # bool is an int subclass in Python but not an integer in JSON
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def parse_message(obj: Any) -> Message:
+    """Validate one decoded JSON value as a JSON-RPC 2.0 message."""
+    if not isinstance(obj, dict):
+        raise ProtocolViolation(f"a JSON-RPC message must be an object, got {type(obj).__name__}")
+    if obj.get("jsonrpc") != "2.0":
+        raise ProtocolViolation('a JSON-RPC message must have "jsonrpc": "2.0"')
+    if "method" in obj:
+        return _parse_call(obj)
+    if "result" in obj:
+        msg_id = obj.get("id")
+        if not _valid_id(msg_id):
+            raise ProtocolViolation(f"a response id must be a string or integer, got {msg_id!r}")
+        result = obj["result"]
+        if not isinstance(result, dict):
+            raise ProtocolViolation(f"a result must be an object, got {type(result).__name__}")
+        return Response(msg_id, result)
+    if "error" in obj:
+        return _parse_error(obj)
+    raise ProtocolViolation("a JSON-RPC message needs a method, a result or an error")
+
+
+def _parse_call(obj: dict[str, Any]) -> Request | Notification:
+    method = obj["method"]
+    if not isinstance(method, str) or not method:
+        raise ProtocolViolation(f"a method must be a non-empty string, got {method!r}")
+    params = obj.get("params")
+    if params is not None and not isinstance(params, dict):
+        # MCP params are always by-name; positional params have no meaning here
+        raise ProtocolViolation(f"params of {method!r} must be an object")
+    if "id" not in obj:
+        return Notification(method, params)
+    msg_id = obj["id"]
+    if not _valid_id(msg_id):
+        raise ProtocolViolation(f"a request id must be a string or integer (never null), got {msg_id!r}")
+    return Request(msg_id, method, params)
+
+
+def _parse_error(obj: dict[str, Any]) -> ErrorResponse:
+    msg_id = obj.get("id")
+    if msg_id is not None and not _valid_id(msg_id):
+        raise ProtocolViolation(f"an error response id must be a string, integer or absent, got {msg_id!r}")
+    error = obj["error"]
+    if not isinstance(error, dict):
+        raise ProtocolViolation("an error must be an object")
+    code = error.get("code")
+    if not isinstance(code, int) or isinstance(code, bool):
+        raise ProtocolViolation(f"an error code must be an integer, got {code!r}")
+    message = error.get("message")
+    if not isinstance(message, str):
+        message = "" if message is None else str(message)
+    return ErrorResponse(msg_id, code, message, error.get("data"))
+
+
+def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
+    """Decode one wire payload into messages.
+
+    A batch (a JSON array) is accepted only when `allow_batch` is set: revision 2025-03-26 requires
+    receiving them, every other revision has none.
+    """
+    try:
+        obj = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ProtocolViolation(f"invalid JSON: {exc}") from None
+    if isinstance(obj, list):
+        if not allow_batch:
+            raise ProtocolViolation("JSON-RPC batches are not allowed in this protocol revision")
+        if not obj:
+            raise ProtocolViolation("an empty JSON-RPC batch is invalid")
+        return [parse_message(item) for item in obj]
+    return [parse_message(obj)]
+
+
+def to_dict(msg: Message) -> dict[str, Any]:
+    if isinstance(msg, Request):
+        out: dict[str, Any] = {"jsonrpc": "2.0", "id": msg.id, "method": msg.method}
+        if msg.params is not None:
+            out["params"] = msg.params
+        return out
+    if isinstance(msg, Notification):
+        out = {"jsonrpc": "2.0", "method": msg.method}
+        if msg.params is not None:
+            out["params"] = msg.params
+        return out
+    if isinstance(msg, Response):
+        return {"jsonrpc": "2.0", "id": msg.id, "result": msg.result}
+    out = {"jsonrpc": "2.0", "error": msg.error}
+    if msg.id is not None:
+        out["id"] = msg.id
+    return out
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
+
+
+def encode(msg: Message) -> bytes:
+    """Compact UTF-8 JSON without newlines (JSON escapes any newline inside strings)."""
+    return _dumps(to_dict(msg)).encode()
+
+
+class IdAllocator:
+    """Request ids for one sender: integers, never null, never reused while a request is in flight.
+
+    A plain counter never repeats, which is stronger than the spec's rule of uniqueness among
+    requests still waiting for an answer.
+    """
+
+    def __init__(self, start: int = 1) -> None:
+        self._counter: Iterator[int] = itertools.count(start)
+
+    def next(self) -> int:
+        return next(self._counter)

@@ -1,0 +1,80 @@
+"""The one seam between an upstream connection and the bytes that carry it.
+
+A transport moves JSON-RPC messages; it knows nothing of MCP methods or eras. Everything MCP-shaped
+it must put on the wire (HTTP headers, say) is computed by the caller and handed to `send`.
+
+Contract:
+- `open()` / `aclose()` are called from the same task (the transport may own a task group).
+- `send(message, headers=...)` puts one message on the wire. A request-scoped failure (an HTTP
+  status we cannot use, a broken stream) is raised from `send` itself. Responses, notifications and
+  the peer's own requests all come out of `receive()`.
+- `receive()` returns the next incoming `Message`, or a `RequestFailed` when the transport knows a
+  particular request will never get its answer (an oversized message carrying its id, a stream cut
+  before the response). It raises `TransportClosed` once the peer is gone for good.
+- `cancels_by_closing` is true when aborting `send` is itself the cancellation (modern HTTP);
+  otherwise the caller sends `notifications/cancelled`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import TracebackType
+from typing import ClassVar, Self
+
+from aggregator.errors import AggregatorError
+from aggregator.protocol.jsonrpc import Message, RequestId
+
+__all__ = ["Incoming", "RequestFailed", "Transport"]
+
+
+@dataclass(frozen=True, slots=True)
+class RequestFailed:
+    """The transport knows request `request_id` will get no answer, and why."""
+
+    request_id: RequestId | None
+    error: AggregatorError
+
+
+Incoming = Message | RequestFailed
+
+
+class Transport(ABC):
+    kind: ClassVar[str] = "abstract"
+    #: aborting `send` cancels the request on the server (modern Streamable HTTP)
+    cancels_by_closing: bool = False
+    #: decode JSON-RPC batches (only revision 2025-03-26 has them); set by the connection
+    allow_batch: bool = False
+
+    @abstractmethod
+    async def open(self) -> None: ...
+
+    @abstractmethod
+    async def send(self, message: Message, *, headers: Mapping[str, str] | None = None) -> None: ...
+
+    @abstractmethod
+    async def receive(self) -> Incoming: ...
+
+    @abstractmethod
+    async def aclose(self) -> None: ...
+
+    async def open_server_stream(self) -> None:
+        """Start listening for messages the server sends on its own (a legacy HTTP GET stream)."""
+
+    def describe(self) -> str:
+        return self.kind
+
+    @property
+    def stderr_tail(self) -> str:
+        """The last lines the server wrote to stderr, where there is such a thing."""
+        return ""
+
+    async def __aenter__(self) -> Self:
+        await self.open()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()

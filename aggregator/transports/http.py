@@ -1,0 +1,492 @@
+"""Streamable HTTP: one POST per message, answered with JSON or a request-scoped SSE stream.
+
+Serves both eras of the transport. Modern servers (2026-07-28) have no sessions, no GET stream and
+no resumption; closing a POST's response stream cancels its request. Legacy servers (2025-03-26 to
+2025-11-25) may mint an `Mcp-Session-Id` on `initialize`, offer a GET stream for server-initiated
+messages, and let a cut stream be resumed with `Last-Event-ID`. Which era applies is the caller's
+business: it computes every MCP header and passes it to `send`.
+
+The helpers below `StreamableHttpTransport` (error translation, status checks, bounded reads) are
+shared with the legacy HTTP+SSE transport.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import AsyncExitStack, contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+import httpx
+from anyio.abc import ObjectReceiveStream, ObjectSendStream, TaskGroup
+
+from aggregator.errors import (
+    AuthRequired,
+    HttpStatusError,
+    MessageTooLarge,
+    ProtocolViolation,
+    RequestTimeout,
+    SessionExpired,
+    TransportClosed,
+    UpstreamError,
+)
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response, decode, encode
+from aggregator.protocol.sse import SSEDecoder, SSEEvent
+from aggregator.transports.base import Incoming, Transport
+
+__all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "StreamableHttpTransport"]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
+# SSE streams and slow tools stay silent for long stretches: the caller owns request deadlines.
+DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=10.0, read=None)
+JSON_TYPE = "application/json"
+SSE_TYPE = "text/event-stream"
+INBOX_SIZE = 256
+DEFAULT_RETRY_MS = 1000
+MAX_RECONNECTS = 5  # consecutive reconnections that bring nothing new before we give up
+DRAIN_GRACE_S = 1.0
+CLOSE_TIMEOUT_S = 2.0
+
+_POST_ACCEPT = f"{JSON_TYPE}, {SSE_TYPE}"
+_SESSION = "mcp-session-id"
+_VERSION = "mcp-protocol-version"
+_NO_BODY = frozenset({202, 204})
+
+
+# --- shared HTTP helpers -------------------------------------------------------------------------
+
+
+@contextmanager
+def http_errors(url: str) -> Iterator[None]:
+    """The one place httpx exceptions become ours."""
+    try:
+        yield
+    except httpx.ReadTimeout as exc:
+        raise RequestTimeout(f"no data from {url} within the read timeout") from exc
+    except httpx.ConnectError as exc:
+        raise TransportClosed(f"cannot connect to {url}: {_reason(exc)}") from exc
+    except httpx.RequestError as exc:
+        raise TransportClosed(f"HTTP exchange with {url} failed: {_reason(exc)}") from exc
+
+
+def _reason(exc: Exception) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def media_type(response: httpx.Response) -> str:
+    return response.headers.get("content-type", "").partition(";")[0].strip().lower()
+
+
+async def read_body(response: httpx.Response, limit: int) -> bytes:
+    """The whole body, refusing to buffer more than `limit` bytes."""
+    declared = response.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise MessageTooLarge(int(declared), limit)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        size += len(chunk)
+        if size > limit:
+            raise MessageTooLarge(size, limit)  # a lower bound: the rest is never read
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def raise_for_status(response: httpx.Response, url: str, limit: int) -> None:
+    """Raise `AuthRequired` / `HttpStatusError` for any non-2xx answer, keeping its JSON body."""
+    status = response.status_code
+    if 200 <= status < 300:
+        return
+    headers = dict(response.headers)
+    if status == 401:
+        challenge = ", ".join(response.headers.get_list("www-authenticate"))
+        raise AuthRequired(
+            f"{url} requires authorization (HTTP 401)",
+            resource_metadata=resource_metadata_url(challenge),
+            headers=headers,
+        )
+    # The body tells the caller the server's era (a modern 400 carries -32020..-32022): keep it.
+    body = await _json_or_none(response, limit)
+    raise HttpStatusError(status, f"{url} answered HTTP {status}", body=body, headers=headers)
+
+
+async def unexpected_type(response: httpx.Response, url: str, limit: int) -> HttpStatusError:
+    kind = media_type(response) or "no content type"
+    body = await _json_or_none(response, limit)
+    return HttpStatusError(
+        response.status_code,
+        f"{url} answered HTTP {response.status_code} with {kind}, not JSON or SSE",
+        body=body,
+        headers=dict(response.headers),
+    )
+
+
+async def _json_or_none(response: httpx.Response, limit: int) -> Any:
+    try:
+        raw = await read_body(response, limit)
+        return json.loads(raw) if raw else None
+    except (MessageTooLarge, ValueError, UnicodeDecodeError):
+        return None
+
+
+# auth-param = token BWS "=" BWS ( token / quoted-string ), RFC 9110 §11.2
+_AUTH_PARAM = re.compile(r'([!#$%&\'*+\-.^_`|~0-9A-Za-z]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^\s,]*)')
+_QUOTED_PAIR = re.compile(r"\\(.)")
+
+
+def resource_metadata_url(challenge: str) -> str | None:
+    """`resource_metadata` from a WWW-Authenticate value (RFC 9728 §5.1), quoted or bare."""
+    # Matching params left to right consumes quoted strings whole, so text inside another
+    # param's quoted value is never mistaken for a param.
+    for match in _AUTH_PARAM.finditer(challenge):
+        if match.group(1).lower() == "resource_metadata":
+            value = match.group(2)
+            if value.startswith('"'):
+                value = _QUOTED_PAIR.sub(r"\1", value[1:-1])
+            return value or None
+    return None
+
+
+@dataclass(slots=True)
+class SSECursor:
+    """Where a resumable SSE stream stands, carried from one connection to the next."""
+
+    last_event_id: str | None = None
+    retry_ms: int | None = None
+
+    @property
+    def delay_s(self) -> float:
+        return (DEFAULT_RETRY_MS if self.retry_ms is None else self.retry_ms) / 1000
+
+    def update(self, decoder: SSEDecoder) -> None:
+        if decoder.last_event_id is not None:
+            self.last_event_id = decoder.last_event_id
+        if decoder.retry is not None:
+            self.retry_ms = decoder.retry
+
+
+def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
+    try:
+        return decoder.feed(chunk)
+    except MessageTooLarge:
+        raise
+    except ProtocolViolation:
+        # The decoder's only complaint is an event over its size limit.
+        raise MessageTooLarge(limit + 1, limit) from None
+
+
+class _Inbox:
+    """The bounded queue `receive()` reads; senders wait when it is full (backpressure)."""
+
+    def __init__(self, size: float = INBOX_SIZE) -> None:
+        self._tx: ObjectSendStream[Incoming]
+        self._rx: ObjectReceiveStream[Incoming]
+        self._tx, self._rx = anyio.create_memory_object_stream[Incoming](size)
+
+    async def put(self, message: Incoming) -> None:
+        try:
+            try:
+                self._tx.send_nowait(message)  # the usual case: no checkpoint, no waiting
+            except anyio.WouldBlock:
+                await self._tx.send(message)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError):
+            raise TransportClosed("the transport is closed") from None
+
+    async def get(self, reason: str) -> Incoming:
+        try:
+            return await self._rx.receive()
+        except (anyio.EndOfStream, anyio.ClosedResourceError):
+            raise TransportClosed(reason) from None
+
+    def end(self) -> None:
+        """No more messages: readers drain what is queued, then get `TransportClosed`."""
+        self._tx.close()
+
+    def close(self) -> None:
+        self._tx.close()
+        self._rx.close()
+
+
+# --- the transport -------------------------------------------------------------------------------
+
+
+class StreamableHttpTransport(Transport):
+    """MCP Streamable HTTP (all revisions since 2025-03-26) to one endpoint URL."""
+
+    kind = "http"
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        headers: Mapping[str, str] | None = None,
+        client: httpx.AsyncClient | None = None,
+        max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+        timeout: httpx.Timeout | None = None,
+    ) -> None:
+        self.url = url
+        self._static = {k.lower(): v for k, v in (headers or {}).items()}
+        self._post_headers = {**self._static, "content-type": JSON_TYPE, "accept": _POST_ACCEPT}
+        self._given_client = client
+        self._client: httpx.AsyncClient | None = None
+        self._max = max_message_size
+        self._timeout = timeout
+        # Per-request timeout only for a client we were handed; our own client carries it.
+        self._request_timeout: Any = timeout if client is not None and timeout else httpx.USE_CLIENT_DEFAULT
+        self._session_id: str | None = None
+        self._protocol_version: str | None = None
+        self._inbox = _Inbox()
+        self._stack: AsyncExitStack | None = None
+        self._tg: TaskGroup | None = None
+        self._closed = False
+
+    # -- Transport API ---------------------------------------------------------------------------
+
+    @property  # type: ignore[override]
+    def cancels_by_closing(self) -> bool:
+        # A legacy session's server only stops on a POSTed notifications/cancelled.
+        return self._session_id is None
+
+    @property
+    def session_id(self) -> str | None:
+        return self._session_id
+
+    async def open(self) -> None:
+        async with AsyncExitStack() as stack:
+            self._inbox = _Inbox()
+            stack.callback(self._inbox.close)
+            if self._given_client is None:
+                own = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+                self._client = await stack.enter_async_context(own)
+            else:
+                self._client = self._given_client
+            stack.push_async_callback(self._end_session)
+            self._tg = await stack.enter_async_context(anyio.create_task_group())
+            stack.callback(self._tg.cancel_scope.cancel)
+            self._stack = stack.pop_all()
+
+    async def send(self, message: Message, *, headers: Mapping[str, str] | None = None) -> None:
+        """POST one message; a request's answer (JSON or SSE) is queued for `receive()`.
+
+        Raises `AuthRequired`, `SessionExpired`, `HttpStatusError`, `MessageTooLarge`,
+        `ProtocolViolation`, `TransportClosed` (or `RequestTimeout` on a read timeout).
+        """
+        client = self._require_client()
+        sent_session = self._session_id
+        request_headers = self._merge(headers, sent_session)
+        want = message.id if isinstance(message, Request) else None
+        cursor: SSECursor | None = None
+        with http_errors(self.url):
+            async with client.stream(
+                "POST", self.url, content=encode(message), headers=request_headers, timeout=self._request_timeout
+            ) as response:
+                await self._check(response, sent_session)
+                if isinstance(message, Request) and message.method == "initialize":
+                    self._capture_session(response)
+                cursor = await self._read_answer(response, want)
+        if cursor is not None:
+            await self._resume(cursor, want)
+
+    async def receive(self) -> Incoming:
+        return await self._inbox.get(f"the HTTP transport to {self.url} is closed")
+
+    async def open_server_stream(self) -> None:
+        """Listen on the legacy GET stream for server-initiated messages, in the background."""
+        if self._tg is None:
+            raise TransportClosed(f"the HTTP transport to {self.url} is not open")
+        self._tg.start_soon(self._listen)
+
+    async def aclose(self) -> None:
+        stack, self._stack = self._stack, None
+        self._closed = True
+        if stack is not None:
+            # Shielded and bounded: ending a session is worth doing even while being cancelled.
+            with anyio.CancelScope(shield=True):
+                await stack.aclose()
+        self._inbox.close()
+
+    def describe(self) -> str:
+        return self.url
+
+    # -- sending -----------------------------------------------------------------------------------
+
+    def _require_client(self) -> httpx.AsyncClient:
+        if self._client is None or self._stack is None:
+            raise TransportClosed(f"the HTTP transport to {self.url} is not open")
+        return self._client
+
+    def _merge(self, headers: Mapping[str, str] | None, session: str | None) -> dict[str, str]:
+        merged = dict(self._post_headers)
+        if headers:
+            for name, value in headers.items():
+                key = name.lower()  # HTTP names are case-insensitive; one spelling per header
+                merged[key] = value
+                if key == _VERSION:
+                    self._protocol_version = value  # the GET stream and DELETE echo it
+        if session is not None:
+            merged[_SESSION] = session
+        return merged
+
+    def _get_headers(self, cursor: SSECursor | None) -> dict[str, str]:
+        headers = {**self._static, "accept": SSE_TYPE}
+        if self._protocol_version is not None:
+            headers[_VERSION] = self._protocol_version
+        if self._session_id is not None:
+            headers[_SESSION] = self._session_id
+        if cursor is not None and cursor.last_event_id is not None:
+            headers["last-event-id"] = cursor.last_event_id
+        return headers
+
+    async def _check(self, response: httpx.Response, sent_session: str | None) -> None:
+        if response.status_code == 404 and sent_session is not None:
+            if self._session_id == sent_session:
+                self._session_id = None
+            raise SessionExpired(f"{self.url} no longer knows session {sent_session!r} (HTTP 404)")
+        await raise_for_status(response, self.url, self._max)
+
+    def _capture_session(self, response: httpx.Response) -> None:
+        # Only `initialize` may open a session; modern servers never mint one.
+        session = response.headers.get(_SESSION)
+        if session:
+            self._session_id = session
+
+    async def _read_answer(self, response: httpx.Response, want: RequestId | None) -> SSECursor | None:
+        """Queue what a 2xx POST answer carries; return a cursor if its SSE stream must be resumed."""
+        if response.status_code in _NO_BODY:
+            await read_body(response, self._max)  # drained so the connection can be reused
+            return None
+        kind = media_type(response)
+        if kind == JSON_TYPE:
+            for incoming in decode(await read_body(response, self._max), allow_batch=self.allow_batch):
+                await self._inbox.put(incoming)
+            return None
+        if kind == SSE_TYPE:
+            return await self._read_post_stream(response, want)
+        if want is None and not await read_body(response, self._max):
+            return None  # an empty 200 to a notification or response is as good as a 202
+        raise await unexpected_type(response, self.url, self._max)
+
+    async def _read_post_stream(self, response: httpx.Response, want: RequestId | None) -> SSECursor | None:
+        cursor = SSECursor()
+        if await self._pump(response, cursor, want) or want is None:
+            return None
+        if cursor.last_event_id is None:
+            raise TransportClosed(f"stream ended before the response to request {want!r}")
+        return cursor
+
+    async def _resume(self, cursor: SSECursor, want: RequestId | None) -> None:
+        """Legacy (2025-11-25) resumption: GET with `Last-Event-ID` until the answer arrives."""
+        failures = 0
+        while failures < MAX_RECONNECTS:
+            await anyio.sleep(cursor.delay_s)
+            seen = cursor.last_event_id
+            try:
+                if await self._resume_once(cursor, want):
+                    return
+            except TransportClosed:
+                pass  # the network hiccuped again: counts as one more failed attempt
+            failures = 0 if cursor.last_event_id != seen else failures + 1
+        raise TransportClosed(
+            f"stream ended before the response to request {want!r}; {MAX_RECONNECTS} resumptions failed"
+        )
+
+    async def _resume_once(self, cursor: SSECursor, want: RequestId | None) -> bool:
+        client = self._require_client()
+        with http_errors(self.url):
+            async with client.stream(
+                "GET", self.url, headers=self._get_headers(cursor), timeout=self._request_timeout
+            ) as response:
+                try:
+                    await self._check(response, self._session_id)
+                except (AuthRequired, SessionExpired):
+                    raise
+                except HttpStatusError as exc:
+                    # Not a failure of the request itself: its stream is gone and cannot come back.
+                    raise TransportClosed(
+                        f"stream ended before the response to request {want!r}; resuming it failed: {exc}"
+                    ) from exc
+                if media_type(response) != SSE_TYPE:
+                    raise TransportClosed(f"{self.url} resumed request {want!r} without an SSE stream")
+                return await self._pump(response, cursor, want)
+
+    async def _pump(self, response: httpx.Response, cursor: SSECursor, want: RequestId | None) -> bool:
+        """Queue the SSE messages of `response`; true once the answer to `want` came by."""
+        decoder = SSEDecoder(self._max)
+        chunks = response.aiter_bytes()
+        async for chunk in chunks:
+            answered = await self._deliver_events(feed(decoder, chunk, self._max), want)
+            cursor.update(decoder)
+            if answered:
+                await self._drain(chunks)
+                return True
+        return False
+
+    async def _deliver_events(self, events: list[SSEEvent], want: RequestId | None) -> bool:
+        answered = False
+        for event in events:
+            if event.event != "message" or not event.data:
+                continue  # priming events carry only an id; other event types aren't ours
+            for incoming in decode(event.data, allow_batch=self.allow_batch):
+                await self._inbox.put(incoming)
+                if want is not None and isinstance(incoming, Response | ErrorResponse):
+                    answered = answered or incoming.id == want
+        return answered
+
+    @staticmethod
+    async def _drain(chunks: Any) -> None:
+        # The answer should end the stream. Reading to its end lets httpx reuse the connection;
+        # a server that keeps it open anyway gets a short grace, then the stream is dropped.
+        with anyio.move_on_after(DRAIN_GRACE_S):
+            async for _ in chunks:
+                pass
+
+    # -- the legacy GET stream -----------------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        cursor = SSECursor()
+        failures = 0
+        while failures < MAX_RECONNECTS and not self._closed:
+            seen = cursor.last_event_id
+            try:
+                if not await self._listen_once(cursor):
+                    return
+            except (UpstreamError, ProtocolViolation) as exc:
+                log.debug("GET stream of %s dropped: %s", self.url, exc)
+            failures = 0 if cursor.last_event_id != seen else failures + 1
+            await anyio.sleep(cursor.delay_s)
+        log.debug("GET stream of %s ended", self.url)
+
+    async def _listen_once(self, cursor: SSECursor) -> bool:
+        """One GET stream; false when the server offers none (so do not come back)."""
+        client = self._require_client()
+        with http_errors(self.url):
+            async with client.stream(
+                "GET", self.url, headers=self._get_headers(cursor), timeout=self._request_timeout
+            ) as response:
+                status = response.status_code
+                if 400 <= status < 500 or (status < 300 and media_type(response) != SSE_TYPE):
+                    log.debug("%s offers no GET stream (HTTP %d)", self.url, status)
+                    return False
+                await raise_for_status(response, self.url, self._max)
+                await self._pump(response, cursor, None)
+        return True
+
+    async def _end_session(self) -> None:
+        session, self._session_id = self._session_id, None
+        if session is None or self._client is None:
+            return
+        headers = {**self._static, _SESSION: session}
+        if self._protocol_version is not None:
+            headers[_VERSION] = self._protocol_version
+        with anyio.move_on_after(CLOSE_TIMEOUT_S):
+            try:
+                with http_errors(self.url):
+                    await self._client.delete(self.url, headers=headers, timeout=CLOSE_TIMEOUT_S)
+            except UpstreamError as exc:
+                log.debug("DELETE of session at %s failed: %s", self.url, exc)

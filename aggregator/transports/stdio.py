@@ -1,0 +1,245 @@
+"""A server as a child process speaking newline-delimited JSON-RPC on stdin/stdout.
+
+Each server runs in its own process group (its own session), so closing it can reach the
+grandchildren that `npx`-style wrappers leave behind. Shutdown follows the spec: close stdin, wait,
+then SIGTERM, then SIGKILL, to the whole group. stderr is free-form logging: we keep a bounded tail
+of it for status reasons, and never treat it as an error by itself.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+from collections import deque
+from collections.abc import Mapping, Sequence
+from contextlib import AsyncExitStack
+
+import anyio
+from anyio.abc import Process
+
+from aggregator.errors import MessageTooLarge, ProtocolViolation, TransportClosed
+from aggregator.protocol import jsonrpc
+from aggregator.protocol.framing import LineDecoder, Oversized, encode_line
+from aggregator.protocol.jsonrpc import Message
+from aggregator.transports.base import Incoming, RequestFailed, Transport
+
+__all__ = ["StdioTransport"]
+
+DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
+_READ_CHUNK = 256 * 1024
+
+
+class StderrTail:
+    """The last `limit` bytes a process wrote to stderr, cut at line boundaries where possible."""
+
+    def __init__(self, limit: int = 8192) -> None:
+        self._limit = limit
+        self._chunks: deque[bytes] = deque()
+        self._size = 0
+
+    def add(self, chunk: bytes) -> None:
+        self._chunks.append(chunk)
+        self._size += len(chunk)
+        while self._size - len(self._chunks[0]) >= self._limit:
+            self._size -= len(self._chunks.popleft())
+
+    def text(self) -> str:
+        data = b"".join(self._chunks)[-self._limit :]
+        if len(data) == self._limit and b"\n" in data:
+            data = data[data.index(b"\n") + 1 :]
+        return data.decode("utf-8", "replace").strip()
+
+
+class StdioTransport(Transport):
+    kind = "stdio"
+
+    def __init__(
+        self,
+        command: str,
+        args: Sequence[str] = (),
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        max_message_size: int = DEFAULT_MAX_MESSAGE,
+        stderr_limit: int = 8192,
+        close_grace: float = 2.0,
+        term_grace: float = 2.0,
+    ) -> None:
+        self.command = command
+        self.args = tuple(args)
+        self.env = dict(env or {})
+        self.cwd = cwd
+        self.max_message_size = max_message_size
+        self._close_grace = close_grace
+        self._term_grace = term_grace
+        self._stderr = StderrTail(stderr_limit)
+        self._process: Process | None = None
+        self._stack: AsyncExitStack | None = None
+        self._write_lock = anyio.Lock()
+        self._closed_reason: str | None = None
+        #: lines on stdout that were not JSON-RPC (a misbehaving server); counted, never fatal
+        self.noise_lines = 0
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        # `env` overlays the inherited environment, as desktop MCP clients do
+        env = {**os.environ, **self.env}
+        try:
+            self._process = await anyio.open_process(
+                [self.command, *self.args],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=env,
+                cwd=self.cwd,
+                start_new_session=True,
+            )
+        except OSError as exc:
+            raise TransportClosed(f"cannot start {self.command!r}: {exc.strerror or exc}") from None
+        self._send_stream, self._receive_stream = anyio.create_memory_object_stream[Incoming](1024)
+        stack = AsyncExitStack()
+        tg = await stack.enter_async_context(anyio.create_task_group())
+        stack.callback(tg.cancel_scope.cancel)
+        tg.start_soon(self._read_stdout)
+        tg.start_soon(self._read_stderr)
+        self._stack = stack
+
+    async def aclose(self) -> None:
+        stack, self._stack = self._stack, None
+        process = self._process
+        if process is None:
+            return
+        with anyio.CancelScope(shield=True):
+            await self._shutdown(process)
+            if stack is not None:
+                await stack.aclose()
+            for stream in (process.stdin, process.stdout, process.stderr):
+                if stream is not None:
+                    await stream.aclose()
+
+    async def _shutdown(self, process: Process) -> None:
+        pgid = process.pid  # leader of its own session, so its pid is the group id
+        if process.stdin is not None:
+            try:
+                await process.stdin.aclose()
+            except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+                pass
+        if not await _wait(process, self._close_grace):
+            _signal_group(pgid, signal.SIGTERM)
+            if not await _wait(process, self._term_grace):
+                _signal_group(pgid, signal.SIGKILL)
+                await process.wait()
+        # the leader is gone; grandchildren may still hold the group: term them, then kill
+        if _group_alive(pgid):
+            _signal_group(pgid, signal.SIGTERM)
+            with anyio.move_on_after(self._term_grace):
+                while _group_alive(pgid):
+                    await anyio.sleep(0.02)
+            _signal_group(pgid, signal.SIGKILL)
+
+    # -- I/O ------------------------------------------------------------------------------------
+
+    async def send(self, message: Message, *, headers: Mapping[str, str] | None = None) -> None:
+        process = self._process
+        if process is None or process.stdin is None or self._closed_reason is not None:
+            raise TransportClosed(self._closed_reason or "the process is not running")
+        data = encode_line(jsonrpc.encode(message))
+        try:
+            async with self._write_lock:
+                await process.stdin.send(data)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+            raise TransportClosed(self._exit_reason()) from None
+
+    async def receive(self) -> Incoming:
+        try:
+            return await self._receive_stream.receive()
+        except (anyio.EndOfStream, anyio.ClosedResourceError):
+            raise TransportClosed(self._closed_reason or self._exit_reason()) from None
+
+    async def _read_stdout(self) -> None:
+        process = self._process
+        assert process is not None and process.stdout is not None
+        decoder = LineDecoder(self.max_message_size)
+        async with self._send_stream:
+            try:
+                async for chunk in process.stdout:
+                    for frame in decoder.feed(chunk):
+                        await self._deliver(frame)
+            except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+                pass
+            for frame in decoder.close():
+                await self._deliver(frame)
+            # stdout closed: the process is exiting; give it a moment so the reason has its code
+            with anyio.move_on_after(1.0):
+                await process.wait()
+            self._closed_reason = self._exit_reason()
+
+    async def _deliver(self, frame: bytes | Oversized) -> None:
+        if isinstance(frame, Oversized):
+            error = MessageTooLarge(frame.size, self.max_message_size)
+            await self._send_stream.send(RequestFailed(frame.sniff_id(), error))
+            return
+        try:
+            messages = jsonrpc.decode(frame, allow_batch=self.allow_batch)
+        except ProtocolViolation:
+            # stdout must carry only MCP messages; a server that prints garbage loses the line, not the connection
+            self.noise_lines += 1
+            self._stderr.add(b"[stdout noise] " + frame[:200] + b"\n")
+            return
+        for message in messages:
+            await self._send_stream.send(message)
+
+    async def _read_stderr(self) -> None:
+        process = self._process
+        assert process is not None and process.stderr is not None
+        try:
+            async for chunk in process.stderr:
+                self._stderr.add(chunk)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+            pass
+
+    # -- reporting ------------------------------------------------------------------------------
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    @property
+    def stderr_tail(self) -> str:
+        return self._stderr.text()
+
+    def _exit_reason(self) -> str:
+        process = self._process
+        code = process.returncode if process is not None else None
+        reason = "the process closed its stdout" if code is None else f"the process exited with code {code}"
+        if code is not None and code < 0:
+            reason = f"the process was killed by signal {-code}"
+        tail = self.stderr_tail
+        return f"{reason}; stderr: {tail[-2000:]}" if tail else reason
+
+    def describe(self) -> str:
+        return " ".join([self.command, *self.args])
+
+
+async def _wait(process: Process, seconds: float) -> bool:
+    with anyio.move_on_after(seconds):
+        await process.wait()
+        return True
+    return process.returncode is not None
+
+
+def _signal_group(pgid: int, sig: int) -> None:
+    try:
+        os.killpg(pgid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except (ProcessLookupError, PermissionError):
+        return False
+    return True

@@ -1,0 +1,832 @@
+"""One upstream MCP server, whatever its protocol era: detection, handshake, requests, recovery.
+
+An `Upstream` owns a supervisor task that connects, detects the era, serves requests until the
+connection ends, then reconnects with exponential backoff and jitter. Requests are correlated by id
+over any transport; each has a deadline (reset by progress, never past a hard maximum) and is
+cancelled upstream when the caller gives up. Everything a caller gets back is the server's result
+verbatim, or a typed `InputRequired`, or an `AggregatorError` that names the server.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping
+from contextlib import AsyncExitStack
+from dataclasses import dataclass, field, replace
+from types import TracebackType
+from typing import Any, Self
+
+import anyio
+
+from aggregator._tasks import single_errors
+from aggregator.client_handler import ClientHandler, DefaultClientHandler
+from aggregator.clock import Clock, SystemClock
+from aggregator.config import Backoff, ServerConfig
+from aggregator.errors import (
+    AggregatorError,
+    AuthRequired,
+    HttpStatusError,
+    McpError,
+    ProtocolViolation,
+    RequestTimeout,
+    ServerUnavailable,
+    SessionExpired,
+    TransportClosed,
+    UpstreamError,
+)
+from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.protocol import headers as mcp_headers
+from aggregator.protocol.jsonrpc import (
+    INTERNAL_ERROR,
+    METHOD_NOT_FOUND,
+    ErrorResponse,
+    IdAllocator,
+    Message,
+    Notification,
+    Request,
+    RequestId,
+    Response,
+)
+from aggregator.protocol.mcp import (
+    CLIENT_CAPABILITIES_KEY,
+    CLIENT_INFO_KEY,
+    LIST_METHODS,
+    MODERN_ERROR_CODES,
+    PROTOCOL_VERSION_KEY,
+    SUBSCRIPTION_ID_KEY,
+    InputRequired,
+    Page,
+    ServerDescription,
+    modern_error_versions,
+    parse_discover,
+    parse_initialize,
+    parse_page,
+    result_type,
+    with_meta,
+)
+from aggregator.protocol.versions import (
+    LATEST_LEGACY,
+    LATEST_MODERN,
+    LEGACY_VERSIONS,
+    MODERN_VERSIONS,
+    Era,
+    batches_allowed,
+)
+from aggregator.status import State, UpstreamStatus
+from aggregator.transports import Transport, make_transport
+from aggregator.transports.base import RequestFailed
+
+__all__ = ["ListResult", "Upstream"]
+
+CLIENT_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
+# Only these may answer `input_required` (MRTR); anywhere else it is a protocol violation.
+MRTR_METHODS = frozenset({"tools/call", "prompts/get", "resources/read"})
+_LIST_CHANGED = {
+    "notifications/tools/list_changed": "tools",
+    "notifications/prompts/list_changed": "prompts",
+    "notifications/resources/list_changed": "resources",
+}
+_LISTEN_FILTER = {"tools": "toolsListChanged", "prompts": "promptsListChanged", "resources": "resourcesListChanged"}
+
+Progress = Callable[[dict[str, Any]], None]
+Result = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ListResult:
+    """Every page of one paginated list, and whether the walk reached its end."""
+
+    method: str
+    pages: tuple[Page, ...]
+    complete: bool
+    problem: str | None = None
+
+    @property
+    def items(self) -> list[dict[str, Any]]:
+        return [item for page in self.pages for item in page.items]
+
+    @property
+    def excluded(self) -> list[tuple[dict[str, Any], str]]:
+        return [pair for page in self.pages for pair in page.excluded]
+
+
+@dataclass(slots=True)
+class _Wire:
+    """One live connection in one era: what every request on it needs added."""
+
+    transport: Transport
+    era: Era
+    version: str
+    meta: dict[str, Any] = field(default_factory=dict)
+    description: ServerDescription | None = None
+
+    @property
+    def http_modern(self) -> bool:
+        return self.era is Era.MODERN and self.transport.kind == "http"
+
+
+class _Pending:
+    __slots__ = ("done", "hard_deadline", "outcome", "progress", "scope", "timeout")
+
+    def __init__(self, timeout: float, progress: Progress | None) -> None:
+        self.done = anyio.Event()
+        self.outcome: Message | RequestFailed | None = None
+        self.scope: anyio.CancelScope | None = None
+        self.timeout = timeout
+        self.hard_deadline = math.inf
+        self.progress = progress
+
+    def resolve(self, outcome: Message | RequestFailed) -> None:
+        if self.outcome is None:
+            self.outcome = outcome
+            self.done.set()
+
+
+class _UseSseTransport(Exception):
+    """The URL answered like a 2024-11-05 HTTP+SSE server: reconnect with that transport."""
+
+
+class Upstream:
+    """A connection to one MCP server that survives its crashes.
+
+    Use as an async context manager; requests wait (within their deadline) while it connects.
+    """
+
+    def __init__(
+        self,
+        config: ServerConfig,
+        *,
+        client_info: Mapping[str, Any] = CLIENT_INFO,
+        client_capabilities: Mapping[str, Any] | None = None,
+        handler: ClientHandler | None = None,
+        backoff: Backoff | None = None,
+        clock: Clock | None = None,
+        rng: Callable[[], float] | None = None,
+        on_event: Callable[[UpstreamEvent], None] | None = None,
+        transport_factory: Callable[[ServerConfig, str], Transport] | None = None,
+    ) -> None:
+        self.config = config
+        self.name = config.name
+        self.client_info = dict(client_info)
+        self.client_capabilities = dict(client_capabilities or {})
+        self.handler: ClientHandler = handler or DefaultClientHandler(config.roots)
+        self.backoff = backoff or Backoff()
+        self.clock: Clock = clock or SystemClock()
+        self._rng = rng or random.random
+        self._on_event = on_event
+        self._factory = transport_factory or (lambda cfg, variant: make_transport(cfg, variant=variant))  # type: ignore[arg-type]
+        self._ids = IdAllocator()
+        self._pending: dict[RequestId, _Pending] = {}
+        self._wire: _Wire | None = None
+        self._status = UpstreamStatus(State.CONNECTING)
+        self._status_changed = anyio.Event()
+        self._known_era: Era | None = None
+        self._variant = "default"
+        self._stack: AsyncExitStack | None = None
+        self._closing = False
+        self._listen_id: RequestId | None = None
+        #: Mcp-Param-* specs of the tools last listed over HTTP, by tool name
+        self._tool_headers: dict[str, tuple[mcp_headers.HeaderParam, ...]] = {}
+        #: responses that arrived after their request was given up (timed out or cancelled)
+        self.late_responses = 0
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def __aenter__(self) -> Self:
+        stack = AsyncExitStack()
+        tg = await stack.enter_async_context(anyio.create_task_group())
+        stack.callback(tg.cancel_scope.cancel)
+        tg.start_soon(self._supervise)
+        self._stack = stack
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Stop the server (processes reaped) and fail whatever is still waiting."""
+        self._closing = True
+        stack, self._stack = self._stack, None
+        if stack is not None:
+            await stack.aclose()
+        self._fail_pending(ServerUnavailable("the connection was closed", server=self.name))
+        if self._status.state is not State.DOWN:
+            self._set_status(State.DOWN, "closed")
+
+    @property
+    def status(self) -> UpstreamStatus:
+        return self._status
+
+    @property
+    def description(self) -> ServerDescription | None:
+        """What the server said about itself when it was last connected."""
+        return self._wire.description if self._wire is not None else None
+
+    @property
+    def stderr_tail(self) -> str:
+        return self._wire.transport.stderr_tail if self._wire is not None else ""
+
+    async def wait_connected(self, timeout: float | None = None) -> UpstreamStatus:
+        """Wait until the current connection attempt has an outcome (ok, or why not)."""
+        return await self.wait_until(lambda status: status.state is not State.CONNECTING, timeout)
+
+    async def wait_until(
+        self, predicate: Callable[[UpstreamStatus], bool], timeout: float | None = None
+    ) -> UpstreamStatus:
+        """Wait until the status satisfies `predicate` (raises TimeoutError past `timeout`)."""
+        with anyio.fail_after(timeout if timeout is not None else self.config.timeouts.connect * 2):
+            while not predicate(self._status):
+                await self._status_changed.wait()
+        return self._status
+
+    # -- supervision -------------------------------------------------------------------------
+
+    async def _supervise(self) -> None:
+        attempt = 0
+        restarts = 0
+        while not self._closing:
+            self._set_status(State.CONNECTING, None, restarts=restarts)
+            try:
+                healthy = await self._connect_once()
+            except _UseSseTransport:
+                self._variant = "sse"
+                continue
+            except AuthRequired as exc:
+                where = f" (resource metadata: {exc.resource_metadata})" if exc.resource_metadata else ""
+                self._down(State.AUTH_REQUIRED, f"the server requires authorization{where}")
+                healthy = False
+            except AggregatorError as exc:
+                self._down(State.BACKOFF, str(exc))
+                healthy = False
+            except Exception as exc:  # a bug of ours must degrade this server, never the whole host
+                self._down(State.BACKOFF, f"internal error: {type(exc).__name__}: {exc}")
+                healthy = False
+            if self._closing:
+                return
+            attempt = 0 if healthy else attempt + 1
+            restarts += 1
+            delay = self.backoff.delay(attempt, self._rng())
+            state = State.AUTH_REQUIRED if self._status.state is State.AUTH_REQUIRED else State.BACKOFF
+            self._set_status(state, self._status.reason, retry_at=self.clock.now() + delay, restarts=restarts)
+            await self.clock.sleep(delay)
+
+    async def _connect_once(self) -> bool:
+        """Connect, serve until the connection ends; True if it had been healthy."""
+        transport = self._factory(self.config, self._variant)
+        healthy = False
+        reason: list[str] = []
+        try:
+            with single_errors():
+                async with transport, anyio.create_task_group() as tg:
+                    closed = anyio.Event()
+                    tg.start_soon(self._read_loop, transport, closed, reason)
+                    wire = await self._establish(transport)
+                    self._wire = wire
+                    self._known_era = wire.era
+                    healthy = True
+                    self._set_status(
+                        State.OK,
+                        None,
+                        era=wire.era,
+                        version=wire.version,
+                        server_info=wire.description.server_info if wire.description else None,
+                    )
+                    if wire.era is Era.MODERN:
+                        tg.start_soon(self._listen, wire)
+                    await closed.wait()
+                    tg.cancel_scope.cancel()
+            raise TransportClosed(reason[0] if reason else "the connection ended", server=self.name)
+        except TransportClosed as exc:
+            if not healthy:
+                raise
+            self._down(State.BACKOFF, exc.message)
+        finally:
+            self._wire = None
+            self._listen_id = None
+            self._fail_pending(
+                ServerUnavailable(f"the connection was lost: {self._status.reason or 'closed'}", server=self.name)
+            )
+        return healthy
+
+    def _down(self, state: State, reason: str) -> None:
+        self._set_status(state, reason, era=self._status.era, version=self._status.version)
+        self._fail_pending(ServerUnavailable(reason, server=self.name))
+
+    def _set_status(self, state: State, reason: str | None, **changes: Any) -> None:
+        old = self._status
+        changes.setdefault("retry_at", None)
+        self._status = replace(old, state=state, reason=reason, **changes)
+        event, self._status_changed = self._status_changed, anyio.Event()
+        event.set()
+        if (old.state, old.reason) != (state, reason):
+            self._emit(StatusChanged(self.name, state.value, reason))
+
+    def _emit(self, event: UpstreamEvent) -> None:
+        if self._on_event is not None:
+            self._on_event(event)
+
+    def _fail_pending(self, error: AggregatorError) -> None:
+        pending, self._pending = self._pending, {}
+        for entry in pending.values():
+            entry.resolve(RequestFailed(None, error))
+
+    # -- era detection and handshake ---------------------------------------------------------
+
+    async def _establish(self, transport: Transport) -> _Wire:
+        mode = self.config.protocol
+        timeouts = self.config.timeouts
+        if transport.kind == "sse" or mode == "legacy" or mode in LEGACY_VERSIONS:
+            offer = mode if mode in LEGACY_VERSIONS else LATEST_LEGACY
+            return await self._initialize(transport, offer)
+        if mode == "modern" or mode in MODERN_VERSIONS:
+            version = mode if mode in MODERN_VERSIONS else LATEST_MODERN
+            return await self._discover(self._modern_wire(transport, version), timeouts.connect)
+        if self._known_era is Era.LEGACY:
+            # the era is a property of the server: skip the probe on reconnect, re-probe if it lies
+            try:
+                return await self._initialize(transport, LATEST_LEGACY)
+            except McpError as exc:
+                if modern_error_versions(exc.to_error()) is None:
+                    raise
+                return await self._discover(self._modern_wire(transport, LATEST_MODERN), timeouts.connect)
+        return await self._probe(transport)
+
+    def _modern_wire(self, transport: Transport, version: str) -> _Wire:
+        meta = {
+            PROTOCOL_VERSION_KEY: version,
+            CLIENT_CAPABILITIES_KEY: self.client_capabilities,
+            CLIENT_INFO_KEY: self.client_info,
+        }
+        return _Wire(transport, Era.MODERN, version, meta)
+
+    async def _discover(self, wire: _Wire, timeout: float) -> _Wire:
+        result = await self._request_on(wire, "server/discover", None, timeout=timeout)
+        assert isinstance(result, dict)
+        info = parse_discover(result)
+        version = next((v for v in MODERN_VERSIONS if v in info.supported_versions), None)
+        if version is None:
+            raise ProtocolViolation(
+                f"server/discover offers {list(info.supported_versions)}, none of which we speak", server=self.name
+            )
+        wire = self._modern_wire(wire.transport, version) if version != wire.version else wire
+        wire.description = ServerDescription(
+            Era.MODERN, version, info.capabilities, info.server_info, info.instructions
+        )
+        return wire
+
+    async def _probe(self, transport: Transport) -> _Wire:
+        """Per the spec: `server/discover` first; a modern answer means modern, anything else legacy.
+
+        On stdio a slow server may answer the probe after we gave up on it and sent `initialize`:
+        that late answer still counts, and so does a `-32022` in answer to `initialize`.
+        """
+        timeouts = self.config.timeouts
+        wire = self._modern_wire(transport, LATEST_MODERN)
+        outcomes: dict[str, Any] = {}
+        changed = [anyio.Event()]
+
+        async def attempt(key: str, action: Callable[[], Any]) -> None:
+            try:
+                outcomes[key] = await action()
+            except (McpError, HttpStatusError, ProtocolViolation, RequestTimeout, SessionExpired) as exc:
+                outcomes[key] = exc
+            changed[0].set()
+
+        def modern_found() -> bool:
+            found = outcomes.get("discover")
+            return isinstance(found, _Wire) or self._modern_signal(found) is not None
+
+        with single_errors():
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(attempt, "discover", lambda: self._discover(wire, timeouts.connect))
+                with anyio.move_on_after(timeouts.probe):
+                    await changed[0].wait()
+                if isinstance(outcomes.get("discover"), AuthRequired):
+                    raise outcomes["discover"]
+                if not modern_found():
+                    tg.start_soon(attempt, "initialize", lambda: self._initialize(transport, LATEST_LEGACY))
+                    while not (modern_found() or "initialize" in outcomes):
+                        changed[0] = anyio.Event()
+                        if modern_found() or "initialize" in outcomes:
+                            break
+                        await changed[0].wait()
+                tg.cancel_scope.cancel()
+        return await self._probe_verdict(transport, outcomes)
+
+    async def _probe_verdict(self, transport: Transport, outcomes: dict[str, Any]) -> _Wire:
+        for key in ("discover", "initialize"):
+            found = outcomes.get(key)
+            if isinstance(found, _Wire) and (key == "initialize" or found.era is Era.MODERN):
+                return found
+            modern = self._modern_signal(found)
+            if modern is not None:
+                return await self._discover(self._modern_wire(transport, modern), self.config.timeouts.connect)
+        result = outcomes["initialize"]
+        if isinstance(result, HttpStatusError) and self._is_legacy_sse_signal(result):
+            raise _UseSseTransport
+        raise result
+
+    @staticmethod
+    def _modern_signal(outcome: Any) -> str | None:
+        """The modern version an error proves the server speaks, or None (the spec's era table)."""
+        if isinstance(outcome, McpError):
+            versions = modern_error_versions(outcome.to_error())
+            return versions[0] if versions else None
+        if isinstance(outcome, HttpStatusError):
+            error = outcome.rpc_error
+            if error is None:
+                return None
+            if outcome.status == 400 and error["code"] in MODERN_ERROR_CODES:
+                versions = modern_error_versions(error)
+                return versions[0] if versions else LATEST_MODERN
+            if outcome.status == 404 and error["code"] == METHOD_NOT_FOUND:
+                return LATEST_MODERN
+        return None
+
+    def _is_legacy_sse_signal(self, error: HttpStatusError) -> bool:
+        # a 2024-11-05 server has no POST endpoint at the URL: 400/404/405 without a modern body
+        return self.config.kind == "http" and error.status in (400, 404, 405) and error.rpc_error is None
+
+    async def _initialize(self, transport: Transport, offer: str) -> _Wire:
+        wire = _Wire(transport, Era.LEGACY, offer)
+        params = {"protocolVersion": offer, "capabilities": self.handler.capabilities(), "clientInfo": self.client_info}
+        try:
+            result = await self._request_on(wire, "initialize", params, timeout=self.config.timeouts.connect)
+        except HttpStatusError as exc:
+            if self._modern_signal(exc) is None and self._is_legacy_sse_signal(exc) and transport.kind == "http":
+                raise _UseSseTransport from None
+            raise
+        assert isinstance(result, dict)
+        desc = parse_initialize(result)
+        if desc.version not in LEGACY_VERSIONS:
+            raise ProtocolViolation(
+                f"initialize answered with protocol version {desc.version!r}, which we do not speak",
+                server=self.name,
+            )
+        wire = _Wire(transport, Era.LEGACY, desc.version, description=desc)
+        transport.allow_batch = batches_allowed(desc.version)
+        await transport.send(Notification("notifications/initialized"), headers=self._legacy_headers(wire))
+        await transport.open_server_stream()
+        return wire
+
+    # -- requests -------------------------------------------------------------------------------
+
+    async def request(
+        self,
+        method: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        timeout: float | None = None,
+        progress: Progress | None = None,
+    ) -> Result | InputRequired:
+        """Send one request and return its result verbatim (or `InputRequired`)."""
+        if timeout is None:
+            timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
+        wire = await self._usable_wire(timeout)
+        return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+
+    async def _usable_wire(self, timeout: float) -> _Wire:
+        try:
+            with anyio.fail_after(timeout):
+                while True:
+                    status, wire = self._status, self._wire
+                    if status.state is State.OK and wire is not None:
+                        return wire
+                    if status.state is State.DOWN or (status.state is not State.CONNECTING and not self._retry_soon()):
+                        raise ServerUnavailable(self._unavailable_reason(status), server=self.name)
+                    await self._status_changed.wait()
+        except TimeoutError:
+            raise RequestTimeout(f"still connecting after {timeout} s", server=self.name) from None
+
+    def _retry_soon(self) -> bool:
+        retry_at = self._status.retry_at
+        if self._status.state is not State.BACKOFF or retry_at is None:
+            return False
+        return retry_at - self.clock.now() <= self.backoff.wait_for_retry
+
+    def _unavailable_reason(self, status: UpstreamStatus) -> str:
+        reason = f"{status.state.value}: {status.reason or 'no reason given'}"
+        if status.retry_at is not None:
+            reason += f" (next attempt in {max(0.0, status.retry_at - self.clock.now()):.1f} s)"
+        return reason
+
+    async def _request_on(
+        self,
+        wire: _Wire,
+        method: str,
+        params: Mapping[str, Any] | None,
+        *,
+        timeout: float,
+        progress: Progress | None = None,
+        hard_max: float | None = None,
+    ) -> Result | InputRequired:
+        request_id = self._ids.next()
+        meta = dict(wire.meta)
+        if progress is not None:
+            meta["progressToken"] = request_id
+        wire_params = with_meta(params, meta) if meta else (dict(params) if params else None)
+        if wire_params is not None and progress is None and "_meta" in wire_params:
+            # a caller's own progressToken is not ours to route: strip it rather than mis-route
+            wire_params["_meta"].pop("progressToken", None)
+        headers = self._headers(wire, method, wire_params)
+        pending = _Pending(timeout, progress)
+        self._pending[request_id] = pending
+        now = anyio.current_time()
+        pending.hard_deadline = now + (hard_max if hard_max is not None else self.config.timeouts.hard_max)
+        try:
+            with anyio.CancelScope(deadline=min(now + timeout, pending.hard_deadline)) as scope:
+                pending.scope = scope
+                await wire.transport.send(Request(request_id, method, wire_params), headers=headers)
+                await pending.done.wait()
+        except anyio.get_cancelled_exc_class():
+            with anyio.CancelScope(shield=True):
+                await self._cancel_upstream(wire, request_id, "the request was cancelled")
+            raise
+        except AggregatorError as exc:
+            if exc.server is None:
+                exc.server = self.name
+            raise
+        finally:
+            self._pending.pop(request_id, None)
+        if pending.outcome is None:
+            await self._cancel_upstream(wire, request_id, "timed out")
+            raise RequestTimeout(f"{method} got no answer within {timeout:g} s", server=self.name)
+        return self._unwrap(pending.outcome, method, wire_params or {})
+
+    def _unwrap(self, outcome: Message | RequestFailed, method: str, params: dict[str, Any]) -> Result | InputRequired:
+        if isinstance(outcome, Response):
+            result = outcome.result
+            try:
+                kind = result_type(result)
+            except ProtocolViolation as exc:
+                raise ProtocolViolation(f"{method}: {exc.message}", server=self.name) from None
+            if kind == "input_required":
+                if method not in MRTR_METHODS:
+                    raise ProtocolViolation(f"{method} may not answer input_required", server=self.name)
+                requests = result.get("inputRequests")
+                state = result.get("requestState")
+                return InputRequired(
+                    self.name,
+                    method,
+                    {k: v for k, v in params.items() if k != "_meta"},
+                    requests if isinstance(requests, dict) else {},
+                    state if isinstance(state, str) else None,
+                    result,
+                )
+            return result
+        if isinstance(outcome, ErrorResponse):
+            raise McpError(outcome.code, outcome.message, outcome.data, server=self.name)
+        if isinstance(outcome, RequestFailed):
+            error = outcome.error
+            if error.server is None:
+                error.server = self.name
+            raise error
+        raise ProtocolViolation(f"unexpected answer to {method}: {type(outcome).__name__}", server=self.name)
+
+    async def _cancel_upstream(self, wire: _Wire, request_id: RequestId, reason: str) -> None:
+        if wire.transport.cancels_by_closing:
+            return  # aborting the POST already closed the stream, which is the cancellation
+        note = Notification("notifications/cancelled", {"requestId": request_id, "reason": reason})
+        with anyio.move_on_after(2.0):
+            try:
+                await wire.transport.send(note, headers=self._legacy_headers(wire) or None)
+            except AggregatorError:
+                pass  # the connection is gone: nothing is left to cancel
+
+    def _headers(self, wire: _Wire, method: str, params: Mapping[str, Any] | None) -> dict[str, str] | None:
+        if wire.transport.kind != "http":
+            return None
+        if wire.era is Era.LEGACY:
+            return self._legacy_headers(wire)
+        headers = mcp_headers.request_headers(method, params, wire.version)
+        if method == "tools/call" and params is not None:
+            specs = self._tool_headers.get(params.get("name"))  # type: ignore[arg-type]
+            if specs:
+                arguments = params.get("arguments")
+                headers.update(mcp_headers.param_headers(specs, arguments if isinstance(arguments, dict) else None))
+        return headers
+
+    @staticmethod
+    def _legacy_headers(wire: _Wire) -> dict[str, str]:
+        # the version header exists from 2025-06-18 on; earlier revisions never send it
+        if wire.transport.kind == "http" and wire.era is Era.LEGACY and wire.version >= "2025-06-18":
+            return {"MCP-Protocol-Version": wire.version}
+        return {}
+
+    # -- method helpers --------------------------------------------------------------------------
+
+    async def list_page(self, method: str, cursor: str | None = None, *, timeout: float | None = None) -> Page:
+        """One page of a paginated list, with its cache hints."""
+        if method not in LIST_METHODS:
+            raise ValueError(f"{method!r} is not a paginated list method")
+        params = {"cursor": cursor} if cursor is not None else None
+        result = await self.request(method, params, timeout=timeout)
+        assert isinstance(result, dict)  # input_required is refused for lists in _unwrap
+        try:
+            page = parse_page(method, result)
+        except ProtocolViolation as exc:
+            raise ProtocolViolation(exc.message, server=self.name) from None
+        if method == "tools/list":
+            page = self._screen_tools(page)
+        return page
+
+    def _screen_tools(self, page: Page) -> Page:
+        """On HTTP, drop tools whose `x-mcp-header` annotations are invalid (a MUST), saying why."""
+        wire = self._wire
+        if wire is None or wire.transport.kind != "http":
+            return page
+        kept: list[dict[str, Any]] = []
+        excluded: list[tuple[dict[str, Any], str]] = []
+        for tool in page.items:
+            schema = tool.get("inputSchema")
+            problems = mcp_headers.x_mcp_header_problems(schema) if isinstance(schema, dict) else []
+            if problems:
+                excluded.append((tool, "invalid x-mcp-header: " + "; ".join(problems)))
+                continue
+            kept.append(tool)
+            name = tool.get("name")
+            if isinstance(name, str) and isinstance(schema, dict):
+                specs = mcp_headers.header_params(schema)
+                if specs:
+                    self._tool_headers[name] = specs
+                else:
+                    self._tool_headers.pop(name, None)
+        if not excluded:
+            return page
+        return replace(page, items=tuple(kept), excluded=page.excluded + tuple(excluded))
+
+    async def list_all(self, method: str, *, timeout: float | None = None) -> ListResult:
+        """Follow `nextCursor` to the end; stop with a reason on a repeated cursor or the page cap."""
+        pages: list[Page] = []
+        seen: set[str] = set()
+        cursor: str | None = None
+        while True:
+            page = await self.list_page(method, cursor, timeout=timeout)
+            pages.append(page)
+            cursor = page.next_cursor
+            if cursor is None:
+                return ListResult(method, tuple(pages), True)
+            if cursor in seen:
+                problem = f"{method}: the server repeated cursor {cursor[:40]!r}; stopped after {len(pages)} pages"
+                return ListResult(method, tuple(pages), False, problem)
+            if len(pages) >= self.config.page_cap:
+                problem = f"{method}: stopped at the page cap ({self.config.page_cap} pages)"
+                return ListResult(method, tuple(pages), False, problem)
+            seen.add(cursor)
+
+    async def list_tools(self, *, timeout: float | None = None) -> ListResult:
+        return await self.list_all("tools/list", timeout=timeout)
+
+    async def call_tool(
+        self,
+        name: str,
+        arguments: Mapping[str, Any] | None = None,
+        *,
+        timeout: float | None = None,
+        progress: Progress | None = None,
+        input_responses: Mapping[str, Any] | None = None,
+        request_state: str | None = None,
+    ) -> Result | InputRequired:
+        params: dict[str, Any] = {"name": name, "arguments": dict(arguments or {})}
+        if input_responses is not None:
+            params["inputResponses"] = dict(input_responses)
+        if request_state is not None:
+            params["requestState"] = request_state
+        return await self.request("tools/call", params, timeout=timeout, progress=progress)
+
+    async def retry(
+        self, pending: InputRequired, input_responses: Mapping[str, Any], **kw: Any
+    ) -> Result | InputRequired:
+        """Answer an `InputRequired`: same request, fresh id, `requestState` byte-exact."""
+        return await self.request(pending.method, pending.retry_params(input_responses), **kw)
+
+    async def get_prompt(
+        self, name: str, arguments: Mapping[str, str] | None = None, **kw: Any
+    ) -> Result | InputRequired:
+        params: dict[str, Any] = {"name": name}
+        if arguments is not None:
+            params["arguments"] = dict(arguments)
+        return await self.request("prompts/get", params, **kw)
+
+    async def read_resource(self, uri: str, **kw: Any) -> Result | InputRequired:
+        return await self.request("resources/read", {"uri": uri}, **kw)
+
+    async def complete(self, ref: Mapping[str, Any], argument: Mapping[str, Any], **kw: Any) -> Result:
+        result = await self.request("completion/complete", {"ref": dict(ref), "argument": dict(argument)}, **kw)
+        assert isinstance(result, dict)
+        return result
+
+    # -- incoming traffic --------------------------------------------------------------------
+
+    async def _read_loop(self, transport: Transport, closed: anyio.Event, reason: list[str]) -> None:
+        try:
+            with single_errors():
+                async with anyio.create_task_group() as tg:
+                    while True:
+                        incoming = await transport.receive()
+                        if isinstance(incoming, Response | ErrorResponse):
+                            self._on_answer(incoming)
+                        elif isinstance(incoming, Notification):
+                            self._on_notification(incoming)
+                        elif isinstance(incoming, Request):
+                            tg.start_soon(self._answer_server_request, transport, incoming)
+                        else:
+                            self._on_failed(incoming)
+        except TransportClosed as exc:
+            reason.append(exc.message)
+        finally:
+            # nothing more will arrive: whatever still waits (the handshake included) fails now
+            self._fail_pending(TransportClosed(reason[0] if reason else "the connection ended", server=self.name))
+            closed.set()
+
+    def _on_answer(self, message: Response | ErrorResponse) -> None:
+        pending = self._pending.get(message.id) if message.id is not None else None
+        if pending is None and message.id is None and len(self._pending) == 1:
+            # an error the server could not tie to a request: with one in flight, it is that one's
+            pending = next(iter(self._pending.values()))
+        if pending is None:
+            self.late_responses += 1
+            return
+        pending.resolve(message)
+
+    def _on_failed(self, failed: RequestFailed) -> None:
+        pending = self._pending.get(failed.request_id) if failed.request_id is not None else None
+        if pending is None and len(self._pending) == 1:
+            pending = next(iter(self._pending.values()))
+        if pending is not None:
+            pending.resolve(failed)
+
+    def _on_notification(self, note: Notification) -> None:
+        params = note.params or {}
+        method = note.method
+        if method == "notifications/progress":
+            pending = self._pending.get(params.get("progressToken"))  # type: ignore[arg-type]
+            if pending is not None and pending.progress is not None:
+                if pending.scope is not None:
+                    # progress proves life: restart the deadline, but never past the hard maximum
+                    pending.scope.deadline = min(anyio.current_time() + pending.timeout, pending.hard_deadline)
+                pending.progress(params)
+            return
+        if not self._from_our_listen(params):
+            return
+        if method in _LIST_CHANGED:
+            self._emit(ListChanged(self.name, _LIST_CHANGED[method]))  # type: ignore[arg-type]
+        elif method == "notifications/resources/updated" and isinstance(params.get("uri"), str):
+            self._emit(ResourceUpdated(self.name, params["uri"]))
+        elif method == "notifications/message":
+            self._emit(LogMessage(self.name, dict(params)))
+        elif method == "notifications/cancelled":
+            # a modern server ending our listen stream (stdio); other ids are not ours to track
+            listen = self._listen_id
+            if listen is not None and params.get("requestId") == listen and listen in self._pending:
+                self._pending[listen].resolve(
+                    RequestFailed(listen, TransportClosed("the server ended the subscription"))
+                )
+
+    def _from_our_listen(self, params: Mapping[str, Any]) -> bool:
+        meta = params.get("_meta")
+        sub = meta.get(SUBSCRIPTION_ID_KEY) if isinstance(meta, dict) else None
+        # legacy notifications carry no subscription id; modern ones must name our listen request
+        return sub is None or sub == self._listen_id
+
+    async def _answer_server_request(self, transport: Transport, request: Request) -> None:
+        try:
+            result = await self.handler.handle(self.name, request.method, request.params)
+            reply: Message = Response(request.id, result)
+        except McpError as exc:
+            reply = ErrorResponse(request.id, exc.code, exc.message, exc.data)
+        except Exception as exc:  # a handler bug must not leave the server waiting forever
+            reply = ErrorResponse(request.id, INTERNAL_ERROR, f"the client failed to handle {request.method}: {exc}")
+        wire = self._wire
+        headers = self._legacy_headers(wire) if wire is not None else {}
+        try:
+            await transport.send(reply, headers=headers or None)
+        except AggregatorError:
+            pass  # the connection is gone; the server will not be waiting
+
+    async def _listen(self, wire: _Wire) -> None:
+        """Open a modern `subscriptions/listen` stream for the lists the server says can change."""
+        caps = wire.description.capabilities if wire.description else {}
+        wanted = {
+            flag: True
+            for kind, flag in _LISTEN_FILTER.items()
+            if isinstance(caps.get(kind), dict) and caps[kind].get("listChanged")
+        }
+        if not wanted:
+            return
+        request_id = self._ids.next()
+        self._listen_id = request_id
+        params = with_meta({"notifications": wanted}, wire.meta)
+        headers = self._headers(wire, "subscriptions/listen", params)
+        pending = _Pending(math.inf, None)
+        self._pending[request_id] = pending
+        try:
+            await wire.transport.send(Request(request_id, "subscriptions/listen", params), headers=headers)
+            await pending.done.wait()
+        except UpstreamError:
+            pass  # no stream: list changes are then seen only when a list is fetched again
+        finally:
+            self._pending.pop(request_id, None)

@@ -1,0 +1,167 @@
+"""A scriptable in-process MCP server for upstream tests over the memory transport.
+
+It speaks the modern era, the legacy era, or both (like the SDK servers: the first request decides),
+and records everything it receives so tests can assert on the wire.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import anyio
+
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
+from aggregator.transports.memory import ServerChannel
+
+MODERN = "2026-07-28"
+VERSION_KEY = "io.modelcontextprotocol/protocolVersion"
+
+CallHandler = Callable[["Session", Request], Awaitable[dict[str, Any] | ErrorResponse | None]]
+
+
+def tool(name: str, **extra: Any) -> dict[str, Any]:
+    return {"name": name, "inputSchema": {"type": "object"}, **extra}
+
+
+@dataclass
+class FakeServer:
+    era: Literal["modern", "legacy", "dual"] = "dual"
+    pages: list[list[dict[str, Any]]] = field(default_factory=lambda: [[tool("echo")]])
+    hints: list[tuple[int, str] | None] | None = None
+    cursors: list[str] | None = None  # cursor that leads to page i+1 (default: str(i+1))
+    legacy_version: str = "2025-11-25"
+    capabilities: dict[str, Any] = field(default_factory=lambda: {"tools": {"listChanged": True}})
+    on_call: CallHandler | None = None
+    discover_delay: float = 0.0
+    received: list[Message] = field(default_factory=list)
+    sessions: int = 0
+    exit_after_calls: int | None = None
+
+    async def serve(self, channel: ServerChannel) -> None:
+        self.sessions += 1
+        session = Session(self, channel)
+        async with anyio.create_task_group() as tg:
+            async for message in channel:
+                self.received.append(message)
+                if isinstance(message, Request):
+                    tg.start_soon(session.answer, message)
+                elif isinstance(message, Response | ErrorResponse):
+                    session.replies[message.id] = message
+                    session.replied.set()
+                if session.exit:
+                    break
+            tg.cancel_scope.cancel()
+
+    def methods(self) -> list[str]:
+        return [m.method for m in self.received if isinstance(m, Request | Notification)]
+
+
+class Session:
+    def __init__(self, server: FakeServer, channel: ServerChannel) -> None:
+        self.server = server
+        self.channel = channel
+        self.era: str | None = None
+        self.calls = 0
+        self.exit = False
+        self.replies: dict[Any, Message] = {}
+        self.replied = anyio.Event()
+        self.listen_id: Any = None
+
+    async def send(self, message: Message) -> None:
+        await self.channel.send(message)
+
+    async def notify(self, method: str, params: dict[str, Any] | None = None) -> None:
+        await self.send(Notification(method, params))
+
+    async def answer(self, req: Request) -> None:
+        reply = await self._dispatch(req)
+        if reply is not None:
+            await self.send(reply)
+
+    async def _dispatch(self, req: Request) -> Message | None:
+        server = self.server
+        params = req.params or {}
+        meta = params.get("_meta") or {}
+        if req.method == "initialize":
+            if server.era == "modern" or self.era == "modern":
+                return ErrorResponse(
+                    req.id, -32022, "Unsupported protocol version", {"supported": [MODERN], "requested": "x"}
+                )
+            self.era = "legacy"
+            return Response(
+                req.id,
+                {
+                    "protocolVersion": server.legacy_version,
+                    "capabilities": server.capabilities,
+                    "serverInfo": {"name": "fake", "version": "1"},
+                    "instructions": "legacy instructions",
+                },
+            )
+        if req.method == "server/discover":
+            if server.era == "legacy" or self.era == "legacy":
+                return ErrorResponse(req.id, -32601, "Method not found")
+            self.era = "modern"  # the first request decides the era, as in the SDK servers
+            if server.discover_delay:
+                await anyio.sleep(server.discover_delay)
+            return Response(
+                req.id,
+                {
+                    "resultType": "complete",
+                    "supportedVersions": [MODERN],
+                    "capabilities": server.capabilities,
+                    "instructions": "modern instructions",
+                    "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "fake", "version": "1"}},
+                    "ttlMs": 0,
+                    "cacheScope": "private",
+                },
+            )
+        if self.era == "modern" and VERSION_KEY not in meta:
+            return ErrorResponse(req.id, -32602, "missing _meta protocolVersion")
+        if req.method == "tools/list":
+            return self._list(req, params)
+        if req.method == "subscriptions/listen":
+            self.listen_id = req.id
+            await self.notify(
+                "notifications/subscriptions/acknowledged",
+                {
+                    "notifications": params.get("notifications"),
+                    "_meta": {"io.modelcontextprotocol/subscriptionId": req.id},
+                },
+            )
+            await anyio.sleep_forever()
+        if req.method == "tools/call":
+            self.calls += 1
+            if server.exit_after_calls is not None and self.calls > server.exit_after_calls:
+                self.exit = True
+                await self.channel.close()
+                return None
+            if server.on_call is not None:
+                out = await server.on_call(self, req)
+                if out is None or isinstance(out, ErrorResponse):
+                    return out
+                return Response(req.id, out)
+            name = params.get("name")
+            return Response(req.id, {"content": [{"type": "text", "text": f"called {name}"}], "isError": False})
+        return ErrorResponse(req.id, -32601, f"Method not found: {req.method}")
+
+    def _list(self, req: Request, params: dict[str, Any]) -> Message:
+        server = self.server
+        cursors = server.cursors or [str(i + 1) for i in range(len(server.pages) - 1)]
+        cursor = params.get("cursor")
+        if cursor is None:
+            index = 0
+        elif cursor in cursors:
+            index = cursors.index(cursor) + 1
+        else:
+            return ErrorResponse(req.id, -32602, "invalid cursor")
+        result: dict[str, Any] = {"tools": server.pages[index]}
+        if index < len(cursors):
+            result["nextCursor"] = cursors[index]
+        if self.era == "modern":
+            result["resultType"] = "complete"
+            hint = server.hints[index] if server.hints else None
+            if hint is not None:
+                result["ttlMs"], result["cacheScope"] = hint
+        return Response(req.id, result)

@@ -1,0 +1,329 @@
+"""The upstream connection over the in-memory transport: eras, paging, calls, errors, recovery."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+import pytest
+
+from aggregator.clock import ManualClock
+from aggregator.config import Backoff, ServerConfig, Timeouts
+from aggregator.errors import McpError, ProtocolViolation, RequestTimeout, ServerUnavailable, TransportClosed
+from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response
+from aggregator.protocol.mcp import InputRequired
+from aggregator.protocol.versions import Era
+from aggregator.status import State
+from aggregator.upstream import Upstream
+from tests.memory_server import FakeServer, Session, tool
+
+pytestmark = pytest.mark.anyio
+
+
+def config(server: FakeServer, **kw: Any) -> ServerConfig:
+    return ServerConfig(name=kw.pop("name", "fake"), serve=server.serve, **kw)
+
+
+async def test_modern_server_is_detected_by_discover() -> None:
+    server = FakeServer(era="dual")
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            status = await up.wait_connected()
+        assert status.state is State.OK
+        assert status.era is Era.MODERN and status.version == "2026-07-28"
+        assert status.server_info == {"name": "fake", "version": "1"}
+        assert up.description is not None and up.description.instructions == "modern instructions"
+    assert server.methods()[0] == "server/discover"
+    assert "initialize" not in server.methods()
+
+
+async def test_legacy_server_falls_back_to_initialize() -> None:
+    server = FakeServer(era="legacy", legacy_version="2025-06-18")
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            status = await up.wait_connected()
+        assert status.era is Era.LEGACY and status.version == "2025-06-18"
+        assert up.description is not None and up.description.instructions == "legacy instructions"
+    assert server.methods()[:3] == ["server/discover", "initialize", "notifications/initialized"]
+    init = next(m for m in server.received if isinstance(m, Request) and m.method == "initialize")
+    assert init.params is not None and init.params["protocolVersion"] == "2025-11-25"
+    assert init.params["capabilities"] == {"roots": {"listChanged": False}}
+
+
+async def test_protocol_override_skips_detection() -> None:
+    server = FakeServer(era="dual")
+    async with Upstream(config(server, protocol="legacy")) as up:
+        with anyio.fail_after(5):
+            status = await up.wait_connected()
+        assert status.era is Era.LEGACY
+    assert "server/discover" not in server.methods()
+
+
+async def test_silent_probe_then_late_discover_result_counts() -> None:
+    # the server answers discover only after the probe deadline; initialize gets -32022 meanwhile
+    server = FakeServer(era="dual", discover_delay=0.3)
+    cfg = config(server, timeouts=Timeouts(probe=0.05))
+    async with Upstream(cfg) as up:
+        with anyio.fail_after(5):
+            status = await up.wait_connected()
+        assert status.era is Era.MODERN
+
+
+async def test_every_modern_request_carries_meta() -> None:
+    server = FakeServer(era="modern")
+    async with Upstream(config(server), client_capabilities={"elicitation": {}}) as up:
+        with anyio.fail_after(5):
+            await up.list_tools()
+    lists = [m for m in server.received if isinstance(m, Request) and m.method == "tools/list"]
+    meta = lists[0].params["_meta"]  # type: ignore[index]
+    assert meta["io.modelcontextprotocol/protocolVersion"] == "2026-07-28"
+    assert meta["io.modelcontextprotocol/clientCapabilities"] == {"elicitation": {}}
+    assert meta["io.modelcontextprotocol/clientInfo"]["name"] == "mcp-aggregator"
+
+
+async def test_pages_are_followed_with_their_own_hints() -> None:
+    server = FakeServer(
+        era="modern",
+        pages=[[tool("a"), tool("b")], [tool("c")], [tool("d")]],
+        hints=[(60000, "public"), (30000, "public"), None],
+        cursors=["", "next"],  # an empty string is a real cursor
+    )
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            listed = await up.list_tools()
+    assert listed.complete and listed.problem is None
+    assert [t["name"] for t in listed.items] == ["a", "b", "c", "d"]
+    assert [(p.ttl_ms, p.scope) for p in listed.pages] == [(60000, "public"), (30000, "public"), (0, "private")]
+    assert [p.next_cursor for p in listed.pages] == ["", "next", None]
+
+
+async def test_legacy_pages_have_default_hints() -> None:
+    server = FakeServer(era="legacy", pages=[[tool("a")], [tool("b")]])
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            listed = await up.list_tools()
+    assert [(p.ttl_ms, p.scope) for p in listed.pages] == [(0, "private"), (0, "private")]
+
+
+async def test_repeated_cursor_stops_with_a_report() -> None:
+    server = FakeServer(era="modern", pages=[[tool("a")], [tool("b")], [tool("c")]], cursors=["loop", "loop"])
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            listed = await up.list_tools()
+    assert not listed.complete
+    assert listed.problem is not None and "repeated cursor" in listed.problem
+    assert [t["name"] for t in listed.items] == ["a", "b"]
+
+
+async def test_page_cap_stops_an_endless_list() -> None:
+    pages = [[tool(f"t{i}")] for i in range(20)]
+    server = FakeServer(era="modern", pages=pages)
+    async with Upstream(config(server, page_cap=5)) as up:
+        with anyio.fail_after(5):
+            listed = await up.list_tools()
+    assert not listed.complete and listed.problem is not None and "page cap (5 pages)" in listed.problem
+    assert len(listed.items) == 5
+
+
+async def test_call_result_is_returned_verbatim() -> None:
+    result = {
+        "content": [
+            {"type": "text", "text": "hi", "annotations": {"audience": ["user"], "priority": 0.5}},
+            {"type": "image", "data": "AAAA", "mimeType": "image/png"},
+            {"type": "audio", "data": "BBBB", "mimeType": "audio/wav"},
+            {"type": "resource_link", "uri": "file:///x", "name": "x"},
+            {"type": "resource", "resource": {"uri": "file:///y", "text": "y"}},
+        ],
+        "structuredContent": {"n": 1},
+        "isError": True,
+        "_meta": {"k": "v"},
+    }
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        return dict(result)
+
+    async with Upstream(config(FakeServer(era="modern", on_call=on_call))) as up:
+        with anyio.fail_after(5):
+            got = await up.call_tool("echo", {"x": 1})
+    assert got == result
+
+
+async def test_upstream_error_keeps_code_and_data() -> None:
+    async def on_call(session: Session, req: Request) -> ErrorResponse:
+        return ErrorResponse(req.id, -32602, "Unknown tool: nope", {"detail": 1})
+
+    async with Upstream(config(FakeServer(on_call=on_call))) as up:
+        with anyio.fail_after(5), pytest.raises(McpError) as info:
+            await up.call_tool("nope")
+    assert (info.value.code, info.value.message, info.value.data) == (-32602, "Unknown tool: nope", {"detail": 1})
+    assert info.value.server == "fake"
+
+
+async def test_unknown_result_type_is_invalid_but_absent_is_complete() -> None:
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        name = (req.params or {})["name"]
+        if name == "weird":
+            return {"resultType": "task", "content": []}
+        return {"content": []}
+
+    async with Upstream(config(FakeServer(era="modern", on_call=on_call))) as up:
+        with anyio.fail_after(5):
+            assert await up.call_tool("plain") == {"content": []}
+            with pytest.raises(ProtocolViolation, match="unknown resultType 'task'"):
+                await up.call_tool("weird")
+
+
+async def test_input_required_is_typed_and_retried_with_exact_state() -> None:
+    state = "opaque+state/==\u00e9"
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        params = req.params or {}
+        if "inputResponses" not in params:
+            return {
+                "resultType": "input_required",
+                "inputRequests": {"who": {"method": "elicitation/create", "params": {"message": "name?"}}},
+                "requestState": state,
+            }
+        assert params["requestState"] == state
+        return {"content": [{"type": "text", "text": f"hello {params['inputResponses']['who']['content']['name']}"}]}
+
+    server = FakeServer(era="modern", on_call=on_call)
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            first = await up.call_tool("greet", {"a": 1})
+            assert isinstance(first, InputRequired)
+            assert first.server == "fake" and first.request_state == state
+            assert first.input_requests["who"]["method"] == "elicitation/create"
+            second = await up.retry(first, {"who": {"action": "accept", "content": {"name": "Ann"}}})
+    assert second == {"content": [{"type": "text", "text": "hello Ann"}]}
+    calls = [m for m in server.received if isinstance(m, Request) and m.method == "tools/call"]
+    assert calls[0].id != calls[1].id
+    assert calls[1].params["arguments"] == {"a": 1}  # type: ignore[index]
+
+
+async def test_timeout_cancels_upstream_and_ignores_the_late_answer() -> None:
+    release = anyio.Event()
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        await release.wait()
+        return {"content": []}
+
+    server = FakeServer(era="legacy", on_call=on_call)
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            with pytest.raises(RequestTimeout, match="within 0.1 s"):
+                await up.call_tool("slow", timeout=0.1)
+            release.set()
+            # the connection is still fine afterwards
+            listed = await up.list_tools()
+            assert listed.complete
+    cancels = [m for m in server.received if isinstance(m, Notification) and m.method == "notifications/cancelled"]
+    assert len(cancels) == 1 and cancels[0].params["reason"] == "timed out"  # type: ignore[index]
+
+
+async def test_progress_extends_the_deadline_but_not_past_the_hard_maximum() -> None:
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        token = req.params["_meta"]["progressToken"]  # type: ignore[index]
+        steps = (req.params or {})["arguments"]["steps"]
+        for i in range(steps):
+            await anyio.sleep(0.05)
+            await session.notify("notifications/progress", {"progressToken": token, "progress": i + 1})
+        return {"content": [{"type": "text", "text": "done"}]}
+
+    seen: list[dict[str, Any]] = []
+    cfg = config(FakeServer(era="modern", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=0.6))
+    async with Upstream(cfg) as up:
+        with anyio.fail_after(5):
+            # 6 x 50 ms = 300 ms > the 150 ms deadline, kept alive by progress
+            result = await up.call_tool("work", {"steps": 6}, progress=seen.append)
+            assert result["content"][0]["text"] == "done"  # type: ignore[index]
+            assert [p["progress"] for p in seen] == [1, 2, 3, 4, 5, 6]
+            with pytest.raises(RequestTimeout):
+                await up.call_tool("work", {"steps": 40}, progress=seen.append)
+
+
+async def test_server_requests_go_to_the_handler() -> None:
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        for rid, method in ((101, "ping"), (102, "roots/list"), (103, "sampling/createMessage")):
+            await session.send(Request(rid, method, {}))
+        with anyio.fail_after(5):
+            while len(session.replies) < 3:
+                session.replied = anyio.Event()
+                await session.replied.wait()
+        return {"content": []}
+
+    server = FakeServer(era="legacy", on_call=on_call)
+    cfg = ServerConfig(name="fake", serve=server.serve, roots=[{"uri": "file:///work", "name": "work"}])
+    async with Upstream(cfg) as up:
+        with anyio.fail_after(5):
+            await up.call_tool("x")
+    replies = {m.id: m for m in server.received if isinstance(m, Response | ErrorResponse)}
+    assert replies[101] == Response(101, {})
+    assert replies[102] == Response(102, {"roots": [{"uri": "file:///work", "name": "work"}]})
+    declined = replies[103]
+    assert isinstance(declined, ErrorResponse) and declined.code == -32601
+    assert "sampling/createMessage" in declined.message
+
+
+async def test_list_changed_events_both_eras() -> None:
+    events: list[UpstreamEvent] = []
+    got = anyio.Event()
+
+    def on_event(event: UpstreamEvent) -> None:
+        if isinstance(event, ListChanged):
+            events.append(event)
+            got.set()
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        meta = {"_meta": {"io.modelcontextprotocol/subscriptionId": session.listen_id}} if session.listen_id else {}
+        # a notification naming someone else's subscription must be ignored
+        await session.notify("notifications/tools/list_changed", {"_meta": {"io.modelcontextprotocol/subscriptionId": 999}})
+        await session.notify("notifications/tools/list_changed", meta or None)
+        return {"content": []}
+
+    for era in ("legacy", "modern"):
+        events.clear()
+        got = anyio.Event()
+        server = FakeServer(era=era, on_call=on_call)  # type: ignore[arg-type]
+        async with Upstream(config(server), on_event=on_event) as up:
+            with anyio.fail_after(5):
+                await up.wait_connected()
+                if era == "modern":
+                    while "subscriptions/listen" not in server.methods():
+                        await anyio.sleep(0.01)
+                    listen = next(m for m in server.received if isinstance(m, Request) and m.method == "subscriptions/listen")
+                    assert listen.params["notifications"] == {"toolsListChanged": True}  # type: ignore[index]
+                await up.call_tool("x")
+                await got.wait()
+        assert events == [ListChanged("fake", "tools")]
+
+
+async def test_crashed_server_is_restarted_with_backoff() -> None:
+    clock = ManualClock()
+    statuses: list[str] = []
+    server = FakeServer(era="modern", exit_after_calls=1)
+    backoff = Backoff(initial=1.0, jitter=0.0, wait_for_retry=0.0)
+
+    def on_event(event: UpstreamEvent) -> None:
+        if isinstance(event, StatusChanged):
+            statuses.append(event.state)
+
+    async with Upstream(config(server), clock=clock, backoff=backoff, on_event=on_event) as up:
+        with anyio.fail_after(5):
+            await up.call_tool("x")
+            with pytest.raises(TransportClosed, match="server 'fake': the in-memory server has stopped"):
+                await up.call_tool("x")  # the server exits instead of answering
+            while clock.sleepers == 0:
+                await anyio.sleep(0.01)
+            assert up.status.state is State.BACKOFF and up.status.retry_at == 1.0
+            with pytest.raises(ServerUnavailable, match="next attempt in 1.0 s"):
+                await up.call_tool("x")
+            clock.advance(1.0)
+            await up.wait_until(lambda status: status.state is State.OK)
+            assert up.status.state is State.OK and up.status.restarts == 1
+            server.exit_after_calls = None
+            result = await up.call_tool("x")
+    assert result["content"][0]["text"] == "called x"  # type: ignore[index]
+    assert server.sessions == 2
+    assert statuses[:4] == ["ok", "backoff", "connecting", "ok"]
