@@ -278,7 +278,9 @@ async def test_list_changed_events_both_eras() -> None:
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
         meta = {"_meta": {"io.modelcontextprotocol/subscriptionId": session.listen_id}} if session.listen_id else {}
         # a notification naming someone else's subscription must be ignored
-        await session.notify("notifications/tools/list_changed", {"_meta": {"io.modelcontextprotocol/subscriptionId": 999}})
+        await session.notify(
+            "notifications/tools/list_changed", {"_meta": {"io.modelcontextprotocol/subscriptionId": 999}}
+        )
         await session.notify("notifications/tools/list_changed", meta or None)
         return {"content": []}
 
@@ -292,7 +294,9 @@ async def test_list_changed_events_both_eras() -> None:
                 if era == "modern":
                     while "subscriptions/listen" not in server.methods():
                         await anyio.sleep(0.01)
-                    listen = next(m for m in server.received if isinstance(m, Request) and m.method == "subscriptions/listen")
+                    listen = next(
+                        m for m in server.received if isinstance(m, Request) and m.method == "subscriptions/listen"
+                    )
                     assert listen.params["notifications"] == {"toolsListChanged": True}  # type: ignore[index]
                 await up.call_tool("x")
                 await got.wait()

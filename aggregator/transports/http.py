@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -153,6 +153,11 @@ def resource_metadata_url(challenge: str) -> str | None:
     return None
 
 
+async def close_client(client: httpx.AsyncClient) -> None:
+    with anyio.CancelScope(shield=True):  # an owned client must not leak its connections
+        await client.aclose()
+
+
 @dataclass(slots=True)
 class SSECursor:
     """Where a resumable SSE stream stands, carried from one connection to the next."""
@@ -181,7 +186,7 @@ def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
         raise MessageTooLarge(limit + 1, limit) from None
 
 
-class _Inbox:
+class Inbox:
     """The bounded queue `receive()` reads; senders wait when it is full (backpressure)."""
 
     def __init__(self, size: float = INBOX_SIZE) -> None:
@@ -241,7 +246,7 @@ class StreamableHttpTransport(Transport):
         self._request_timeout: Any = timeout if client is not None and timeout else httpx.USE_CLIENT_DEFAULT
         self._session_id: str | None = None
         self._protocol_version: str | None = None
-        self._inbox = _Inbox()
+        self._inbox = Inbox()
         self._stack: AsyncExitStack | None = None
         self._tg: TaskGroup | None = None
         self._closed = False
@@ -259,11 +264,12 @@ class StreamableHttpTransport(Transport):
 
     async def open(self) -> None:
         async with AsyncExitStack() as stack:
-            self._inbox = _Inbox()
+            self._closed = False
+            self._inbox = Inbox()
             stack.callback(self._inbox.close)
             if self._given_client is None:
-                own = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
-                self._client = await stack.enter_async_context(own)
+                self._client = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+                stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client
             stack.push_async_callback(self._end_session)
@@ -306,9 +312,7 @@ class StreamableHttpTransport(Transport):
         stack, self._stack = self._stack, None
         self._closed = True
         if stack is not None:
-            # Shielded and bounded: ending a session is worth doing even while being cancelled.
-            with anyio.CancelScope(shield=True):
-                await stack.aclose()
+            await stack.aclose()
         self._inbox.close()
 
     def describe(self) -> str:
@@ -439,7 +443,7 @@ class StreamableHttpTransport(Transport):
         return answered
 
     @staticmethod
-    async def _drain(chunks: Any) -> None:
+    async def _drain(chunks: AsyncIterator[bytes]) -> None:
         # The answer should end the stream. Reading to its end lets httpx reuse the connection;
         # a server that keeps it open anyway gets a short grace, then the stream is dropped.
         with anyio.move_on_after(DRAIN_GRACE_S):
@@ -484,7 +488,8 @@ class StreamableHttpTransport(Transport):
         headers = {**self._static, _SESSION: session}
         if self._protocol_version is not None:
             headers[_VERSION] = self._protocol_version
-        with anyio.move_on_after(CLOSE_TIMEOUT_S):
+        # Shielded and bounded: ending a session is worth doing even while being cancelled.
+        with anyio.move_on_after(CLOSE_TIMEOUT_S, shield=True):
             try:
                 with http_errors(self.url):
                     await self._client.delete(self.url, headers=headers, timeout=CLOSE_TIMEOUT_S)

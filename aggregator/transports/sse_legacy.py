@@ -25,7 +25,8 @@ from aggregator.transports.http import (
     DEFAULT_TIMEOUT,
     JSON_TYPE,
     SSE_TYPE,
-    _Inbox,
+    Inbox,
+    close_client,
     feed,
     http_errors,
     media_type,
@@ -81,7 +82,7 @@ class SseTransport(Transport):
         self._request_timeout: Any = timeout if client is not None and timeout else httpx.USE_CLIENT_DEFAULT
         self._endpoint_timeout = endpoint_timeout
         self.endpoint: str | None = None
-        self._inbox = _Inbox()
+        self._inbox = Inbox()
         self._stack: AsyncExitStack | None = None
         self._end_reason = f"the SSE stream of {url} ended"
 
@@ -93,11 +94,11 @@ class SseTransport(Transport):
         """
         stack = AsyncExitStack()
         try:
-            self._inbox = _Inbox()
+            self._inbox = Inbox()
             stack.callback(self._inbox.close)
             if self._given_client is None:
-                own = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
-                self._client = await stack.enter_async_context(own)
+                self._client = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+                stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client
             tg = await stack.enter_async_context(anyio.create_task_group())
@@ -108,8 +109,7 @@ class SseTransport(Transport):
                 raise TransportClosed(f"{self.url} sent no endpoint event within {self._endpoint_timeout} s")
         except BaseException:
             # Unwound without the exception so the task group does not wrap it in a group.
-            with anyio.CancelScope(shield=True):
-                await stack.aclose()
+            await stack.aclose()
             raise
         self._stack = stack
 
@@ -137,8 +137,7 @@ class SseTransport(Transport):
     async def aclose(self) -> None:
         stack, self._stack = self._stack, None
         if stack is not None:
-            with anyio.CancelScope(shield=True):
-                await stack.aclose()
+            await stack.aclose()
         self._inbox.close()
 
     def describe(self) -> str:

@@ -111,10 +111,12 @@ class StdioTransport(Transport):
         process = self._process
         if process is None:
             return
+        # reaping must finish even when our caller is being cancelled: no zombie, no orphan
         with anyio.CancelScope(shield=True):
             await self._shutdown(process)
-            if stack is not None:
-                await stack.aclose()
+        if stack is not None:
+            await stack.aclose()
+        with anyio.CancelScope(shield=True):
             for stream in (process.stdin, process.stdout, process.stderr):
                 if stream is not None:
                     await stream.aclose()
