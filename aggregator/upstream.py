@@ -343,7 +343,14 @@ class Upstream:
             return await self._initialize(transport, offer)
         if mode == "modern" or mode in MODERN_VERSIONS:
             version = mode if mode in MODERN_VERSIONS else LATEST_MODERN
-            return await self._discover(self._modern_wire(transport, version), timeouts.connect)
+            try:
+                return await self._discover(self._modern_wire(transport, version), timeouts.connect)
+            except (McpError, HttpStatusError) as exc:
+                # -32022 names the versions the server takes: retry once with one of ours
+                modern = self._modern_signal(exc)
+                if modern is None or isinstance(exc, AuthRequired):
+                    raise
+                return await self._discover(self._modern_wire(transport, modern), timeouts.connect)
         if self._known_era is Era.LEGACY:
             # the era is a property of the server: skip the probe on reconnect, re-probe if it lies
             try:
