@@ -186,6 +186,9 @@ class Upstream:
         self._stack: AsyncExitStack | None = None
         self._closing = False
         self._listen_id: RequestId | None = None
+        self._connection_closed: anyio.Event | None = None
+        self._closed_reason: list[str] = []
+        self._reconnect_at_once = False
         #: Mcp-Param-* specs of the tools last listed over HTTP, by tool name
         self._tool_headers: dict[str, tuple[mcp_headers.HeaderParam, ...]] = {}
         #: responses that arrived after their request was given up (timed out or cancelled)
@@ -268,6 +271,9 @@ class Upstream:
                 return
             attempt = 0 if healthy else attempt + 1
             restarts += 1
+            if self._reconnect_at_once:
+                self._reconnect_at_once = False
+                continue
             delay = self.backoff.delay(attempt, self._rng())
             state = State.AUTH_REQUIRED if self._status.state is State.AUTH_REQUIRED else State.BACKOFF
             self._set_status(state, self._status.reason, retry_at=self.clock.now() + delay, restarts=restarts)
@@ -281,7 +287,8 @@ class Upstream:
         try:
             with single_errors():
                 async with transport, anyio.create_task_group() as tg:
-                    closed = anyio.Event()
+                    closed = self._connection_closed = anyio.Event()
+                    self._closed_reason = reason
                     tg.start_soon(self._read_loop, transport, closed, reason)
                     wire = await self._establish(transport)
                     self._wire = wire
@@ -302,7 +309,8 @@ class Upstream:
         except TransportClosed as exc:
             if not healthy:
                 raise
-            self._down(State.BACKOFF, exc.message)
+            if not self._reconnect_at_once:
+                self._down(State.BACKOFF, exc.message)
         finally:
             self._wire = None
             self._listen_id = None
@@ -493,7 +501,20 @@ class Upstream:
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
-        return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+        try:
+            return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+        except SessionExpired:
+            # a legacy HTTP server forgot our session (404): initialize again, then retry once
+            self._end_connection(wire, "the server ended the session (HTTP 404); re-initializing")
+            wire = await self._usable_wire(timeout)
+            return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+
+    def _end_connection(self, wire: _Wire, reason: str) -> None:
+        if self._wire is wire and self._connection_closed is not None:
+            self._reconnect_at_once = True
+            self._closed_reason.append(reason)
+            self._set_status(State.CONNECTING, reason)
+            self._connection_closed.set()
 
     async def _usable_wire(self, timeout: float) -> _Wire:
         try:

@@ -1,0 +1,147 @@
+"""The stdio transport against real processes: limits, noise, batches, crashes, restarts, reaping."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import uuid
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from aggregator import Backoff, MessageTooLarge, ServerConfig, State, TransportClosed, Upstream
+from aggregator.errors import RequestTimeout
+from aggregator.events import LogMessage, UpstreamEvent
+from tests.peers import SERVERS, kit
+
+pytestmark = pytest.mark.anyio
+
+MISBEHAVING = str(SERVERS / "misbehaving.py")
+
+
+def misbehaving(**kw: Any) -> ServerConfig:
+    args = ["--version", kw.pop("version")] if "version" in kw else []
+    return ServerConfig(name="bad", command=sys.executable, args=[MISBEHAVING, *args], **kw)
+
+
+def text_of(result: Any) -> str:
+    return "".join(block.get("text", "") for block in result["content"])
+
+
+async def test_oversized_message_fails_only_its_request() -> None:
+    async with Upstream(misbehaving(max_message_size=64 * 1024)) as up:
+        with anyio.fail_after(20):
+            with pytest.raises(MessageTooLarge, match=r"message over 65536 bytes"):
+                await up.call_tool("big", {"size": 200_000})
+            assert text_of(await up.call_tool("big", {"size": 1000})) == "x" * 1000
+            assert up.status.state is State.OK and up.status.restarts == 0
+
+
+async def test_garbage_on_stdout_loses_the_line_not_the_server() -> None:
+    async with Upstream(misbehaving()) as up:
+        with anyio.fail_after(20):
+            assert text_of(await up.call_tool("noise")) == "after noise"
+            assert text_of(await up.call_tool("echo", {"text": "still here"})) == "still here"
+            assert "[stdout noise] this is not JSON-RPC" in up.stderr_tail
+
+
+async def test_batches_are_decoded_only_for_2025_03_26() -> None:
+    logs: list[UpstreamEvent] = []
+    async with Upstream(misbehaving(version="2025-03-26"), on_event=logs.append) as up:
+        with anyio.fail_after(20):
+            assert text_of(await up.call_tool("batch")) == "from a batch"
+    assert any(isinstance(e, LogMessage) and e.params["data"] == "hi" for e in logs)
+    async with Upstream(misbehaving()) as up:
+        with anyio.fail_after(20):
+            with pytest.raises(RequestTimeout):
+                await up.call_tool("batch", timeout=1.0)  # the batch line is refused as noise
+            assert "[stdout noise]" in up.stderr_tail
+
+
+async def test_stderr_is_kept_as_a_bounded_tail() -> None:
+    async with Upstream(misbehaving()) as up:
+        with anyio.fail_after(30):
+            assert text_of(await up.call_tool("stderr", {"size": 5 * 1024 * 1024})) == f"wrote {5 * 1024 * 1024}"
+            tail = up.stderr_tail
+            assert 0 < len(tail) <= 8192 and set(tail) <= {"e", "\n"}
+            assert up.status.state is State.OK
+
+
+async def test_crash_mid_call_names_the_server_and_its_stderr() -> None:
+    backoff = Backoff(initial=0.05, jitter=0.0)
+    async with Upstream(misbehaving(), backoff=backoff) as up:
+        with anyio.fail_after(20):
+            with pytest.raises(TransportClosed) as info:
+                await up.call_tool("crash")
+            message = str(info.value)
+            assert message.startswith("server 'bad': the process exited with code 3")
+            assert "fatal: the fixture crashed on purpose" in message
+            # restarted within the backoff, and the next call succeeds
+            await up.wait_until(lambda s: s.state is State.OK and s.restarts >= 1)
+            assert text_of(await up.call_tool("echo", {"text": "back"})) == "back"
+
+
+async def test_timeout_sends_cancelled_on_stdio() -> None:
+    async with Upstream(misbehaving()) as up:
+        with anyio.fail_after(20):
+            with pytest.raises(RequestTimeout):
+                await up.call_tool("hang", timeout=0.2)
+            seen = text_of(await up.call_tool("cancelled"))
+    assert len(eval(seen)) == 1
+
+
+async def test_killed_server_is_back_within_the_backoff() -> None:
+    k = kit()
+    cfg = ServerConfig(name="sdk", command=k.python, args=[k.fixture("sdk_server.py")])
+    backoff = Backoff(initial=0.1, jitter=0.0)
+    async with Upstream(cfg, backoff=backoff) as up:
+        with anyio.fail_after(60):
+            assert text_of(await up.call_tool("search", {"query": "a"})) == "sdk:search:a"
+            pid = up._wire.transport.pid  # type: ignore[union-attr]
+            os.kill(pid, signal.SIGKILL)
+            await up.wait_until(lambda s: s.state is State.OK and s.restarts == 1)
+            assert up._wire.transport.pid != pid  # type: ignore[union-attr]
+            assert text_of(await up.call_tool("search", {"query": "b"})) == "sdk:search:b"
+
+
+def tagged_processes(tag: str) -> list[tuple[int, str]]:
+    """Live (non-zombie) processes whose environment carries `tag`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            environ = (entry / "environ").read_bytes()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if f"MCP_AGG_TEST_TAG={tag}".encode() in environ.split(b"\0") and state != "Z":
+            found.append((int(entry.name), state))
+    return found
+
+
+async def test_wrapper_grandchildren_are_reaped_on_close() -> None:
+    k = kit()
+    tag = uuid.uuid4().hex
+    cfg = ServerConfig(
+        name="wrapped", command=k.python, args=[k.fixture("wrapper.py"), "--linger"], env={"MCP_AGG_TEST_TAG": tag}
+    )
+    async with Upstream(cfg) as up:
+        with anyio.fail_after(60):
+            assert text_of(await up.call_tool("search", {"query": "w"})) == "sdk:search:w"
+            # the wrapper, the real server beneath it, and the lingering helper
+            assert len(tagged_processes(tag)) == 3
+    # close() returns only after the whole group is gone (SIGTERM is ignored: SIGKILL it is)
+    assert tagged_processes(tag) == []
+
+
+async def test_unstartable_command_is_a_clear_status() -> None:
+    cfg = ServerConfig(name="nope", command="/nonexistent/mcp-server")
+    async with Upstream(cfg, backoff=Backoff(initial=60)) as up:
+        with anyio.fail_after(10):
+            status = await up.wait_connected()
+    assert status.state is State.BACKOFF
+    assert status.reason is not None and "cannot start '/nonexistent/mcp-server'" in status.reason
