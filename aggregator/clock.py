@@ -35,6 +35,7 @@ class ManualClock:
     def __init__(self, start: float = 0.0) -> None:
         self._now = start
         self._sleepers: list[tuple[float, anyio.Event]] = []
+        self._asleep = anyio.Event()
 
     def now(self) -> float:
         return self._now
@@ -45,12 +46,19 @@ class ManualClock:
             return
         event = anyio.Event()
         self._sleepers.append((self._now + seconds, event))
+        self._asleep.set()
         await event.wait()
 
     @property
     def sleepers(self) -> int:
-        """How many tasks are asleep on this clock (lets a test wait until one is)."""
+        """How many tasks are asleep on this clock."""
         return len(self._sleepers)
+
+    async def wait_for_sleepers(self, count: int = 1) -> None:
+        """Until at least `count` tasks sleep on this clock (so a test can advance past them)."""
+        while len(self._sleepers) < count:
+            self._asleep = anyio.Event()
+            await self._asleep.wait()
 
     def advance(self, seconds: float) -> None:
         self._now += seconds

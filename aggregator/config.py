@@ -16,14 +16,21 @@ from typing import Any, Literal
 from aggregator.errors import ConfigError
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
 
-__all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "DEFAULT_PAGE_CAP", "Backoff", "ServerConfig", "Timeouts"]
+__all__ = [
+    "DEFAULT_MAX_MESSAGE_SIZE",
+    "DEFAULT_PAGE_CAP",
+    "AggregatorSettings",
+    "Backoff",
+    "ServerConfig",
+    "Timeouts",
+]
 
 DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
 DEFAULT_PAGE_CAP = 250
 
 TransportKind = Literal["stdio", "http", "sse", "memory"]
 PROTOCOL_MODES = ("auto", "modern", "legacy", *SUPPORTED_VERSIONS)
-_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -84,9 +91,18 @@ class ServerConfig:
     #: the in-process server for "memory" entries: `async def serve(channel)`
     serve: Callable[[Any], Awaitable[None]] | None = None
     roots: Sequence[Mapping[str, Any]] = ()
+    # -- aggregation settings (the nested "aggregator" object of a config entry) --
+    #: the host-chosen prefix for this server's tool names; defaults to `name`
+    prefix: str | None = None
+    #: glob patterns over the server's original tool names; deny wins over allow
+    allow: Sequence[str] = ()
+    deny: Sequence[str] = ()
+    #: hold this server's lists at least this long, whatever its ttlMs hint says
+    min_ttl_ms: int = 0
+    disabled: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not _NAME.match(self.name):
+        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
             raise ConfigError(f"server name {self.name!r} must be 1-64 characters of letters, digits, '_' or '-'")
         kind = self.kind
         if kind == "stdio" and not self.command:
@@ -99,10 +115,16 @@ class ServerConfig:
             raise ConfigError(
                 f"server {self.name!r}: protocol must be one of {', '.join(PROTOCOL_MODES)}, got {self.protocol!r}"
             )
-        if self.max_message_size < 1024:
-            raise ConfigError(f"server {self.name!r}: max_message_size must be at least 1024 bytes")
-        if self.page_cap < 1:
-            raise ConfigError(f"server {self.name!r}: page_cap must be at least 1")
+        for key, minimum in (("max_message_size", 1024), ("page_cap", 1), ("min_ttl_ms", 0)):
+            value = getattr(self, key)
+            if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+                raise ConfigError(
+                    f"server {self.name!r}: {key} must be an integer of at least {minimum}, got {value!r}"
+                )
+
+    @property
+    def tool_prefix(self) -> str:
+        return self.prefix if self.prefix is not None else self.name
 
     @property
     def kind(self) -> TransportKind:
@@ -113,3 +135,33 @@ class ServerConfig:
         if self.url is not None:
             return "http"
         return "stdio"
+
+
+PrefixMode = Literal["auto", "always", "never"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AggregatorSettings:
+    """Settings of the aggregation itself (the top-level "aggregator" object of a config file)."""
+
+    #: auto: prefix only names that collide; always: every name; never: a collision drops the later server's tool
+    prefix_mode: PrefixMode = "auto"
+    separator: str = "__"
+    #: the name profile of exported names: "mcp" (<=128, [A-Za-z0-9_.-]) or a stricter model-API one
+    name_profile: str = "mcp"
+    #: how long lists from servers that send no cache hints (legacy) are held when they cannot announce changes
+    legacy_ttl_ms: int = 0
+    #: the longest any list is held, whatever a server says
+    max_ttl_ms: int = 24 * 60 * 60 * 1000
+    #: validate call arguments against the tool's inputSchema before forwarding
+    validate_arguments: bool = True
+
+    def __post_init__(self) -> None:
+        if self.prefix_mode not in ("auto", "always", "never"):
+            raise ConfigError(f"prefix_mode must be auto, always or never, got {self.prefix_mode!r}")
+        if not self.separator or not re.fullmatch(r"[A-Za-z0-9_.-]{1,8}", self.separator) or self.separator.isalnum():
+            raise ConfigError(
+                f"separator must be 1-8 characters of '_', '-' or '.' and may mix in letters; got {self.separator!r}"
+            )
+        if self.legacy_ttl_ms < 0 or self.max_ttl_ms < 0:
+            raise ConfigError("legacy_ttl_ms and max_ttl_ms must not be negative")

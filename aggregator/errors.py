@@ -122,7 +122,8 @@ class HttpStatusError(UpstreamError):
         body = self.body
         if isinstance(body, dict) and isinstance(body.get("error"), dict):
             error = body["error"]
-            if isinstance(error.get("code"), int):
+            code = error.get("code")
+            if isinstance(code, int) and not isinstance(code, bool):
                 return error
         return None
 

@@ -38,6 +38,12 @@ class FakeServer:
     received: list[Message] = field(default_factory=list)
     sessions: int = 0
     exit_after_calls: int | None = None
+    _seen: dict[str, anyio.Event] = field(default_factory=dict)
+
+    async def wait_for(self, method: str) -> None:
+        """Until a message with `method` has arrived (bound it with fail_after)."""
+        if method not in self.methods():
+            await self._seen.setdefault(method, anyio.Event()).wait()
 
     async def serve(self, channel: ServerChannel) -> None:
         self.sessions += 1
@@ -45,6 +51,8 @@ class FakeServer:
         async with anyio.create_task_group() as tg:
             async for message in channel:
                 self.received.append(message)
+                if isinstance(message, Request | Notification) and message.method in self._seen:
+                    self._seen.pop(message.method).set()
                 if isinstance(message, Request):
                     tg.start_soon(session.answer, message)
                 elif isinstance(message, Response | ErrorResponse):

@@ -12,7 +12,7 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Backoff, MessageTooLarge, ServerConfig, State, TransportClosed, Upstream
+from aggregator import Backoff, MessageTooLarge, ProtocolViolation, ServerConfig, State, TransportClosed, Upstream
 from aggregator.errors import RequestTimeout
 from aggregator.events import LogMessage, UpstreamEvent
 from tests.peers import SERVERS, kit
@@ -46,6 +46,14 @@ async def test_garbage_on_stdout_loses_the_line_not_the_server() -> None:
             assert text_of(await up.call_tool("noise")) == "after noise"
             assert text_of(await up.call_tool("echo", {"text": "still here"})) == "still here"
             assert "[stdout noise] this is not JSON-RPC" in up.stderr_tail
+
+
+async def test_an_unusable_answer_fails_its_request_at_once() -> None:
+    async with Upstream(misbehaving()) as up:
+        with anyio.fail_after(10):
+            with pytest.raises(ProtocolViolation, match="unusable answer: invalid JSON"):
+                await up.call_tool("nan")
+            assert text_of(await up.call_tool("echo", {"text": "ok"})) == "ok"
 
 
 async def test_batches_are_decoded_only_for_2025_03_26() -> None:

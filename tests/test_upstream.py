@@ -292,8 +292,7 @@ async def test_list_changed_events_both_eras() -> None:
             with anyio.fail_after(5):
                 await up.wait_connected()
                 if era == "modern":
-                    while "subscriptions/listen" not in server.methods():
-                        await anyio.sleep(0.01)
+                    await server.wait_for("subscriptions/listen")
                     listen = next(
                         m for m in server.received if isinstance(m, Request) and m.method == "subscriptions/listen"
                     )
@@ -318,8 +317,7 @@ async def test_crashed_server_is_restarted_with_backoff() -> None:
             await up.call_tool("x")
             with pytest.raises(TransportClosed, match="server 'fake': the in-memory server has stopped"):
                 await up.call_tool("x")  # the server exits instead of answering
-            while clock.sleepers == 0:
-                await anyio.sleep(0.01)
+            await clock.wait_for_sleepers(1)
             assert up.status.state is State.BACKOFF and up.status.retry_at == 1.0
             with pytest.raises(ServerUnavailable, match=r"next attempt in 1\.0 s"):
                 await up.call_tool("x")
@@ -331,3 +329,24 @@ async def test_crashed_server_is_restarted_with_backoff() -> None:
     assert result["content"][0]["text"] == "called x"  # type: ignore[index]
     assert server.sessions == 2
     assert statuses[:4] == ["ok", "backoff", "connecting", "ok"]
+
+
+async def test_caller_cancellation_is_propagated_upstream() -> None:
+    started = anyio.Event()
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        started.set()
+        await anyio.sleep_forever()
+        raise AssertionError
+
+    server = FakeServer(era="modern", on_call=on_call)
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(up.call_tool, "forever")
+                await started.wait()
+                tg.cancel_scope.cancel()
+            await server.wait_for("notifications/cancelled")
+    cancel = next(m for m in server.received if isinstance(m, Notification) and m.method == "notifications/cancelled")
+    call = next(m for m in server.received if isinstance(m, Request) and m.method == "tools/call")
+    assert cancel.params == {"requestId": call.id, "reason": "the request was cancelled"}

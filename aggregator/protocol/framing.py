@@ -15,7 +15,7 @@ from typing import TypeAlias
 
 from aggregator.errors import ProtocolViolation
 
-__all__ = ["HEAD_SIZE", "Frame", "LineDecoder", "Oversized", "encode_line"]
+__all__ = ["HEAD_SIZE", "Frame", "LineDecoder", "Oversized", "encode_line", "sniff_id"]
 
 # Enough of an oversized line to find its JSON-RPC "id" in the usual field orders.
 HEAD_SIZE = 512
@@ -35,18 +35,27 @@ class Oversized:
 
     def sniff_id(self) -> str | int | None:
         """Best-effort JSON-RPC id of the discarded message: a top-level `"id"` in `head`."""
-        depth = 0
-        for token in _TOKEN.finditer(self.head):
-            text = token.group()
-            if text in (b"{", b"["):
-                depth += 1
-            elif text in (b"}", b"]"):
-                depth -= 1
-            elif depth == 1 and text == b'"id"':
-                colon = _COLON.match(self.head, token.end())
-                if colon is not None:
-                    return _parse_id(self.head, colon.end())
-        return None
+        return sniff_id(self.head)
+
+
+def sniff_id(data: bytes) -> str | int | None:
+    """Best-effort id of a message that could not be used (too large, or not valid JSON).
+
+    Only a top-level `"id"` counts, so a request can be told its answer was unusable instead of
+    waiting for it until the deadline.
+    """
+    depth = 0
+    for token in _TOKEN.finditer(data):
+        text = token.group()
+        if text in (b"{", b"["):
+            depth += 1
+        elif text in (b"}", b"]"):
+            depth -= 1
+        elif depth == 1 and text == b'"id"':
+            colon = _COLON.match(data, token.end())
+            if colon is not None:
+                return _parse_id(data, colon.end())
+    return None
 
 
 Frame: TypeAlias = bytes | Oversized

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -137,6 +138,21 @@ def _parse_error(obj: dict[str, Any]) -> ErrorResponse:
     return ErrorResponse(msg_id, code, message, error.get("data"))
 
 
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (math.inf, -math.inf):
+        # 1e400 parses as infinity, which no peer could be sent back
+        raise ValueError(f"number {text[:20]} is out of range")
+    return value
+
+
+_loads = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite).decode
+
+
 def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
     """Decode one wire payload into messages.
 
@@ -144,9 +160,15 @@ def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
     receiving them, every other revision has none.
     """
     try:
-        obj = json.loads(data)
-    except (ValueError, UnicodeDecodeError) as exc:
+        # strict UTF-8 first: json.loads on bytes would guess UTF-16 or let encoded surrogates through
+        text = data.decode("utf-8") if isinstance(data, bytes | bytearray) else data
+        obj = _loads(text)
+    except UnicodeDecodeError as exc:
+        raise ProtocolViolation(f"a message must be UTF-8: {exc.reason} at byte {exc.start}") from None
+    except ValueError as exc:
         raise ProtocolViolation(f"invalid JSON: {exc}") from None
+    except RecursionError:
+        raise ProtocolViolation("invalid JSON: nested too deeply") from None
     if isinstance(obj, list):
         if not allow_batch:
             raise ProtocolViolation("JSON-RPC batches are not allowed in this protocol revision")
@@ -176,11 +198,17 @@ def to_dict(msg: Message) -> dict[str, Any]:
 
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
+_dumps_ascii = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode
 
 
 def encode(msg: Message) -> bytes:
     """Compact UTF-8 JSON without newlines (JSON escapes any newline inside strings)."""
-    return _dumps(to_dict(msg)).encode()
+    obj = to_dict(msg)
+    try:
+        return _dumps(obj).encode()
+    except UnicodeEncodeError:
+        # a lone surrogate (legal in a JSON escape) cannot be UTF-8: keep it escaped instead
+        return _dumps_ascii(obj).encode()
 
 
 class IdAllocator:

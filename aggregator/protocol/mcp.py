@@ -7,6 +7,7 @@ negative `ttlMs` is 0 and an absent or unknown `cacheScope` is "private", on eve
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -78,7 +79,7 @@ def with_meta(params: Mapping[str, Any] | None, meta: Mapping[str, Any]) -> dict
 def result_type(result: Mapping[str, Any], accepted: frozenset[str] = CORE_RESULT_TYPES) -> str:
     """The result's `resultType`: absent means "complete"; one we did not negotiate is invalid."""
     value = result.get("resultType", "complete")
-    if value not in accepted:
+    if not isinstance(value, str) or value not in accepted:
         raise ProtocolViolation(f"unknown resultType {value!r}")
     return value  # type: ignore[no-any-return]
 
@@ -87,7 +88,7 @@ def cache_hints(result: Mapping[str, Any]) -> tuple[int, CacheScope]:
     """(`ttlMs`, `cacheScope`) with the spec's defaults for absent or invalid values."""
     ttl = result.get("ttlMs")
     # bool is an int in Python; a float ttl is tolerated and floored
-    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or ttl < 0:
+    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or not math.isfinite(ttl) or ttl < 0:
         ttl = 0
     scope = result.get("cacheScope")
     return int(ttl), ("public" if scope == "public" else "private")

@@ -20,7 +20,7 @@ from anyio.abc import Process
 
 from aggregator.errors import MessageTooLarge, ProtocolViolation, TransportClosed
 from aggregator.protocol import jsonrpc
-from aggregator.protocol.framing import LineDecoder, Oversized, encode_line
+from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encode_line, sniff_id
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
@@ -185,7 +185,12 @@ class StdioTransport(Transport):
             return
         try:
             messages = jsonrpc.decode(frame, allow_batch=self.allow_batch)
-        except ProtocolViolation:
+        except ProtocolViolation as exc:
+            request_id = sniff_id(frame[:HEAD_SIZE])
+            if request_id is not None:
+                # an answer we cannot use still ends the wait of the request it names
+                await self._send_stream.send(RequestFailed(request_id, ProtocolViolation(f"unusable answer: {exc}")))
+                return
             # stdout must carry only MCP messages; a server that prints garbage loses the line, not the connection
             self.noise_lines += 1
             self._stderr.add(b"[stdout noise] " + frame[:200] + b"\n")

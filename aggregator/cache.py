@@ -1,0 +1,428 @@
+"""The per-page list cache: `ttlMs` and `cacheScope` exactly as the spec says, and a little better.
+
+What the spec asks (SPEC-NOTES §5, §6) and what we add (DESIGN decision 5):
+
+- Key = (server, method, cursor, partition). A `public` page is stored once and found from every partition; a
+  `private` page is found only from the partition (credential identity) it was fetched under.
+- Each page has its own clock: fresh while `now < received + ttl`. `ttlMs` 0 is never reused; the effective TTL is
+  `min(max(hint, min_ttl_ms), max_ttl_ms)` so an operator can hold lists longer than a server's 0 default.
+- Legacy servers send no hints: one that advertises `listChanged` is held until it says so (bounded by the cap),
+  others use a configured `legacy_ttl_ms`.
+- `invalidate()` (a `list_changed`) drops pages at once, even fresh ones; a rejected cursor drops every page of that
+  list and restarts the walk once.
+- Concurrent identical fetches coalesce into one upstream request (single-flight, per partition).
+- If a walk fails, the last good complete list is served, marked stale.
+
+Nothing runs in the background: the cache never polls; all work happens inside a caller's `get_list`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+from cachetools import LRUCache
+
+from aggregator.clock import Clock, SystemClock
+from aggregator.errors import AggregatorError, McpError
+from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.protocol.mcp import Page
+
+__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "refetch_every_call"]
+
+DAY_MS = 24 * 3600 * 1000
+
+FetchPage = Callable[[str | None], Awaitable[Page]]
+
+# (server, method, cursor, partition); partition None is the shared public partition, "" the default private one
+_Key = tuple[str, str, str | None, str | None]
+_ListKey = tuple[str, str, str | None]
+
+
+def effective_ttl_ms(
+    ttl_ms: int,
+    *,
+    min_ttl_ms: int = 0,
+    legacy: bool = False,
+    hold_until_changed: bool = False,
+    legacy_ttl_ms: int = 0,
+    max_ttl_ms: int = DAY_MS,
+) -> int:
+    """How long a page is reused, in ms: the server's hint (or the legacy policy), raised by the operator's
+    `min_ttl_ms`, capped at `max_ttl_ms`. 0 means never reused."""
+    hint = ttl_ms
+    if legacy:
+        # no hints on the legacy wire: trust listChanged to tell us, else the configured default
+        hint = max_ttl_ms if hold_until_changed else legacy_ttl_ms
+    return max(0, min(max(hint, min_ttl_ms), max_ttl_ms))
+
+
+def refetch_every_call(
+    ttl_ms: int, min_ttl_ms: int, legacy: bool, hold_until_changed: bool, legacy_ttl_ms: int
+) -> bool:
+    """True when this server's lists are fetched again on every call (effective TTL 0): worth a warning."""
+    ttl = effective_ttl_ms(
+        ttl_ms, min_ttl_ms=min_ttl_ms, legacy=legacy, hold_until_changed=hold_until_changed, legacy_ttl_ms=legacy_ttl_ms
+    )
+    return ttl == 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CachedList:
+    """Every page of one list as `get_list` assembled it, and where each page came from."""
+
+    pages: tuple[Page, ...]
+    complete: bool
+    problem: str | None
+    stale: bool
+    stale_reason: str | None
+    #: pages that came fresh from upstream during this call (led or joined a fetch); 0 on a stale list
+    fetched: int
+    from_cache: int
+    oldest_age_s: float
+    #: until the first page goes stale; None for a stale list (nothing is fresh)
+    min_remaining_ttl_s: float | None
+    effective_ttls_ms: tuple[int, ...]
+
+    @property
+    def items(self) -> list[dict[str, Any]]:
+        return [item for page in self.pages for item in page.items]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CacheStats:
+    hits: int
+    misses: int
+    coalesced: int
+    invalidations: int
+    stale_served: int
+    evictions: int
+    entries: int
+
+
+@dataclass(slots=True)
+class _Counts:
+    hits: int = 0  # pages served fresh from the cache
+    misses: int = 0  # upstream fetches made
+    coalesced: int = 0  # requests that joined a fetch already in flight
+    invalidations: int = 0  # list_changed drops and rejected-cursor drops
+    stale_served: int = 0
+    evictions: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Policy:
+    min_ttl_ms: int
+    legacy: bool
+    hold_until_changed: bool
+    legacy_ttl_ms: int
+    max_ttl_ms: int
+
+    def ttl_ms(self, page: Page) -> int:
+        return effective_ttl_ms(
+            page.ttl_ms,
+            min_ttl_ms=self.min_ttl_ms,
+            legacy=self.legacy,
+            hold_until_changed=self.hold_until_changed,
+            legacy_ttl_ms=self.legacy_ttl_ms,
+            max_ttl_ms=self.max_ttl_ms,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    page: Page
+    received: float
+    ttl_ms: int
+
+    def fresh(self, now: float) -> bool:
+        return now < self.received + self.ttl_ms / 1000
+
+
+@dataclass(slots=True)
+class _Flight:
+    """One upstream fetch that identical concurrent requests wait on."""
+
+    done: anyio.Event = field(default_factory=anyio.Event)
+    result: tuple[Page, float] | None = None
+    error: Exception | None = None
+
+
+@dataclass(slots=True)
+class _Walk:
+    entries: list[_Entry] = field(default_factory=list)
+    fetched: int = 0
+    from_cache: int = 0
+    complete: bool = False
+    problem: str | None = None
+
+
+class _CursorRejected(Exception):
+    def __init__(self, error: McpError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class ListCache:
+    """Per-page cache of paginated MCP lists for many servers and credential partitions."""
+
+    def __init__(
+        self,
+        *,
+        clock: Clock | None = None,
+        max_ttl_ms: int = DAY_MS,
+        max_entries: int = 100_000,
+        max_lists: int = 10_000,
+    ) -> None:
+        self._clock: Clock = clock or SystemClock()
+        self._max_ttl_ms = max_ttl_ms
+        self._max_entries = max_entries
+        # LRU order: a hit moves its page to the end, eviction takes from the front
+        self._entries: OrderedDict[_Key, _Entry] = OrderedDict()
+        # which keys belong to which (server, method), so a list_changed drops them without a scan
+        self._by_list: dict[tuple[str, str], set[_Key]] = {}
+        self._flights: dict[_Key, _Flight] = {}
+        # last good complete list per (server, method, partition or None for public), for stale-if-error
+        self._last_good: LRUCache[_ListKey, _Walk] = LRUCache(maxsize=max_lists)
+        # bumped on every drop, so a fetch that started before a list_changed does not store its page
+        self._epochs: dict[tuple[str, str | None], int] = {}
+        self._counts = _Counts()
+
+    async def get_list(
+        self,
+        server: str,
+        method: str,
+        fetch_page: FetchPage,
+        *,
+        partition: str | None = None,
+        min_ttl_ms: int = 0,
+        legacy: bool = False,
+        hold_until_changed: bool = False,
+        legacy_ttl_ms: int = 0,
+        page_cap: int = 250,
+    ) -> CachedList:
+        """Every page of `method` on `server`: fresh cached pages where there are some, `fetch_page(cursor)` otherwise.
+
+        Raises what `fetch_page` raised when the walk fails and there is no last good list to serve stale; errors
+        that are not `AggregatorError` or `TimeoutError` (bugs) always propagate.
+        """
+        part = partition or ""
+        policy = _Policy(min_ttl_ms, legacy, hold_until_changed, legacy_ttl_ms, self._max_ttl_ms)
+        try:
+            walk = await self._walk_restarting(server, method, fetch_page, part, policy, page_cap)
+        except (AggregatorError, TimeoutError) as exc:
+            good = self._find_last_good(server, method, part)
+            if good is None:
+                raise
+            self._counts.stale_served += 1
+            return self._result(good, stale_reason=str(exc) or type(exc).__name__)
+        if walk.complete:
+            self._remember(server, method, part, walk)
+        return self._result(walk)
+
+    def invalidate(self, server: str, method: str | None = None) -> None:
+        """A `list_changed`: drop every page of the server (or of one method), in every partition, even fresh ones.
+
+        The last good list stays, to be served stale if the next fetch fails.
+        """
+        self._counts.invalidations += 1
+        self._drop(server, method)
+
+    def forget(self, server: str) -> None:
+        """The server is gone: drop its pages and its last good lists."""
+        self._drop(server, None)
+        for key in [key for key in self._last_good if key[0] == server]:
+            del self._last_good[key]
+
+    def stats(self) -> CacheStats:
+        c = self._counts
+        return CacheStats(
+            hits=c.hits,
+            misses=c.misses,
+            coalesced=c.coalesced,
+            invalidations=c.invalidations,
+            stale_served=c.stale_served,
+            evictions=c.evictions,
+            entries=len(self._entries),
+        )
+
+    # -- the walk
+
+    async def _walk_restarting(
+        self, server: str, method: str, fetch_page: FetchPage, part: str, policy: _Policy, page_cap: int
+    ) -> _Walk:
+        try:
+            return await self._walk(server, method, fetch_page, part, policy, page_cap)
+        except _CursorRejected:
+            # the spec: an invalid cursor discards all cached pages of the list; then restart from the top once
+            self._counts.invalidations += 1
+            self._drop(server, method)
+        try:
+            return await self._walk(server, method, fetch_page, part, policy, page_cap)
+        except _CursorRejected as again:
+            self._drop(server, method)
+            raise again.error from None
+
+    async def _walk(
+        self, server: str, method: str, fetch_page: FetchPage, part: str, policy: _Policy, page_cap: int
+    ) -> _Walk:
+        """Follow `nextCursor` from the start; same stopping rules as `Upstream.list_all`."""
+        walk = _Walk()
+        seen: set[str] = set()
+        cursor: str | None = None
+        while True:
+            await self._add_page(walk, (server, method, cursor, part), fetch_page, policy)
+            # cursors are opaque and "" is a real one: only None ends the list
+            cursor = walk.entries[-1].page.next_cursor
+            count = len(walk.entries)
+            if cursor is None:
+                walk.complete = True
+                return walk
+            if cursor in seen:
+                walk.problem = f"{method}: the server repeated cursor {cursor[:40]!r}; stopped after {count} pages"
+                return walk
+            if count >= page_cap:
+                walk.problem = f"{method}: stopped at the page cap ({page_cap} pages)"
+                return walk
+            seen.add(cursor)
+
+    async def _add_page(self, walk: _Walk, key: _Key, fetch_page: FetchPage, policy: _Policy) -> None:
+        entry = self._lookup(key)
+        if entry is not None:
+            self._counts.hits += 1
+            walk.from_cache += 1
+            walk.entries.append(entry)
+            return
+        cursor = key[2]
+        try:
+            page, received = await self._fetch(key, fetch_page, policy)
+        except McpError as exc:
+            if cursor is not None and exc.code == INVALID_PARAMS:
+                raise _CursorRejected(exc) from exc
+            raise
+        walk.fetched += 1
+        walk.entries.append(_Entry(page, received, policy.ttl_ms(page)))
+
+    # -- single-flight
+
+    async def _fetch(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float]:
+        while True:
+            flight = self._flights.get(key)
+            if flight is None:
+                return await self._lead(key, fetch_page, policy)
+            self._counts.coalesced += 1
+            await flight.done.wait()
+            if flight.error is not None:
+                raise flight.error
+            if flight.result is not None:
+                return flight.result
+            # the leader was cancelled before it had an answer: go again, perhaps as the new leader
+
+    async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float]:
+        server, method, cursor, _ = key
+        flight = _Flight()
+        self._flights[key] = flight
+        epoch = self._epoch(server, method)
+        self._counts.misses += 1
+        try:
+            page = await fetch_page(cursor)
+            received = self._clock.now()
+            flight.result = (page, received)
+        except Exception as exc:
+            flight.error = exc
+            raise
+        finally:
+            flight.done.set()
+            if self._flights.get(key) is flight:
+                del self._flights[key]
+        # a list_changed while the fetch was in flight: the answer may predate the change, so hand it over unstored
+        if self._epoch(server, method) == epoch:
+            self._store(key, _Entry(page, received, policy.ttl_ms(page)))
+        return page, received
+
+    # -- storage
+
+    def _lookup(self, key: _Key) -> _Entry | None:
+        server, method, cursor, _ = key
+        now = self._clock.now()
+        for candidate in (key, (server, method, cursor, None)):
+            entry = self._entries.get(candidate)
+            if entry is None:
+                continue
+            if entry.fresh(now):
+                self._entries.move_to_end(candidate)
+                return entry
+            self._remove(candidate)
+        return None
+
+    def _store(self, key: _Key, entry: _Entry) -> None:
+        if entry.ttl_ms <= 0:
+            return  # never reused, so never held
+        server, method, cursor, part = key
+        stored: _Key = (server, method, cursor, None if entry.page.scope == "public" else part)
+        self._entries[stored] = entry
+        self._entries.move_to_end(stored)
+        self._by_list.setdefault((server, method), set()).add(stored)
+        while len(self._entries) > self._max_entries:
+            oldest, _ = self._entries.popitem(last=False)
+            self._unindex(oldest)
+            self._counts.evictions += 1
+
+    def _remove(self, key: _Key) -> None:
+        del self._entries[key]
+        self._unindex(key)
+
+    def _unindex(self, key: _Key) -> None:
+        list_key = (key[0], key[1])
+        keys = self._by_list.get(list_key)
+        if keys is not None:
+            keys.discard(key)
+            if not keys:
+                del self._by_list[list_key]
+
+    def _drop(self, server: str, method: str | None) -> None:
+        self._epochs[(server, method)] = self._epochs.get((server, method), 0) + 1
+        lists = [lk for lk in self._by_list if lk[0] == server and (method is None or lk[1] == method)]
+        for list_key in lists:
+            for key in self._by_list.pop(list_key):
+                del self._entries[key]
+        # detach flights in progress: their waiters still get the answer, new callers start a fresh fetch
+        for key in [k for k in self._flights if k[0] == server and (method is None or k[1] == method)]:
+            del self._flights[key]
+
+    def _epoch(self, server: str, method: str) -> tuple[int, int]:
+        return self._epochs.get((server, None), 0), self._epochs.get((server, method), 0)
+
+    # -- stale-if-error
+
+    def _remember(self, server: str, method: str, part: str, walk: _Walk) -> None:
+        if all(entry.page.scope == "public" for entry in walk.entries):
+            self._last_good[(server, method, None)] = walk
+            # our own older private list would otherwise shadow the newer public one
+            self._last_good.pop((server, method, part), None)
+        else:
+            self._last_good[(server, method, part)] = walk
+
+    def _find_last_good(self, server: str, method: str, part: str) -> _Walk | None:
+        return self._last_good.get((server, method, part)) or self._last_good.get((server, method, None))
+
+    def _result(self, walk: _Walk, *, stale_reason: str | None = None) -> CachedList:
+        now = self._clock.now()
+        entries = walk.entries
+        remaining = [max(0.0, e.received + e.ttl_ms / 1000 - now) for e in entries]
+        stale = stale_reason is not None
+        return CachedList(
+            pages=tuple(e.page for e in entries),
+            complete=walk.complete,
+            problem=walk.problem,
+            stale=stale,
+            stale_reason=stale_reason,
+            fetched=0 if stale else walk.fetched,
+            from_cache=0 if stale else walk.from_cache,
+            oldest_age_s=max((now - e.received for e in entries), default=0.0),
+            min_remaining_ttl_s=None if stale or not remaining else min(remaining),
+            effective_ttls_ms=tuple(e.ttl_ms for e in entries),
+        )

@@ -1,0 +1,166 @@
+"""The `mcp-aggregator` command line.
+
+Exit codes (one table for every command):
+  0 ok · 1 findings or an isError result · 2 usage · 3 config error · 4 protocol or upstream error · 5 internal error
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import anyio
+
+from aggregator.config import ServerConfig, Timeouts
+from aggregator.demo import DEMO_SERVERS, serve_stdio
+from aggregator.errors import AggregatorError, ConfigError
+from aggregator.status import State
+from aggregator.upstream import ListResult, Upstream
+
+__all__ = ["main"]
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_CONFIG, EXIT_UPSTREAM, EXIT_INTERNAL = range(6)
+EXIT_CODES = """exit codes:
+  0  ok
+  1  findings, or the tool call returned isError
+  2  usage error
+  3  config error
+  4  protocol or upstream error
+  5  internal error"""
+
+
+def demo_command(name: str) -> tuple[str, list[str]]:
+    """How to start bundled demo server `name`: through the console script when it is installed."""
+    script = shutil.which("mcp-aggregator")
+    if script:
+        return script, ["demo-server", name]
+    return sys.executable, ["-m", "aggregator", "demo-server", name]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mcp-aggregator",
+        description="Many MCP servers, one deterministic tool list.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    probe = commands.add_parser(
+        "probe",
+        help="connect to one MCP server and show its era, pages, cache hints and tools",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    target = probe.add_mutually_exclusive_group(required=True)
+    target.add_argument("--url", help="a Streamable HTTP (or legacy HTTP+SSE) endpoint")
+    target.add_argument("--demo", choices=sorted(DEMO_SERVERS), help="one of the bundled demo servers")
+    target.add_argument("--command", dest="server_command", help="a stdio server to spawn (arguments after --)")
+    probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
+    probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
+    probe.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the server (default 30)")
+    probe.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    probe.add_argument("args", nargs="*", help="arguments for --command")
+
+    demo = commands.add_parser("demo-server", help="run a bundled demo MCP server on stdio")
+    demo.add_argument("name", choices=sorted(DEMO_SERVERS))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
+    try:
+        if args.command == "demo-server":
+            serve_stdio(args.name)
+            return EXIT_OK
+        return anyio.run(_probe, args)
+    except ConfigError as exc:
+        print(f"config error: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    except AggregatorError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_UPSTREAM
+    except KeyboardInterrupt:
+        return EXIT_INTERNAL
+
+
+def _probe_config(args: argparse.Namespace) -> ServerConfig:
+    timeouts = Timeouts(probe=min(10.0, args.timeout), connect=args.timeout)
+    common: dict[str, Any] = {"protocol": args.protocol, "timeouts": timeouts}
+    if args.url:
+        return ServerConfig(name="probe", url=args.url, type="sse" if args.sse else None, **common)
+    if args.demo:
+        command, demo_args = demo_command(args.demo)
+        return ServerConfig(name=args.demo, command=command, args=demo_args, **common)
+    return ServerConfig(name="probe", command=args.server_command, args=args.args, **common)
+
+
+async def _probe(args: argparse.Namespace) -> int:
+    config = _probe_config(args)
+    async with Upstream(config) as upstream:
+        try:
+            status = await upstream.wait_connected(args.timeout)
+        except TimeoutError:
+            print(f"error: no answer within {args.timeout:g} s", file=sys.stderr)
+            return EXIT_UPSTREAM
+        if status.state is not State.OK:
+            print(f"error: {status.state.value}: {status.reason}", file=sys.stderr)
+            return EXIT_UPSTREAM
+        listed = await upstream.list_tools()
+        report = _report(upstream, listed)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        _print_report(report)
+    return EXIT_OK if listed.complete else EXIT_FINDINGS
+
+
+def _report(upstream: Upstream, listed: ListResult) -> dict[str, Any]:
+    status, desc = upstream.status, upstream.description
+    return {
+        "server": upstream.name,
+        "era": status.era.value if status.era else None,
+        "version": status.version,
+        "server_info": status.server_info,
+        "instructions": desc.instructions if desc else None,
+        "capabilities": desc.capabilities if desc else {},
+        "pages": [
+            {
+                "tools": [t.get("name") for t in page.items],
+                "ttl_ms": page.ttl_ms,
+                "scope": page.scope,
+                "next_cursor": page.next_cursor,
+            }
+            for page in listed.pages
+        ],
+        "complete": listed.complete,
+        "problem": listed.problem,
+        "excluded": [{"name": tool.get("name"), "reason": reason} for tool, reason in listed.excluded],
+        "tools": listed.items,
+    }
+
+
+def _print_report(report: dict[str, Any]) -> None:
+    info = report["server_info"] or {}
+    print(f"server   {report['server']}  ({info.get('name', '?')} {info.get('version', '')})".rstrip())
+    print(f"era      {report['era']}  (revision {report['version']})")
+    for number, page in enumerate(report["pages"], 1):
+        cursor = "" if page["next_cursor"] is None else f"  next cursor {page['next_cursor']!r}"
+        print(f"page {number}   ttlMs {page['ttl_ms']:>8}  {page['scope']:<7}  {len(page['tools'])} tools{cursor}")
+    width = max((len(str(t.get("name"))) for t in report["tools"]), default=4)
+    print()
+    for tool in report["tools"]:
+        line = (tool.get("description") or "").strip().splitlines()
+        print(f"  {tool.get('name')!s:<{width}}  {line[0][:100] if line else ''}")
+    for item in report["excluded"]:
+        print(f"  excluded {item['name']}: {item['reason']}")
+    if report["problem"]:
+        print(f"\nincomplete: {report['problem']}")

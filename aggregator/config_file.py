@@ -1,0 +1,457 @@
+"""Loading the config files people already have, unmodified, into `ServerConfig`s.
+
+    {"mcpServers": {"github": {"command": "npx", "args": [...], "env": {...}}}}           Claude Desktop, Cursor
+    {"mcpServers": {"github": {"type": "http", "url": "...", "headers": {...}}}}         Claude Code (.mcp.json)
+    {"servers": {"github": {"type": "stdio", "command": "..."}}, "inputs": [...]}        VS Code (.vscode/mcp.json)
+
+Our settings sit beside them in the same file: a top-level "aggregator" object (`AggregatorSettings`) and a nested
+"aggregator" object per entry (prefix, protocol, timeouts, allow/deny, ...). Keys of other tools are ignored, so a file
+loads unmodified; keys inside our "aggregator" objects are checked, and a typo is an error that suggests the right key.
+
+Decisions:
+
+- A server key must already be a valid name (`[A-Za-z0-9_-]{1,64}`). The key becomes the tool prefix, so rewriting it
+  silently would produce names the user never wrote; an invalid key is an error that suggests a valid spelling.
+- Every string value is expanded once (substituted text is never expanded again): `${VAR}`, `${VAR:-default}` (the
+  default also replaces an empty value, as in the shell), `${env:VAR}`, `${userHome}`, `${workspaceFolder}`,
+  `${workspaceFolderBasename}`, `${pathSeparator}`. An unset variable without a default is an error. `${input:...}`
+  prompts the user in VS Code, which a headless aggregator cannot do: an error that says to use `${env:...}` instead.
+- `${workspaceFolder}` defaults to the file's directory, or to its parent for `.vscode/mcp.json` and `.cursor/mcp.json`
+  (the project root, as those editors mean it).
+- JSONC comments and trailing commas are accepted: VS Code files often have them.
+- `type` may be "stdio", "http", "streamable-http", "streamableHttp" or "sse" (Cline's `transportType` is read when
+  `type` is absent); a `url` without a type is left to the upstream to detect (Streamable HTTP, then legacy SSE).
+- An entry-level `"disabled": true` (Cline, Roo) is honoured: the user turned that server off. Our
+  `aggregator.disabled` wins when both are set. VS Code's `envFile` is ignored: the loader reads only the config file.
+- Prefixes (the key, or `aggregator.prefix`) are checked here, where the error can name the key: allowed characters,
+  no separator inside, unique among the enabled servers.
+- Error messages name the file and the key path (`mcpServers.github.env.TOKEN`), never an env or header value.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from aggregator.config import AggregatorSettings, ServerConfig, Timeouts
+from aggregator.errors import ConfigError
+
+__all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "secrets"]
+
+_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_PREFIX = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http", "sse": "sse"}
+_CONTAINERS = ("mcpServers", "servers")
+#: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
+_MIN_SECRET = 4
+
+
+@dataclass(frozen=True, slots=True)
+class AggregatorConfig:
+    """A loaded config: the servers in file order (which is the merge order), the settings, and the file."""
+
+    servers: tuple[ServerConfig, ...]
+    settings: AggregatorSettings = field(default_factory=AggregatorSettings)
+    path: str | None = None
+    #: text substituted from the environment, kept so `redact` hides it wherever it ended up (args, urls)
+    substituted: tuple[str, ...] = field(default=(), repr=False, compare=False)
+
+
+def load_config(
+    path: str | os.PathLike[str],
+    *,
+    environ: Mapping[str, str] | None = None,
+    workspace_folder: str | None = None,
+) -> AggregatorConfig:
+    """Read and parse one config file. Raises ConfigError naming the file (and line/column, or key path)."""
+    source = os.fsdecode(path)
+    data = _decode(_read(source), source)
+    if workspace_folder is None:
+        workspace_folder = _workspace_of(source)
+    return _Parser(source, environ, workspace_folder).config(data, path=source)
+
+
+def parse_config(
+    data: Any,
+    *,
+    source: str = "<config>",
+    environ: Mapping[str, str] | None = None,
+    workspace_folder: str | None = None,
+) -> AggregatorConfig:
+    """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path."""
+    return _Parser(source, environ, workspace_folder).config(data, path=None)
+
+
+def secrets(config: AggregatorConfig) -> tuple[str, ...]:
+    """Every env and header value, and every value taken from the environment, of 4+ characters; longest first."""
+    found = set(config.substituted)
+    for server in config.servers:
+        found.update(server.env.values())
+        found.update(server.headers.values())
+    return tuple(sorted((s for s in found if len(s) >= _MIN_SECRET), key=lambda s: (-len(s), s)))
+
+
+def redact(text: str, config: AggregatorConfig) -> str:
+    """`text` with every secret of `config` replaced by `***`, for error messages and stderr tails."""
+    found = secrets(config)
+    if not found:
+        return text
+    # one pass over an alternation (longest first), so a replacement is never matched again
+    return re.sub("|".join(map(re.escape, found)), "***", text)
+
+
+# -- reading -------------------------------------------------------------------------------------------------------
+
+_STRING = r'"(?:\\.|[^"\\\n])*"'
+_COMMENT = re.compile(rf"{_STRING}|//[^\n]*|/\*.*?\*/", re.DOTALL)
+_TRAILING_COMMA = re.compile(rf"{_STRING}|,(?=\s*[}}\]])")
+
+
+def _read(source: str) -> str:
+    try:
+        with open(source, encoding="utf-8-sig") as file:
+            return file.read()
+    except FileNotFoundError:
+        raise ConfigError(f"{source}: config file not found") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{source}: not UTF-8 text") from None
+    except OSError as exc:
+        raise ConfigError(f"{source}: cannot read the config file: {exc.strerror}") from None
+
+
+def _decode(text: str, source: str) -> Any:
+    try:
+        return json.loads(_strip_jsonc(text))
+    except json.JSONDecodeError as exc:
+        # exc.msg never quotes the document, which may hold tokens
+        raise ConfigError(f"{source}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+
+
+def _strip_jsonc(text: str) -> str:
+    """Blank out comments and trailing commas, keeping every other character in place (so line/column stay true)."""
+    text = _COMMENT.sub(lambda m: m[0] if m[0].startswith('"') else re.sub(r"[^\n]", " ", m[0]), text)
+    return _TRAILING_COMMA.sub(lambda m: m[0] if m[0].startswith('"') else " ", text)
+
+
+def _workspace_of(source: str) -> str:
+    directory = os.path.dirname(os.path.abspath(source))
+    if os.path.basename(directory) in (".vscode", ".cursor"):
+        return os.path.dirname(directory)
+    return directory
+
+
+# -- parsing -------------------------------------------------------------------------------------------------------
+
+
+def _join(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    part = key if _PLAIN_KEY.fullmatch(key) else json.dumps(key)
+    return f"{path}.{part}" if path else part
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
+
+
+def _shown(value: Any) -> str:
+    """The JSON type and, for scalars, the value: only for our own settings, which hold no secrets."""
+    if isinstance(value, dict | list) or value is None:
+        return _json_type(value)
+    text = json.dumps(value)
+    return f"{_json_type(value)} ({text if len(text) <= 60 else text[:57] + '...'})"
+
+
+class _Parser:
+    def __init__(self, source: str, environ: Mapping[str, str] | None, workspace_folder: str | None) -> None:
+        self.source = source
+        self.environ = os.environ if environ is None else environ
+        self.workspace_folder = workspace_folder
+        self.substituted: list[str] = []
+
+    def error(self, path: str, message: str) -> ConfigError:
+        return ConfigError(f"{self.source}: {path}: {message}" if path else f"{self.source}: {message}")
+
+    # -- the file --
+
+    def config(self, data: Any, *, path: str | None) -> AggregatorConfig:
+        if not isinstance(data, dict):
+            raise self.error("", f"the top level must be a JSON object, got {_json_type(data)}")
+        settings = self.settings(data.get("aggregator", {}))
+        container = self.container(data)
+        entries = data.get(container) or {}
+        if not isinstance(entries, dict):
+            raise self.error(container, f"expected an object of servers, got {_json_type(entries)}")
+        servers = [self.server(key, entry, _join(container, key)) for key, entry in entries.items()]
+        self.check_prefixes(servers, container, settings)
+        return AggregatorConfig(tuple(servers), settings, path, tuple(dict.fromkeys(self.substituted)))
+
+    def container(self, data: dict[str, Any]) -> str:
+        """Which of mcpServers or servers holds the servers; both non-empty is ambiguous."""
+        filled = [key for key in _CONTAINERS if data.get(key)]
+        if len(filled) > 1:
+            raise self.error("", "has both 'mcpServers' and 'servers'; it is ambiguous which to use, so keep one")
+        if filled:
+            return filled[0]
+        present = [key for key in _CONTAINERS if key in data]
+        if present:
+            return present[0]
+        close = difflib.get_close_matches("mcpServers", [k for k in data if isinstance(k, str)], n=1, cutoff=0.7)
+        hint = f"; did you mean 'mcpServers' instead of {close[0]!r}?" if close else ""
+        raise self.error("", f"no 'mcpServers' (or VS Code 'servers') object{hint}")
+
+    # -- one entry --
+
+    def server(self, key: str, entry: Any, path: str) -> ServerConfig:
+        if not _NAME.fullmatch(key):
+            fixed = re.sub(r"[^A-Za-z0-9_-]", "_", key)[:64] or "server"
+            raise self.error(
+                path,
+                f"server key {key!r} must be 1-64 letters, digits, '_' or '-' (it becomes the tool prefix); "
+                f"rename it, e.g. {fixed!r}",
+            )
+        if not isinstance(entry, dict):
+            raise self.error(path, f"expected an object, got {_json_type(entry)}")
+        fields: dict[str, Any] = {"name": key, **self.transport(entry, path)}
+        if isinstance(entry.get("disabled"), bool):  # Cline and Roo switch servers off this way
+            fields["disabled"] = entry["disabled"]
+        if "aggregator" in entry:
+            fields.update(self.table(entry["aggregator"], _join(path, "aggregator"), _SERVER_SETTINGS))
+        try:
+            return ServerConfig(**fields)
+        except ConfigError as exc:
+            raise self.error(path, exc.message.removeprefix(f"server {key!r}: ")) from exc
+
+    def transport(self, entry: dict[str, Any], path: str) -> dict[str, Any]:
+        fields: dict[str, Any] = {}
+        type_key = "type" if "type" in entry else "transportType"
+        kind = entry.get(type_key)
+        if kind is not None:
+            if kind not in _TRANSPORTS:
+                raise self.error(_join(path, type_key), f"unsupported transport {_shown(kind)}; use stdio, http or sse")
+            fields["type"] = _TRANSPORTS[kind]
+        if "command" not in entry and "url" not in entry:
+            raise self.error(path, "needs a 'command' (a local process) or a 'url' (a remote server)")
+        if "command" in entry and "url" in entry and kind is None:
+            raise self.error(path, 'has both \'command\' and \'url\'; add "type": "stdio" or "http" to choose')
+        if "command" in entry:
+            fields["command"] = self.string(entry["command"], _join(path, "command"))
+            fields["args"] = self.strings(entry.get("args", []), _join(path, "args"), show=False)
+            fields["env"] = self.string_map(entry.get("env", {}), _join(path, "env"))
+            if entry.get("cwd") is not None:
+                fields["cwd"] = self.string(entry["cwd"], _join(path, "cwd"))
+        if "url" in entry:
+            fields["url"] = self.string(entry["url"], _join(path, "url"))
+            fields["headers"] = self.string_map(entry.get("headers", {}), _join(path, "headers"))
+        return fields
+
+    # -- our settings --
+
+    def settings(self, value: Any) -> AggregatorSettings:
+        fields = self.table(value, "aggregator", _TOP_SETTINGS)
+        try:
+            return AggregatorSettings(**fields)
+        except ConfigError as exc:
+            raise self.error("aggregator", exc.message) from exc
+
+    def table(self, value: Any, path: str, table: Mapping[str, _Convert]) -> dict[str, Any]:
+        """One of our objects: every key must be in `table`, which converts its value."""
+        if not isinstance(value, dict):
+            raise self.error(path, f"expected an object, got {_json_type(value)}")
+        fields: dict[str, Any] = {}
+        for key, item in value.items():
+            convert = table.get(key)
+            if convert is None:
+                raise self.unknown_key(key, _join(path, key), table)
+            fields[key] = convert(self, item, _join(path, key))
+        return fields
+
+    def unknown_key(self, key: str, path: str, table: Mapping[str, Any]) -> ConfigError:
+        close = difflib.get_close_matches(key, list(table), n=1)
+        if close:
+            return self.error(path, f"unknown key {key!r}; did you mean {close[0]!r}?")
+        return self.error(path, f"unknown key {key!r}; expected one of {', '.join(table)}")
+
+    def timeouts(self, value: Any, path: str) -> Timeouts:
+        fields = self.table(value, path, dict.fromkeys(("probe", "connect", "list", "call", "hard_max"), _number))
+        try:
+            return Timeouts(**fields)
+        except ConfigError as exc:
+            raise self.error(path, exc.message) from exc
+
+    def roots(self, value: Any, path: str) -> tuple[dict[str, str], ...]:
+        if not isinstance(value, list):
+            raise self.error(path, f"expected an array of {{uri, name}} objects, got {_shown(value)}")
+        roots = []
+        for index, item in enumerate(value):
+            root = self.table(item, _join(path, index), {"uri": _our_string, "name": _our_string})
+            if not root.get("uri", "").startswith("file://"):
+                raise self.error(_join(path, index), "a root needs a 'uri' that starts with file://")
+            roots.append(root)
+        return tuple(roots)
+
+    def check_prefixes(self, servers: list[ServerConfig], container: str, settings: AggregatorSettings) -> None:
+        owners: dict[str, str] = {}
+        for server in servers:
+            path = _join(container, server.name)
+            if server.prefix is not None:
+                path = f"{path}.aggregator.prefix"
+            prefix = server.tool_prefix
+            if not _PREFIX.fullmatch(prefix):
+                raise self.error(path, f"prefix {prefix!r} must be 1-64 letters, digits, '_', '.' or '-'")
+            if settings.separator in prefix:
+                raise self.error(path, f"prefix {prefix!r} contains the separator {settings.separator!r}")
+            if server.disabled:
+                continue
+            if prefix in owners:
+                raise self.error(path, f"prefix {prefix!r} is already used by {owners[prefix]}")
+            owners[prefix] = path
+
+    # -- values --
+
+    def string(self, value: Any, path: str, *, show: bool = False) -> str:
+        if not isinstance(value, str):
+            raise self.error(path, f"expected a string, got {_shown(value) if show else _json_type(value)}")
+        return self.expand(value, path)
+
+    def strings(self, value: Any, path: str, *, show: bool) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            raise self.error(path, f"expected an array of strings, got {_shown(value) if show else _json_type(value)}")
+        return tuple(self.string(item, _join(path, index), show=show) for index, item in enumerate(value))
+
+    def string_map(self, value: Any, path: str) -> dict[str, str]:
+        """env or headers: values are secrets, so messages give their type only."""
+        if not isinstance(value, dict):
+            raise self.error(path, f"expected an object of strings, got {_json_type(value)}")
+        result = {}
+        for key, item in value.items():
+            if isinstance(item, bool | int | float):
+                # hand-written configs say "PORT": 8080; the process sees text either way
+                result[key] = json.dumps(item)
+            else:
+                result[key] = self.string(item, _join(path, key))
+        return result
+
+    def expand(self, text: str, path: str) -> str:
+        parts = []
+        position = 0
+        while (start := text.find("${", position)) != -1:
+            end = text.find("}", start)
+            if end == -1:
+                raise self.error(path, "'${' without a closing '}'")
+            parts += [text[position:start], self.variable(text[start + 2 : end], path)]
+            position = end + 1
+        parts.append(text[position:])
+        return "".join(parts)
+
+    def variable(self, inner: str, path: str) -> str:
+        predefined = _PREDEFINED.get(inner)
+        if predefined is not None:
+            return predefined(self, path)
+        scheme, colon, rest = inner.partition(":")
+        if colon and scheme == "input":
+            raise self.error(
+                path,
+                f"${{{inner}}} asks the editor to prompt for a value, which mcp-aggregator cannot do; "
+                "put the value in an environment variable and write ${env:NAME}",
+            )
+        if colon and scheme in ("config", "command"):
+            raise self.error(path, f"${{{scheme}:...}} variables are not supported; use ${{env:NAME}}")
+        if colon and scheme == "env":
+            inner = rest
+        name, dash, default = inner.partition(":-")
+        if not _VARIABLE_NAME.fullmatch(name) or "${" in default:
+            # the text between the braces is not shown: a malformed reference may sit next to a token
+            raise self.error(path, "malformed variable reference; use ${NAME}, ${NAME:-default} or ${env:NAME}")
+        value = self.environ.get(name)
+        if dash and not value:
+            return default
+        if value is None:
+            raise self.error(
+                path, f"environment variable {name!r} is not set (write ${{{name}:-default}} for a default)"
+            )
+        self.substituted.append(value)
+        return value
+
+    def user_home(self, path: str) -> str:
+        return self.environ.get("HOME") or self.environ.get("USERPROFILE") or os.path.expanduser("~")
+
+    def workspace(self, path: str) -> str:
+        if self.workspace_folder is None:
+            raise self.error(path, "${workspaceFolder} is used but no workspace folder was given")
+        return self.workspace_folder
+
+
+_Convert = Callable[[_Parser, Any, str], Any]
+
+
+def _our_string(parser: _Parser, value: Any, path: str) -> str:
+    return parser.string(value, path, show=True)
+
+
+def _our_strings(parser: _Parser, value: Any, path: str) -> tuple[str, ...]:
+    return parser.strings(value, path, show=True)
+
+
+def _integer(parser: _Parser, value: Any, path: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise parser.error(path, f"expected an integer, got {_shown(value)}")
+    return value
+
+
+def _number(parser: _Parser, value: Any, path: str) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise parser.error(path, f"expected a number, got {_shown(value)}")
+    return value
+
+
+def _boolean(parser: _Parser, value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise parser.error(path, f"expected true or false, got {_shown(value)}")
+    return value
+
+
+_TOP_SETTINGS: dict[str, _Convert] = {
+    "prefix_mode": _our_string,
+    "separator": _our_string,
+    "name_profile": _our_string,
+    "legacy_ttl_ms": _integer,
+    "max_ttl_ms": _integer,
+    "validate_arguments": _boolean,
+}
+
+_SERVER_SETTINGS: dict[str, _Convert] = {
+    "prefix": _our_string,
+    "protocol": _our_string,
+    "timeouts": _Parser.timeouts,
+    "allow": _our_strings,
+    "deny": _our_strings,
+    "min_ttl_ms": _integer,
+    "disabled": _boolean,
+    "max_message_size": _integer,
+    "page_cap": _integer,
+    "roots": _Parser.roots,
+}
+
+_PREDEFINED: dict[str, Callable[[_Parser, str], str]] = {
+    "userHome": _Parser.user_home,
+    "workspaceFolder": _Parser.workspace,
+    "workspaceFolderBasename": lambda parser, path: os.path.basename(parser.workspace(path)),
+    "pathSeparator": lambda parser, path: os.sep,
+    "/": lambda parser, path: os.sep,
+}
