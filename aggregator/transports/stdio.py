@@ -136,10 +136,10 @@ class StdioTransport(Transport):
         # the leader is gone; grandchildren may still hold the group: term them, then kill
         if _group_alive(pgid):
             _signal_group(pgid, signal.SIGTERM)
-            with anyio.move_on_after(self._term_grace):
-                while _group_alive(pgid):
-                    await anyio.sleep(0.02)
-            _signal_group(pgid, signal.SIGKILL)
+            await _wait_group(pgid, self._term_grace)
+            if _group_alive(pgid):
+                _signal_group(pgid, signal.SIGKILL)
+                await _wait_group(pgid, self._term_grace)
 
     # -- I/O ------------------------------------------------------------------------------------
 
@@ -245,8 +245,30 @@ def _signal_group(pgid: int, sig: int) -> None:
 
 
 def _group_alive(pgid: int) -> bool:
+    """Whether any process of the group is still running (zombies waiting to be reaped do not count)."""
     try:
         os.killpg(pgid, 0)
     except (ProcessLookupError, PermissionError):
         return False
-    return True
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return True  # no procfs: a zombie is indistinguishable, so assume the worst
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        # after the command name: state, ppid, pgrp
+        if len(fields) > 2 and int(fields[2]) == pgid and fields[0] not in (b"Z", b"X"):
+            return True
+    return False
+
+
+async def _wait_group(pgid: int, seconds: float) -> None:
+    with anyio.move_on_after(seconds):
+        while _group_alive(pgid):
+            await anyio.sleep(0.02)
