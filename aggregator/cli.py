@@ -11,11 +11,15 @@ import json
 import shutil
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import anyio
 
+from aggregator.aggregator import Aggregator, ServerState
+from aggregator.catalog import Catalog
 from aggregator.config import ServerConfig, Timeouts
+from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import DEMO_SERVERS, serve_stdio
 from aggregator.errors import AggregatorError, ConfigError
 from aggregator.status import State
@@ -66,6 +70,17 @@ def _parser() -> argparse.ArgumentParser:
     probe.add_argument("--json", action="store_true", help="print JSON instead of a table")
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
+    tools = commands.add_parser(
+        "tools",
+        help="connect to every server of a config and show the merged tool list",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    tools.add_argument("--config", "-c", required=True, help="an mcpServers / VS Code servers JSON file")
+    tools.add_argument("--server", action="append", help="show only this server's tools (repeatable)")
+    tools.add_argument("--json", action="store_true", help="print the snapshot (format 1) instead of a table")
+    tools.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for all servers (default 60)")
+
     demo = commands.add_parser("demo-server", help="run a bundled demo MCP server on stdio")
     demo.add_argument("name", choices=sorted(DEMO_SERVERS))
     return parser
@@ -81,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "demo-server":
             serve_stdio(args.name)
             return EXIT_OK
+        if args.command == "tools":
+            return anyio.run(_tools, args)
         return anyio.run(_probe, args)
     except ConfigError as exc:
         print(f"config error: {exc}", file=sys.stderr)
@@ -164,3 +181,72 @@ def _print_report(report: dict[str, Any]) -> None:
         print(f"  excluded {item['name']}: {item['reason']}")
     if report["problem"]:
         print(f"\nincomplete: {report['problem']}")
+
+
+def own_script(config: AggregatorConfig) -> AggregatorConfig:
+    """Servers whose command is our own console script run the one that is running now.
+
+    So `configs/demo.json` works from `.venv/bin/mcp-aggregator` even when the venv is not on PATH.
+    """
+    command, _ = demo_command("weather")
+    servers = tuple(
+        replace(
+            server,
+            command=command,
+            args=server.args if command.endswith("mcp-aggregator") else ["-m", "aggregator", *server.args],
+        )
+        if server.command == "mcp-aggregator" and not shutil.which("mcp-aggregator")
+        else server
+        for server in config.servers
+    )
+    return replace(config, servers=servers)
+
+
+async def _tools(args: argparse.Namespace) -> int:
+    config = own_script(load_config(args.config))
+    async with Aggregator(config) as agg:
+        with anyio.move_on_after(args.timeout):
+            catalog = await agg.catalog()
+        states = agg.status()
+    if args.server:
+        unknown = [name for name in args.server if name not in states]
+        if unknown:
+            print(f"error: no server named {', '.join(unknown)} in {args.config}", file=sys.stderr)
+            return EXIT_USAGE
+    volatile = {
+        name: {"cache_age_s": state.cache_age_s, "cache_ttl_s": state.cache_ttl_s} for name, state in states.items()
+    }
+    if args.json:
+        print(redact(catalog.snapshot_json(volatile), config))
+        return EXIT_OK
+    print(redact(_tools_table(catalog, states, args.server), config))
+    return EXIT_OK
+
+
+def _tools_table(catalog: Catalog, states: dict[str, ServerState], only: list[str] | None) -> str:
+    lines: list[str] = []
+    rows = [tool for tool in catalog.tools if not only or tool.server in only]
+    width = max((len(tool.name) for tool in rows), default=4)
+    server_width = max((len(tool.server) for tool in rows), default=6)
+    for tool in rows:
+        why = f"  [{tool.rename.reason} from {tool.rename.original}]" if tool.rename else ""
+        description = (str(tool.definition.get("description") or "").strip().splitlines() or [""])[0][:80]
+        lines.append(f"{tool.name:<{width}}  {tool.server:<{server_width}}  {description}{why}")
+    lines.append("")
+    for name, state in states.items():
+        if only and name not in only:
+            continue
+        era = f"{state.era} {state.version}" if state.era else "-"
+        detail = f" ({state.reason})" if state.reason else ""
+        cache = ""
+        if state.cache_ttl_s is not None:
+            cache = f"  cache: age {state.cache_age_s:.0f} s, fresh for {state.cache_ttl_s:.0f} s"
+        if state.refetch_every_call:
+            cache += "  warning: lists re-fetched on every call (ttlMs 0; set aggregator.min_ttl_ms)"
+        lines.append(f"{name}: {state.state}{detail}  [{era}]  {state.tool_count} tools{cache}")
+    for drop in catalog.drops:
+        if only and drop.server not in only:
+            continue
+        what = drop.original_name if drop.original_name is not None else "(all tools)"
+        lines.append(f"dropped {drop.server}/{what}: {drop.reason.value}{f' ({drop.detail})' if drop.detail else ''}")
+    return "\n".join(lines)

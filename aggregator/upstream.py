@@ -18,6 +18,7 @@ from types import TracebackType
 from typing import Any, Self
 
 import anyio
+import anyio.abc
 
 from aggregator._tasks import single_errors
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
@@ -184,6 +185,7 @@ class Upstream:
         self._known_era: Era | None = None
         self._variant = "default"
         self._stack: AsyncExitStack | None = None
+        self._run_scope: anyio.CancelScope | None = None
         self._closing = False
         self._listen_id: RequestId | None = None
         self._connection_closed: anyio.Event | None = None
@@ -199,8 +201,7 @@ class Upstream:
     async def __aenter__(self) -> Self:
         stack = AsyncExitStack()
         tg = await stack.enter_async_context(anyio.create_task_group())
-        stack.callback(tg.cancel_scope.cancel)
-        tg.start_soon(self._supervise)
+        await tg.start(self.run)
         self._stack = stack
         return self
 
@@ -209,15 +210,31 @@ class Upstream:
     ) -> None:
         await self.aclose()
 
+    async def run(self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+        """Run the connection in the caller's task group until `close()`; started as `await tg.start(up.run)`."""
+        with anyio.CancelScope() as scope:
+            self._run_scope = scope
+            task_status.started()
+            try:
+                await self._supervise()
+            finally:
+                self._closing = True
+                self._fail_pending(ServerUnavailable("the connection was closed", server=self.name))
+                if self._status.state is not State.DOWN:
+                    self._set_status(State.DOWN, "closed")
+
+    def close(self) -> None:
+        """Ask `run()` to stop; it reaps the process (or ends the session) on its way out."""
+        self._closing = True
+        if self._run_scope is not None:
+            self._run_scope.cancel()
+
     async def aclose(self) -> None:
         """Stop the server (processes reaped) and fail whatever is still waiting."""
-        self._closing = True
+        self.close()
         stack, self._stack = self._stack, None
         if stack is not None:
             await stack.aclose()
-        self._fail_pending(ServerUnavailable("the connection was closed", server=self.name))
-        if self._status.state is not State.DOWN:
-            self._set_status(State.DOWN, "closed")
 
     @property
     def status(self) -> UpstreamStatus:

@@ -1,0 +1,408 @@
+"""The `Aggregator`: many upstream servers, one merged tool list, calls routed back.
+
+It owns one `Upstream` per configured server (all in one task group), a `ListCache` in front of
+their `tools/list` pages, and the last `Catalog` it built. Lists are fetched lazily — when asked
+for and stale — and never polled. One slow or dead server never holds the others: each list is
+fetched under that server's own deadline, concurrently, and a server that cannot answer shows up
+in the catalog with its status and reason instead of its tools.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AsyncExitStack
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any, Self
+
+import anyio
+
+from aggregator.cache import CachedList, ListCache, refetch_every_call
+from aggregator.catalog import Catalog, ServerInput, build_catalog
+from aggregator.client_handler import ClientHandler
+from aggregator.clock import Clock, SystemClock
+from aggregator.config import AggregatorSettings, ServerConfig
+from aggregator.config_file import AggregatorConfig, load_config
+from aggregator.errors import AggregatorError, McpError
+from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
+from aggregator.naming import get_profile, validate_prefixes
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
+from aggregator.protocol.mcp import InputRequired
+from aggregator.protocol.versions import Era
+from aggregator.status import State
+from aggregator.upstream import CLIENT_INFO, Progress, Upstream
+from aggregator.validation import ArgumentValidator
+
+__all__ = ["Aggregator", "ServerState"]
+
+Result = dict[str, Any]
+# -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
+_DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
+
+
+@dataclass(frozen=True, slots=True)
+class ServerState:
+    """One server as the library reports it."""
+
+    name: str
+    state: str
+    reason: str | None
+    era: str | None
+    version: str | None
+    tool_count: int
+    instructions: str | None
+    #: seconds since the oldest page in use was fetched, and until the first one expires
+    cache_age_s: float | None = None
+    cache_ttl_s: float | None = None
+    #: the server's lists are fetched again on every call (an effective TTL of 0)
+    refetch_every_call: bool = False
+
+
+class Aggregator:
+    """Connect to many MCP servers; list their tools as one; route calls to the right one.
+
+    ```
+    async with Aggregator.from_file("mcp.json") as agg:
+        tools = await agg.list_tools()
+        result = await agg.call_tool("weather__search", {"query": "li"})
+    ```
+    """
+
+    def __init__(
+        self,
+        servers: Sequence[ServerConfig] | AggregatorConfig,
+        *,
+        settings: AggregatorSettings | None = None,
+        client_info: Mapping[str, Any] = CLIENT_INFO,
+        client_capabilities: Mapping[str, Any] | None = None,
+        handler: ClientHandler | None = None,
+        clock: Clock | None = None,
+        on_event: Callable[[UpstreamEvent], None] | None = None,
+        partition: str | None = None,
+        upstream_factory: Callable[..., Upstream] | None = None,
+    ) -> None:
+        if isinstance(servers, AggregatorConfig):
+            settings = settings or servers.settings
+            servers = servers.servers
+        self.settings = settings or AggregatorSettings()
+        self.servers: tuple[ServerConfig, ...] = tuple(servers)
+        names = [server.name for server in self.servers]
+        if len(set(names)) != len(names):
+            raise AggregatorError(f"server names must be unique, got {names}")
+        validate_prefixes(
+            [(s.name, s.tool_prefix) for s in self.servers if not s.disabled],
+            self.settings.separator,
+            get_profile(self.settings.name_profile),
+        )
+        self.clock: Clock = clock or SystemClock()
+        self.cache = ListCache(clock=self.clock, max_ttl_ms=self.settings.max_ttl_ms)
+        self.validator = ArgumentValidator()
+        self._on_event = on_event
+        self._partition = partition
+        factory = upstream_factory or Upstream
+        self._upstreams: dict[str, Upstream] = {
+            server.name: factory(
+                server,
+                client_info=client_info,
+                client_capabilities=client_capabilities,
+                handler=handler,
+                clock=self.clock,
+                on_event=self._upstream_event,
+            )
+            for server in self.servers
+            if not server.disabled
+        }
+        self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
+        self._lists: dict[str, CachedList] = {}
+        self._catalog: Catalog | None = None
+        self._fingerprint: tuple[Any, ...] | None = None
+        self._stack: AsyncExitStack | None = None
+        #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
+        self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
+
+    @classmethod
+    def from_file(cls, path: str, **options: Any) -> Aggregator:
+        """An aggregator for a `mcpServers` (or VS Code `servers`) JSON file."""
+        return cls(load_config(path), **options)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def __aenter__(self) -> Self:
+        stack = AsyncExitStack()
+        tg = await stack.enter_async_context(anyio.create_task_group())
+        for upstream in self._upstreams.values():
+            await tg.start(upstream.run)  # returns at once: every server connects concurrently
+        self._stack = stack
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close every server (processes reaped, sessions ended) and wait until all are gone."""
+        for upstream in self._upstreams.values():
+            upstream.close()
+        stack, self._stack = self._stack, None
+        if stack is not None:
+            await stack.aclose()
+
+    async def wait_connected(self, timeout: float | None = None) -> dict[str, ServerState]:
+        """Wait until every server's first connection attempt has an outcome."""
+        with anyio.move_on_after(timeout if timeout is not None else math.inf):
+            async with anyio.create_task_group() as tg:
+                for upstream in self._upstreams.values():
+                    tg.start_soon(_wait_quietly, upstream, None)
+        return self.status()
+
+    def upstream(self, name: str) -> Upstream:
+        return self._upstreams[name]
+
+    # -- the merged list ----------------------------------------------------------------------
+
+    async def list_tools(self) -> list[dict[str, Any]]:
+        """The merged tools as MCP definitions, in catalog order (stale lists are fetched first)."""
+        return (await self.catalog()).exported()
+
+    async def catalog(self) -> Catalog:
+        """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
+        inputs: dict[str, ServerInput] = {}
+        async with anyio.create_task_group() as tg:
+            for server in self.servers:
+                tg.start_soon(self._collect, server, inputs)
+        ordered = [inputs[server.name] for server in self.servers]
+        fingerprint = tuple(_fingerprint(item) for item in ordered)
+        if self._catalog is None or fingerprint != self._fingerprint:
+            self._catalog = build_catalog(ordered, self.settings, classify=self.validator.verdict)
+            self._fingerprint = fingerprint
+        return self._catalog
+
+    async def _collect(self, server: ServerConfig, out: dict[str, ServerInput]) -> None:
+        name = server.name
+        common = {"name": name, "prefix": server.tool_prefix, "allow": server.allow, "deny": server.deny}
+        upstream = self._upstreams.get(name)
+        if upstream is None:
+            out[name] = ServerInput(state=State.DISABLED.value, reason="disabled in the config", **common)
+            return
+        deadline = server.timeouts.list
+        with anyio.move_on_after(deadline):
+            await _wait_quietly(upstream, deadline)
+        status = upstream.status
+        era = status.era.value if status.era else None
+        base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
+        if status.state is not State.OK:
+            reason = status.reason or ("still connecting" if status.state is State.CONNECTING else None)
+            out[name] = ServerInput(state=status.state.value, reason=reason, tools=self._last_tools.get(name), **base)
+            return
+        try:
+            with anyio.fail_after(deadline):
+                listed = await self._list(server, upstream)
+        except (AggregatorError, TimeoutError) as exc:
+            reason = f"tools/list failed: {exc}" if str(exc) else f"tools/list got no answer within {deadline:g} s"
+            out[name] = ServerInput(state=State.DOWN.value, reason=reason, tools=self._last_tools.get(name), **base)
+            return
+        tools = tuple(listed.items)
+        self._last_tools[name] = tools
+        self._lists[name] = listed
+        out[name] = ServerInput(
+            state=State.OK.value,
+            tools=tools,
+            complete=listed.complete,
+            problem=listed.problem,
+            stale=listed.stale,
+            reason=listed.stale_reason,
+            excluded=tuple(pair for page in listed.pages for pair in page.excluded),
+            **base,
+        )
+
+    async def _list(self, server: ServerConfig, upstream: Upstream) -> CachedList:
+        status = upstream.status
+        legacy = status.era is Era.LEGACY
+        desc = upstream.description
+        tools_cap = (desc.capabilities.get("tools") if desc else None) or {}
+        return await self.cache.get_list(
+            server.name,
+            "tools/list",
+            lambda cursor: upstream.list_page("tools/list", cursor),
+            partition=self._partition_of(server),
+            min_ttl_ms=server.min_ttl_ms,
+            legacy=legacy,
+            hold_until_changed=legacy and isinstance(tools_cap, dict) and bool(tools_cap.get("listChanged")),
+            legacy_ttl_ms=self.settings.legacy_ttl_ms,
+            page_cap=server.page_cap,
+        )
+
+    def _partition_of(self, server: ServerConfig) -> str:
+        """Private lists never cross credentials: the key is the identity of what we send upstream."""
+        secret = json.dumps([sorted(server.headers.items()), sorted(server.env.items())], sort_keys=True)
+        digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
+        return f"{digest}:{self._partition}" if self._partition else digest
+
+    @staticmethod
+    def _instructions_of(upstream: Upstream) -> str | None:
+        desc = upstream.description
+        return desc.instructions if desc else None
+
+    def instructions(self) -> dict[str, str]:
+        """Each connected server's `instructions`, by server key, in config order."""
+        out = {}
+        for name, upstream in self._upstreams.items():
+            text = self._instructions_of(upstream)
+            if text:
+                out[name] = text
+        return out
+
+    def status(self) -> dict[str, ServerState]:
+        """Every configured server's state and reason, in config order (as of the last catalog)."""
+        views = {view.name: view for view in self._catalog.servers} if self._catalog else {}
+        out: dict[str, ServerState] = {}
+        for server in self.servers:
+            out[server.name] = self._state_of(server, views.get(server.name))
+        return out
+
+    def _state_of(self, server: ServerConfig, view: Any) -> ServerState:
+        upstream = self._upstreams.get(server.name)
+        if upstream is None:
+            return ServerState(server.name, "disabled", "disabled in the config", None, None, 0, None)
+        status = upstream.status
+        state, reason, count = status.state.value, status.reason, 0
+        if view is not None:
+            count = view.tool_count
+            if status.state is State.OK:
+                state, reason = view.status, view.reason
+        listed = self._lists.get(server.name)
+        age = ttl = None
+        every_call = False
+        if listed is not None and listed.pages:
+            age, ttl = listed.oldest_age_s, listed.min_remaining_ttl_s
+            legacy = status.era is Era.LEGACY
+            every_call = any(
+                refetch_every_call(page.ttl_ms, server.min_ttl_ms, legacy, False, self.settings.legacy_ttl_ms)
+                for page in listed.pages
+            )
+        era = status.era.value if status.era else None
+        return ServerState(
+            server.name,
+            state,
+            reason,
+            era,
+            status.version,
+            count,
+            self._instructions_of(upstream),
+            age,
+            ttl,
+            every_call,
+        )
+
+    # -- calls --------------------------------------------------------------------------------
+
+    async def call_tool(
+        self,
+        name: str,
+        arguments: Mapping[str, Any] | None = None,
+        *,
+        timeout: float | None = None,
+        progress: Progress | None = None,
+    ) -> Result | InputRequired:
+        """Call a merged tool by its exported name.
+
+        Returns the server's result verbatim (an `isError` result stays a result), or `InputRequired`
+        when a modern server needs input first (answer it with `retry`). Raises `McpError`: -32602
+        for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator` naming
+        the server when it could not be reached or did not answer in time.
+        """
+        catalog = self._catalog or await self.catalog()
+        tool = catalog.get(name)
+        if tool is None:
+            catalog = await self.catalog()  # the list may have changed since the model saw it
+            tool = catalog.get(name)
+        if tool is None:
+            raise McpError(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
+        if self.settings.validate_arguments and tool.unvalidated is None:
+            outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
+            if outcome is not None and outcome.blocks_call:
+                # input validation failures are tool execution errors (SEP-1303): the model can fix them
+                return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
+        upstream = self._upstreams[tool.server]
+        try:
+            result = await upstream.call_tool(tool.original_name, arguments, timeout=timeout, progress=progress)
+        except McpError as exc:
+            raise relay_error(exc, tool.server) from None
+        except AggregatorError as exc:
+            raise local_error(exc, tool.server) from None
+        if isinstance(result, dict):
+            self._check_output(tool.name, tool.definition, result)
+        return result
+
+    async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
+        """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
+        upstream = self._upstreams[pending.server]
+        try:
+            return await upstream.retry(pending, input_responses, **options)
+        except McpError as exc:
+            raise relay_error(exc, pending.server) from None
+        except AggregatorError as exc:
+            raise local_error(exc, pending.server) from None
+
+    def _check_output(self, name: str, definition: Mapping[str, Any], result: Result) -> None:
+        schema = definition.get("outputSchema")
+        if schema is None or "structuredContent" not in result or result.get("isError"):
+            return
+        problem = self.validator.check_structured(schema, result["structuredContent"])
+        if problem is not None:
+            self.output_mismatches.append((name, problem))
+
+    # -- events -------------------------------------------------------------------------------
+
+    def _upstream_event(self, event: UpstreamEvent) -> None:
+        if isinstance(event, ListChanged) and event.list == "tools":
+            # the server says its list changed: drop the cached pages even if they are fresh
+            self.cache.invalidate(event.server, "tools/list")
+        if isinstance(event, ListChanged | StatusChanged):
+            self._fingerprint = None
+        if self._on_event is not None:
+            self._on_event(event)
+
+
+async def _wait_quietly(upstream: Upstream, timeout: float | None) -> None:
+    try:
+        await upstream.wait_connected(timeout)
+    except TimeoutError:
+        pass
+
+
+def _fingerprint(item: ServerInput) -> tuple[Any, ...]:
+    # identity of the tool objects: cached pages hand back the very same dicts while they are fresh
+    tools = tuple(id(tool) for tool in item.tools) if item.tools is not None else None
+    return (item.name, item.state, item.reason, item.stale, item.complete, item.problem, tools, len(item.excluded))
+
+
+def relay_error(exc: McpError, server: str) -> McpError:
+    """An upstream JSON-RPC error as we may pass it on.
+
+    Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
+    `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
+    define becomes `-32603` with the original under `data.upstream`.
+    """
+    data = exc.data
+    if isinstance(data, dict) and "aggregator" in data:
+        data = {key: value for key, value in data.items() if key != "aggregator"}
+    code = exc.code
+    if code == -32002:
+        code = INVALID_PARAMS
+    elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
+        original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
+        return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
+    return McpError(code, exc.message, data, server=server)
+
+
+def local_error(exc: AggregatorError, server: str) -> McpError:
+    """An error of ours (unreachable, timed out, broken answer) as a JSON-RPC error naming the server."""
+    return McpError(
+        INTERNAL_ERROR, str(exc), {"aggregator": {"kind": exc.kind, "server": exc.server or server}}, server=server
+    )

@@ -1,0 +1,347 @@
+"""The merge, as a pure function: what every server offers → one ordered tool list, its routes, its report.
+
+`build_catalog(servers, settings)` is the whole pipeline: filter, screen schemas, name, order. The
+result carries the exported tools *and* the routing table *and* the report (every drop and rewrite
+with a reason from one enumerated type), which is why the library, the proxy and the CLI can all
+explain the same list. Servers come in config order and tools in upstream order; an unchanged
+input gives a byte-identical snapshot.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from aggregator.config import AggregatorSettings
+from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
+from aggregator.validation import classify_schema
+
+__all__ = [
+    "SNAPSHOT_FORMAT",
+    "Catalog",
+    "CatalogTool",
+    "Drop",
+    "Reason",
+    "Rename",
+    "ServerInput",
+    "ServerView",
+    "build_catalog",
+]
+
+SNAPSHOT_FORMAT = 1
+# States whose tools are served: a server that is down contributes its names (so nothing else is
+# renamed while it is away) but none of its tools.
+SERVING_STATES = frozenset({"ok", "partial", "stale"})
+
+
+class Reason(StrEnum):
+    """Why a tool was dropped or rewritten. Every entry of a catalog's report has one."""
+
+    FILTERED = "filtered"
+    INVALID_NAME = "invalid_name"
+    REWRITTEN = "rewritten"
+    INVALID_SCHEMA = "invalid_schema"
+    INVALID_X_MCP_HEADER = "invalid_x_mcp_header"
+    DUPLICATE_IN_SERVER = "duplicate_in_server"
+    NEVER_COLLISION = "never_collision"
+    PAGE_CAP = "page_cap"
+    SERVER_DOWN = "server_down"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """A tool (or, with `original_name` None, a whole server's list) that is not in the catalog."""
+
+    server: str
+    original_name: Any
+    reason: Reason
+    detail: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        name = self.original_name if isinstance(self.original_name, str | None) else repr(self.original_name)
+        return {"server": self.server, "original_name": name, "reason": self.reason.value, "detail": self.detail}
+
+
+@dataclass(frozen=True, slots=True)
+class Rename:
+    """Why an exported name differs from the upstream one: `collision`, `always`, `shadow` or `rewritten`."""
+
+    reason: str
+    original: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reason": self.reason, "from": self.original}
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogTool:
+    name: str
+    server: str
+    original_name: str
+    rename: Rename | None
+    #: the upstream definition, verbatim (only `name` differs in `exported()`)
+    definition: Mapping[str, Any]
+    #: why arguments are not validated before forwarding (over budget, external $ref), else None
+    unvalidated: str | None = None
+
+    def exported(self) -> dict[str, Any]:
+        """The MCP tool definition under its exported name."""
+        out = dict(self.definition)
+        out["name"] = self.name
+        return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ServerInput:
+    """What one configured server contributes to a merge."""
+
+    name: str
+    prefix: str
+    state: str
+    reason: str | None = None
+    era: str | None = None
+    version: str | None = None
+    #: the tools of the last good list (None if the server was never listed)
+    tools: Sequence[Mapping[str, Any]] | None = None
+    #: every page was read (False at the page cap or a repeated cursor)
+    complete: bool = True
+    problem: str | None = None
+    #: the list is the last good one, served after a failed refresh
+    stale: bool = False
+    #: tools the client had to exclude (an invalid x-mcp-header on HTTP), with reasons
+    excluded: Sequence[tuple[Mapping[str, Any], str]] = ()
+    allow: Sequence[str] = ()
+    deny: Sequence[str] = ()
+    instructions: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ServerView:
+    name: str
+    status: str
+    reason: str | None
+    era: str | None
+    version: str | None
+    tool_count: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "status": self.status,
+            "reason": self.reason,
+            "era": self.era,
+            "tool_count": self.tool_count,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    tools: tuple[CatalogTool, ...]
+    servers: tuple[ServerView, ...]
+    drops: tuple[Drop, ...]
+    collisions: tuple[tuple[str, tuple[str, ...]], ...]
+    routes: Mapping[str, CatalogTool] = field(default_factory=dict)
+    #: tools kept without argument validation, and why (name -> reason)
+    notes: tuple[tuple[str, str], ...] = ()
+
+    def get(self, name: str) -> CatalogTool | None:
+        return self.routes.get(name)
+
+    def exported(self) -> list[dict[str, Any]]:
+        return [tool.exported() for tool in self.tools]
+
+    def server(self, name: str) -> ServerView | None:
+        return next((view for view in self.servers if view.name == name), None)
+
+    def snapshot(self, volatile: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The stable snapshot format: everything outside `volatile` is byte-stable for an unchanged set."""
+        return {
+            "format": SNAPSHOT_FORMAT,
+            "tools": [_snapshot_tool(tool) for tool in self.tools],
+            "servers": [view.to_json() for view in self.servers],
+            "report": {
+                "drops": [drop.to_json() for drop in self.drops],
+                "collisions": [{"name": name, "servers": list(owners)} for name, owners in self.collisions],
+                "unvalidated": [{"name": name, "reason": reason} for name, reason in self.notes],
+            },
+            "volatile": dict(volatile or {}),
+        }
+
+    def snapshot_json(self, volatile: Mapping[str, Any] | None = None) -> str:
+        return json.dumps(self.snapshot(volatile), indent=2, ensure_ascii=False, sort_keys=False)
+
+
+def _snapshot_tool(tool: CatalogTool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": tool.name,
+        "server": tool.server,
+        "original_name": tool.original_name,
+        "rename": tool.rename.to_json() if tool.rename else None,
+    }
+    for key, value in tool.definition.items():
+        if key != "name":
+            out[key] = value
+    return out
+
+
+# -- the pipeline ------------------------------------------------------------------------------
+
+
+Classify = Callable[[Any], tuple[str, Sequence[str]]]
+
+
+def build_catalog(
+    servers: Sequence[ServerInput], settings: AggregatorSettings | None = None, *, classify: Classify = classify_schema
+) -> Catalog:
+    """Merge the servers' tools into one catalog. Pure: same input, same output.
+
+    `classify` judges an inputSchema (a caller may pass a memoising one: checking a schema is the
+    costly part of a merge).
+    """
+    settings = settings or AggregatorSettings()
+    profile = get_profile(settings.name_profile)
+    drops: list[Drop] = []
+    candidates: dict[str, list[Mapping[str, Any]]] = {}
+    notes: dict[tuple[str, str], str] = {}
+    for server in servers:
+        candidates[server.name] = _screen(server, drops, notes, classify)
+    assignment = assign_names(
+        [
+            ServerNames(server=s.name, prefix=s.prefix, names=tuple(t.get("name") for t in candidates[s.name]))
+            for s in servers
+        ],
+        mode=settings.prefix_mode,
+        profile=profile,
+        separator=settings.separator,
+    )
+    by_key = {(a.server, a.original): a for a in assignment.names}
+    for drop in assignment.drops:
+        drops.append(Drop(drop.server, drop.original, Reason(drop.reason), drop.other_server))
+    tools: list[CatalogTool] = []
+    views: list[ServerView] = []
+    for server in servers:
+        serving = server.state in SERVING_STATES and server.tools is not None
+        served = _serve(server, candidates[server.name], by_key, notes) if serving else []
+        if not serving:
+            drops.extend(_down_drops(server, candidates[server.name]))
+        tools.extend(served)
+        views.append(_view(server, served, drops))
+    routes = {tool.name: tool for tool in tools}
+    return Catalog(
+        tools=tuple(tools),
+        servers=tuple(views),
+        drops=tuple(_ordered(drops, servers)),
+        collisions=tuple((c.original, tuple(c.servers)) for c in assignment.collisions),
+        routes=routes,
+        notes=tuple((routes_name, reason) for routes_name, reason in _note_names(tools, notes)),
+    )
+
+
+def _screen(
+    server: ServerInput, drops: list[Drop], notes: dict[tuple[str, str], str], classify: Classify
+) -> list[Mapping[str, Any]]:
+    """The server's tools that can be offered at all: filters, x-mcp-header, schema validity."""
+    for tool, reason in server.excluded:
+        drops.append(Drop(server.name, tool.get("name"), Reason.INVALID_X_MCP_HEADER, reason))
+    kept: list[Mapping[str, Any]] = []
+    for tool in server.tools or ():
+        name = tool.get("name")
+        rule = _filtered_by(name, server) if isinstance(name, str) else None
+        if rule is not None:
+            drops.append(Drop(server.name, name, Reason.FILTERED, rule))
+            continue
+        if isinstance(name, str) and name:
+            verdict, problems = classify(tool.get("inputSchema"))
+            if verdict == "invalid":
+                drops.append(Drop(server.name, name, Reason.INVALID_SCHEMA, "; ".join(problems)))
+                continue
+            if verdict != "ok":
+                notes[(server.name, name)] = "; ".join(problems)
+        kept.append(tool)
+    return kept
+
+
+def _filtered_by(name: str, server: ServerInput) -> str | None:
+    for pattern in server.deny:
+        if fnmatch.fnmatchcase(name, pattern):
+            return f"deny {pattern}"
+    if server.allow and not any(fnmatch.fnmatchcase(name, pattern) for pattern in server.allow):
+        return f"allow {', '.join(server.allow)}"
+    return None
+
+
+def _serve(
+    server: ServerInput,
+    tools: Sequence[Mapping[str, Any]],
+    by_key: Mapping[tuple[str, str], AssignedName],
+    notes: Mapping[tuple[str, str], str],
+) -> list[CatalogTool]:
+    out: list[CatalogTool] = []
+    seen: set[str] = set()
+    for tool in tools:
+        name = tool.get("name")
+        if not isinstance(name, str) or name in seen:
+            continue  # dropped by the naming stage, with its reason
+        seen.add(name)
+        assigned = by_key.get((server.name, name))
+        if assigned is None:
+            continue
+        out.append(
+            CatalogTool(
+                name=assigned.exported,
+                server=server.name,
+                original_name=name,
+                rename=_rename(assigned),
+                definition=tool,
+                unvalidated=notes.get((server.name, name)),
+            )
+        )
+    return out
+
+
+def _rename(assigned: AssignedName) -> Rename | None:
+    if assigned.exported == assigned.original:
+        return None
+    if assigned.rewritten_from is not None and not assigned.prefixed:
+        return Rename("rewritten", assigned.original)
+    return Rename(assigned.prefix_reason or "rewritten", assigned.original)
+
+
+def _down_drops(server: ServerInput, tools: Sequence[Mapping[str, Any]]) -> list[Drop]:
+    reason = f"{server.state}: {server.reason}" if server.reason else server.state
+    names = [tool.get("name") for tool in tools if isinstance(tool.get("name"), str)]
+    if not names:
+        return [Drop(server.name, None, Reason.SERVER_DOWN, reason)]
+    return [Drop(server.name, name, Reason.SERVER_DOWN, reason) for name in dict.fromkeys(names)]
+
+
+def _view(server: ServerInput, served: Sequence[CatalogTool], drops: Sequence[Drop]) -> ServerView:
+    status, reason = server.state, server.reason
+    if status in SERVING_STATES:
+        if server.stale:
+            status = "stale"
+        elif not server.complete:
+            status, reason = "partial", server.problem
+        elif any(drop.server == server.name for drop in drops):
+            status = "partial"
+            count = sum(1 for drop in drops if drop.server == server.name)
+            reason = f"{count} tool(s) dropped; see the report"
+    return ServerView(server.name, status, reason, server.era, server.version, len(served))
+
+
+def _ordered(drops: Sequence[Drop], servers: Sequence[ServerInput]) -> list[Drop]:
+    """Drops grouped by server in config order, each server's in the order they were found."""
+    rank = {server.name: index for index, server in enumerate(servers)}
+    out = sorted(drops, key=lambda drop: rank.get(drop.server, len(rank)))
+    for server in servers:
+        if not server.complete and server.state in SERVING_STATES:
+            out.append(Drop(server.name, None, Reason.PAGE_CAP, server.problem))
+    return sorted(out, key=lambda drop: rank.get(drop.server, len(rank)))
+
+
+def _note_names(tools: Sequence[CatalogTool], notes: Mapping[tuple[str, str], str]) -> list[tuple[str, str]]:
+    return [(tool.name, notes[(tool.server, tool.original_name)]) for tool in tools if tool.unvalidated]
