@@ -5,9 +5,13 @@ The public surface is declared here once; everything else is private to the pack
 
 from __future__ import annotations
 
+from aggregator.adapters import ModelTools, to_anthropic, to_openai
+from aggregator.aggregator import Aggregator, ServerState
+from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
-from aggregator.config import Backoff, ServerConfig, Timeouts
+from aggregator.config import AggregatorSettings, Backoff, ServerConfig, Timeouts
+from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.errors import (
     AggregatorError,
     AuthRequired,
@@ -33,13 +37,19 @@ __version__ = "0.1.0"
 __all__ = [
     "LEGACY_VERSIONS",
     "MODERN_VERSIONS",
+    "Aggregator",
+    "AggregatorConfig",
     "AggregatorError",
+    "AggregatorSettings",
     "AuthRequired",
     "Backoff",
+    "Catalog",
+    "CatalogTool",
     "ClientHandler",
     "Clock",
     "ConfigError",
     "DefaultClientHandler",
+    "Drop",
     "Era",
     "HttpStatusError",
     "InputRequired",
@@ -49,12 +59,16 @@ __all__ = [
     "ManualClock",
     "McpError",
     "MessageTooLarge",
+    "ModelTools",
     "Page",
     "ProtocolViolation",
+    "Reason",
+    "Rename",
     "RequestTimeout",
     "ResourceUpdated",
     "ServerConfig",
     "ServerDescription",
+    "ServerState",
     "ServerUnavailable",
     "SessionExpired",
     "State",
@@ -67,4 +81,8 @@ __all__ = [
     "UpstreamEvent",
     "UpstreamStatus",
     "__version__",
+    "load_config",
+    "parse_config",
+    "to_anthropic",
+    "to_openai",
 ]

@@ -23,8 +23,8 @@ Decisions:
   `type` is absent); a `url` without a type is left to the upstream to detect (Streamable HTTP, then legacy SSE).
 - An entry-level `"disabled": true` (Cline, Roo) is honoured: the user turned that server off. Our
   `aggregator.disabled` wins when both are set. VS Code's `envFile` is ignored: the loader reads only the config file.
-- Prefixes (the key, or `aggregator.prefix`) are checked here, where the error can name the key: allowed characters,
-  no separator inside, unique among the enabled servers.
+- Prefixes (the key, or `aggregator.prefix`) are checked here with the naming rules (`naming.validate_prefixes`), so
+  the error names the key; only enabled servers must have distinct prefixes (a disabled variant may share one).
 - Error messages name the file and the key path (`mcpServers.github.env.TOKEN`), never an env or header value.
 """
 
@@ -40,15 +40,19 @@ from typing import Any
 
 from aggregator.config import AggregatorSettings, ServerConfig, Timeouts
 from aggregator.errors import ConfigError
+from aggregator.naming import get_profile, validate_prefixes
 
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "secrets"]
 
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_PREFIX = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http", "sse": "sse"}
 _CONTAINERS = ("mcpServers", "servers")
+#: well-known variables that hold paths and names, not credentials: hiding them would blank every path in a stderr tail
+_NOT_SECRET = frozenset(
+    {"HOME", "USER", "USERNAME", "USERPROFILE", "PWD", "TMPDIR", "TEMP", "TMP", "PATH", "SHELL", "LANG"}
+)
 #: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
 _MIN_SECRET = 4
 
@@ -197,7 +201,7 @@ class _Parser:
         entries = data.get(container) or {}
         if not isinstance(entries, dict):
             raise self.error(container, f"expected an object of servers, got {_json_type(entries)}")
-        servers = [self.server(key, entry, _join(container, key)) for key, entry in entries.items()]
+        servers = [self.server(key, entry, _join(container, str(key))) for key, entry in entries.items()]
         self.check_prefixes(servers, container, settings)
         return AggregatorConfig(tuple(servers), settings, path, tuple(dict.fromkeys(self.substituted)))
 
@@ -218,8 +222,8 @@ class _Parser:
     # -- one entry --
 
     def server(self, key: str, entry: Any, path: str) -> ServerConfig:
-        if not _NAME.fullmatch(key):
-            fixed = re.sub(r"[^A-Za-z0-9_-]", "_", key)[:64] or "server"
+        if not isinstance(key, str) or not _NAME.fullmatch(key):
+            fixed = re.sub(r"[^A-Za-z0-9_-]", "_", str(key))[:64] or "server"
             raise self.error(
                 path,
                 f"server key {key!r} must be 1-64 letters, digits, '_' or '-' (it becomes the tool prefix); "
@@ -242,7 +246,7 @@ class _Parser:
         type_key = "type" if "type" in entry else "transportType"
         kind = entry.get(type_key)
         if kind is not None:
-            if kind not in _TRANSPORTS:
+            if not isinstance(kind, str) or kind not in _TRANSPORTS:
                 raise self.error(_join(path, type_key), f"unsupported transport {_shown(kind)}; use stdio, http or sse")
             fields["type"] = _TRANSPORTS[kind]
         if "command" not in entry and "url" not in entry:
@@ -277,7 +281,7 @@ class _Parser:
         for key, item in value.items():
             convert = table.get(key)
             if convert is None:
-                raise self.unknown_key(key, _join(path, key), table)
+                raise self.unknown_key(str(key), _join(path, str(key)), table)
             fields[key] = convert(self, item, _join(path, key))
         return fields
 
@@ -306,21 +310,20 @@ class _Parser:
         return tuple(roots)
 
     def check_prefixes(self, servers: list[ServerConfig], container: str, settings: AggregatorSettings) -> None:
-        owners: dict[str, str] = {}
-        for server in servers:
-            path = _join(container, server.name)
-            if server.prefix is not None:
-                path = f"{path}.aggregator.prefix"
-            prefix = server.tool_prefix
-            if not _PREFIX.fullmatch(prefix):
-                raise self.error(path, f"prefix {prefix!r} must be 1-64 letters, digits, '_', '.' or '-'")
-            if settings.separator in prefix:
-                raise self.error(path, f"prefix {prefix!r} contains the separator {settings.separator!r}")
-            if server.disabled:
-                continue
-            if prefix in owners:
-                raise self.error(path, f"prefix {prefix!r} is already used by {owners[prefix]}")
-            owners[prefix] = path
+        """The naming rules, checked here where the error can name the key; disabled servers may share a prefix."""
+        try:
+            profile = get_profile(settings.name_profile)
+        except ConfigError as exc:
+            raise self.error("aggregator.name_profile", exc.message) from exc
+        paths = {
+            s.name: _join(container, s.name) + (".aggregator.prefix" if s.prefix is not None else "") for s in servers
+        }
+        groups = [[s] for s in servers if s.disabled] + [[s for s in servers if not s.disabled]]
+        for group in groups:
+            try:
+                validate_prefixes([(s.name, s.tool_prefix) for s in group], settings.separator, profile)
+            except ConfigError as exc:
+                raise self.error(paths.get(exc.server or "", "aggregator.separator"), exc.message) from exc
 
     # -- values --
 
@@ -385,7 +388,8 @@ class _Parser:
             raise self.error(
                 path, f"environment variable {name!r} is not set (write ${{{name}:-default}} for a default)"
             )
-        self.substituted.append(value)
+        if name not in _NOT_SECRET:
+            self.substituted.append(value)
         return value
 
     def user_home(self, path: str) -> str:

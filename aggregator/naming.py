@@ -12,10 +12,10 @@ How a name is chosen, for one (server, original) claim, in order of preference:
 
 and each candidate is first made to fit the profile (characters outside it become "_", a name that is too long is
 truncated and suffixed with a stable hash). When two claims want the same exported name, the better-ranked one
-keeps it and the other moves on to its next choice (deferred acceptance, so the outcome does not depend on the
-order claims are processed). Rank: a prefixed name beats a plain one (a server owns its prefix's namespace), an
-untouched name beats a rewritten one, then config order, then upstream order. In auto mode a plain name may not
-start with another server's `prefix + separator` at all: such a name would sit in that server's namespace.
+keeps it and the other moves on to its next choice (deferred acceptance), until no name is contested. Rank: a
+prefixed name beats a plain one (a server owns its prefix's namespace), an untouched name beats a rewritten one,
+then config order, then upstream order. In auto mode a plain name may not start with another server's
+`prefix + separator` at all: such a name would sit in that server's namespace.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Literal
 
@@ -55,6 +55,7 @@ MAX_PREFIX_LENGTH = 32
 _HASH_HEX = 8
 _SUFFIX_LENGTH = 1 + _HASH_HEX  # "_" + hex digest
 _PLAIN, _PREFIXED = 0, 1  # claim levels; level k >= 2 is hashed attempt k - 1
+_Owners = dict[str, list[str]]  # original name -> the servers offering it, in config order
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +118,7 @@ class ServerNames:
     names: tuple[object, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True)
 class AssignedName:
     server: str
     original: str
@@ -147,31 +148,36 @@ class Collision:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NameAssignment:
-    """The outcome of `assign_names`; `routes` (exported -> (server, original)) is the only way back."""
+    """The outcome of `assign_names`: names in config then upstream order, drops, collisions, and the way back.
+
+    `routes` (exported -> (server, original)) is the only way to route a call; `lookup` and `exported_for` answer
+    the two questions a report asks. Raises ValueError if two names share an exported name.
+    """
 
     names: tuple[AssignedName, ...]
     drops: tuple[NameDrop, ...] = ()
     collisions: tuple[Collision, ...] = ()
     # derived from `names`, so left out of equality and hashing
-    routes: Mapping[str, tuple[str, str]] = field(init=False, compare=False)
+    routes: Mapping[str, tuple[str, str]] = field(init=False, repr=False, compare=False)
     _by_exported: Mapping[str, AssignedName] = field(init=False, repr=False, compare=False)
-    _by_origin: Mapping[tuple[str, str], AssignedName] = field(init=False, repr=False, compare=False)
+    _by_origin: Mapping[tuple[str, str], str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         by_exported = {name.exported: name for name in self.names}
         if len(by_exported) != len(self.names):
             raise ValueError("exported names must be unique")
         object.__setattr__(self, "_by_exported", MappingProxyType(by_exported))
-        object.__setattr__(self, "_by_origin", MappingProxyType({(n.server, n.original): n for n in self.names}))
         routes = {name.exported: (name.server, name.original) for name in self.names}
         object.__setattr__(self, "routes", MappingProxyType(routes))
+        object.__setattr__(self, "_by_origin", None)  # built on first use: routing needs only `routes`
 
     def lookup(self, exported: str) -> AssignedName | None:
         return self._by_exported.get(exported)
 
     def exported_for(self, server: str, original: str) -> str | None:
-        assigned = self._by_origin.get((server, original))
-        return assigned.exported if assigned is not None else None
+        if self._by_origin is None:
+            object.__setattr__(self, "_by_origin", {(n.server, n.original): n.exported for n in self.names})
+        return self._by_origin.get((server, original))
 
 
 # -- prefixes -----------------------------------------------------------------------------------------------------
@@ -186,18 +192,16 @@ def validate_prefixes(prefixes: Sequence[tuple[str, str]], separator: str, profi
     """
     if not isinstance(separator, str) or not profile.fits(separator):
         raise ConfigError(f"separator {separator!r} must be non-empty and fit the {profile.name!r} name profile")
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, str]] = {}
     for server, prefix in prefixes:
         _check_prefix(server, prefix, separator, profile)
         other = seen.get(prefix.lower())
         if other is not None:
-            same = "the same as" if prefixes_equal(other, prefix, prefixes) else "equal ignoring case to"
-            raise ConfigError(f"prefix {prefix!r} is {same} the prefix of server {other!r}", server=server)
-        seen[prefix.lower()] = server
-
-
-def prefixes_equal(other_server: str, prefix: str, prefixes: Sequence[tuple[str, str]]) -> bool:
-    return any(server == other_server and p == prefix for server, p in prefixes)
+            same = "the same as" if other[1] == prefix else "equal ignoring case to"
+            raise ConfigError(
+                f"prefix {prefix!r} is {same} the prefix {other[1]!r} of server {other[0]!r}", server=server
+            )
+        seen[prefix.lower()] = (server, prefix)
 
 
 def _check_prefix(server: str, prefix: object, separator: str, profile: NameProfile) -> None:
@@ -219,64 +223,6 @@ def _check_prefix(server: str, prefix: object, separator: str, profile: NameProf
 # -- assignment ---------------------------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class _Claim:
-    """One valid (server, original) looking for an exported name; mutable while names are settled."""
-
-    index: int  # config order of the server
-    position: int  # upstream order within the server
-    server: str
-    prefix: str
-    original: str
-    collides: bool = False
-    level: int = _PLAIN
-    candidate: str = ""
-    exported: str = ""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Policy:
-    mode: PrefixMode
-    profile: NameProfile
-    separator: str
-    #: prefix -> server, for keeping plain names out of other servers' namespaces (auto mode)
-    owners: Mapping[str, str]
-
-    def move(self, claim: _Claim, level: int) -> None:
-        """Put `claim` at `level` (or the next acceptable one) and compute its exported name."""
-        if level == _PLAIN and self.mode == "never":
-            pass
-        elif level == _PLAIN and self._in_foreign_namespace(claim, _fit(self.profile, claim.original, claim, 0)):
-            level = _PREFIXED
-        elif level == _PREFIXED and self.mode == "never":
-            level += 1  # never mode has no prefixed level: go straight to hashed
-        claim.level = level
-        use_prefix = level != _PLAIN and self.mode != "never"
-        claim.candidate = claim.prefix + self.separator + claim.original if use_prefix else claim.original
-        claim.exported = _fit(self.profile, claim.candidate, claim, max(0, level - _PREFIXED))
-
-    def rank(self, claim: _Claim) -> tuple[int, bool, int, int]:
-        """Lower wins: prefixed over plain (in auto/always), untouched over rewritten, then config/upstream order."""
-        if claim.level > _PREFIXED:
-            tier = 2
-        elif self.mode == "never":
-            tier = 0
-        else:
-            tier = 0 if claim.level == _PREFIXED else 1
-        return (tier, claim.exported != claim.candidate, claim.index, claim.position)
-
-    def _in_foreign_namespace(self, claim: _Claim, name: str) -> bool:
-        if self.mode != "auto":
-            return False
-        start = name.find(self.separator)
-        while start != -1:
-            owner = self.owners.get(name[:start])
-            if owner is not None and owner != claim.server:
-                return True
-            start = name.find(self.separator, start + 1)
-        return False
-
-
 def assign_names(
     servers: Sequence[ServerNames],
     *,
@@ -296,90 +242,214 @@ def assign_names(
     created only by fitting names to the profile (two different originals, one exported name) is never a drop: the
     loser moves to its next choice. Raises ConfigError for bad prefixes, a bad separator or a repeated server key.
     """
+    if mode not in ("auto", "always", "never"):
+        raise ConfigError(f"prefix mode must be auto, always or never, got {mode!r}")
+    if len({s.server for s in servers}) != len(servers):
+        raise ConfigError("each server may appear only once in a name assignment")
     validate_prefixes([(s.server, s.prefix) for s in servers], separator, profile)
     claims, drops, owners = _collect(servers, mode)
-    policy = _Policy(mode=mode, profile=profile, separator=separator, owners={s.prefix: s.server for s in servers})
-    for claim in claims:
-        claim.collides = len(owners[claim.original]) > 1
-        policy.move(claim, _PREFIXED if mode == "always" or (mode == "auto" and claim.collides) else _PLAIN)
-    _settle(claims, policy)
+    resolver = _Resolver(claims, owners, servers=servers, mode=mode, profile=profile, separator=separator)
+    resolver.settle()
     collisions = tuple(Collision(original=name, servers=tuple(s)) for name, s in owners.items() if len(s) > 1)
-    return NameAssignment(names=tuple(_assigned(c, mode) for c in claims), drops=tuple(drops), collisions=collisions)
+    return NameAssignment(names=resolver.assigned(), drops=tuple(drops), collisions=collisions)
 
 
-def _collect(servers: Sequence[ServerNames], mode: PrefixMode) -> tuple[list[_Claim], list[NameDrop], dict]:
+#: a valid (server index in config order, position in upstream order, original name); plain tuples are the
+#: cheapest record for the hot path, which runs for every tool on every catalog rebuild
+_Claim = tuple[int, int, str]
+
+
+def _collect(servers: Sequence[ServerNames], mode: PrefixMode) -> tuple[list[_Claim], list[NameDrop], _Owners]:
     """Valid first-occurrence claims in config then upstream order, the drops, and original -> owning servers."""
     claims: list[_Claim] = []
     drops: list[NameDrop] = []
-    owners: dict[str, list[str]] = {}
+    owners: _Owners = {}
     for index, entry in enumerate(servers):
         seen: set[str] = set()
         for position, original in enumerate(entry.names):
-            reason, other = _drop_reason(original, seen, owners, mode)
-            if isinstance(original, str) and original and original not in seen:
-                seen.add(original)
-                owners.setdefault(original, []).append(entry.server)
-            if reason is not None:
-                drops.append(NameDrop(server=entry.server, original=original, reason=reason, other_server=other))
+            if not isinstance(original, str) or not original:
+                drops.append(NameDrop(server=entry.server, original=original, reason="invalid_name"))
+            elif original in seen:
+                drops.append(NameDrop(server=entry.server, original=original, reason="duplicate_in_server"))
             else:
-                claims.append(_Claim(index, position, entry.server, entry.prefix, original))  # type: ignore[arg-type]
-    if len({s.server for s in servers}) != len(servers):
-        raise ConfigError("each server may appear only once in a name assignment")
+                seen.add(original)
+                earlier = owners.setdefault(original, [])
+                if mode == "never" and earlier:
+                    # the earliest server in config order keeps the name
+                    drops.append(_never_drop(entry.server, original, earlier[0]))
+                else:
+                    claims.append((index, position, original))
+                earlier.append(entry.server)
     return claims, drops, owners
 
 
-def _drop_reason(
-    original: object, seen: set[str], owners: Mapping[str, list[str]], mode: PrefixMode
-) -> tuple[DropReason | None, str | None]:
-    if not isinstance(original, str) or not original:
-        return "invalid_name", None
-    if original in seen:
-        return "duplicate_in_server", None
-    if mode == "never" and original in owners:
-        return "never_collision", owners[original][0]  # the earliest server in config order keeps it
-    return None, None
+def _never_drop(server: str, original: str, keeper: str) -> NameDrop:
+    return NameDrop(server=server, original=original, reason="never_collision", other_server=keeper)
 
 
-def _settle(claims: list[_Claim], policy: _Policy) -> None:
-    """Give every claim a distinct exported name: the better-ranked claim keeps a contested name, the other moves on.
+class _Resolver:
+    """Moves claims down their lists of choices until every exported name has exactly one claim."""
 
-    This is deferred acceptance (Gale-Shapley): each claim only ever moves down its own list of choices, so the
-    loop ends, and the stable outcome it reaches is the same whatever order the claims are processed in.
-    """
-    taken: dict[str, _Claim] = {}
-    for claim in claims:
-        while (holder := taken.get(claim.exported)) is not None:
-            if policy.rank(claim) < policy.rank(holder):
-                taken[claim.exported] = claim
-                claim = holder  # the displaced claim looks for its next choice
-            policy.move(claim, claim.level + 1)
-        taken[claim.exported] = claim
+    __slots__ = (
+        "candidates",
+        "claims",
+        "collides",
+        "exported",
+        "levels",
+        "mode",
+        "namespaces",
+        "profile",
+        "separator",
+        "servers",
+    )
+
+    def __init__(
+        self,
+        claims: list[_Claim],
+        owners: _Owners,
+        *,
+        servers: Sequence[ServerNames],
+        mode: PrefixMode,
+        profile: NameProfile,
+        separator: str,
+    ) -> None:
+        self.claims, self.servers, self.mode, self.profile, self.separator = claims, servers, mode, profile, separator
+        #: prefix -> server index, for keeping plain names out of other servers' namespaces (auto mode)
+        self.namespaces = {s.prefix: index for index, s in enumerate(servers)}
+        self.collides = [len(owners[original]) > 1 for _, _, original in claims] if mode == "auto" else None
+        self._first_choices()
+
+    def _first_choices(self) -> None:
+        # the hot path: whole-list comprehensions, and `move` only for names that do not fit as they are or may
+        # sit in another server's namespace (a plain name containing the separator)
+        mode, separator, max_length, match = self.mode, self.separator, self.profile.max_length, self.profile._match
+        heads = [server.prefix + separator for server in self.servers]
+        if mode == "always":
+            wanted = [_PREFIXED] * len(self.claims)
+            candidates = [heads[index] + original for index, _, original in self.claims]
+        elif mode == "auto":
+            wanted = [_PREFIXED if c else _PLAIN for c in self.collides or ()]
+            candidates = [
+                heads[index] + original if level else original
+                for (index, _, original), level in zip(self.claims, wanted, strict=True)
+            ]
+        else:
+            wanted = [_PLAIN] * len(self.claims)
+            candidates = [original for _, _, original in self.claims]
+        self.levels, self.candidates, self.exported = wanted, candidates, candidates.copy()
+        check_namespace = mode == "auto"
+        for i, candidate in enumerate(candidates):
+            if (
+                len(candidate) > max_length
+                or match(candidate) is None
+                or (check_namespace and wanted[i] == _PLAIN and separator in candidate)
+            ):
+                self.move(i, wanted[i])
+
+    def settle(self) -> None:
+        """Give every claim a distinct exported name: the better-ranked claim keeps a contested name.
+
+        This is deferred acceptance (Gale-Shapley): each claim only ever moves down its own list of choices, so the
+        loop ends, and no claim is left wanting a name that a worse-ranked claim holds. Processing order is fixed
+        (config, then upstream order) in any case, so equal inputs give equal outputs.
+        """
+        taken: dict[str, int] = {}
+        exported = self.exported
+        for i in range(len(self.claims)):
+            while (holder := taken.get(exported[i])) is not None:
+                if self.rank(i) < self.rank(holder):
+                    taken[exported[i]] = i
+                    i = holder  # the displaced claim looks for its next choice
+                self.move(i, self.levels[i] + 1)
+            taken[exported[i]] = i
+
+    def move(self, i: int, level: int) -> None:
+        """Put claim `i` at `level`, or the next level it may take, and compute its exported name."""
+        index, _, original = self.claims[i]
+        server = self.servers[index]
+        if level == _PREFIXED and self.mode == "never":
+            level += 1  # never mode has no prefixed level: straight to hashed
+        use_prefix = level != _PLAIN and self.mode != "never"
+        candidate = server.prefix + self.separator + original if use_prefix else original
+        exported = _fit(self.profile, candidate, server.server, original, max(0, level - _PREFIXED))
+        if level == _PLAIN and self.mode == "auto" and self._in_foreign_namespace(index, exported):
+            self.move(i, _PREFIXED)
+            return
+        self.levels[i], self.candidates[i], self.exported[i] = level, candidate, exported
+
+    def rank(self, i: int) -> tuple[int, bool, int, int]:
+        """Lower wins: prefixed over plain (in auto/always), untouched over rewritten, then config/upstream order."""
+        level = self.levels[i]
+        if level > _PREFIXED:
+            tier = 2
+        elif self.mode == "never":
+            tier = 0
+        else:
+            tier = 0 if level == _PREFIXED else 1
+        index, position, _ = self.claims[i]
+        return (tier, self.exported[i] != self.candidates[i], index, position)
+
+    def assigned(self) -> tuple[AssignedName, ...]:
+        names = [server.server for server in self.servers]
+        reasons = self._prefix_reasons()
+        return tuple(
+            _assigned_name(names[index], original, exported, reason is not None, reason, None)
+            if exported == candidate
+            else _assigned_name(names[index], original, exported, reason is not None, reason, candidate)
+            for (index, _, original), candidate, exported, reason in zip(
+                self.claims, self.candidates, self.exported, reasons, strict=True
+            )
+        )
+
+    def _prefix_reasons(self) -> list[PrefixReason | None]:
+        if self.mode == "never":
+            return [None] * len(self.claims)
+        if self.mode == "always":
+            return ["always"] * len(self.claims)
+        return [
+            None if level == _PLAIN else "collision" if collides else "shadow"
+            for level, collides in zip(self.levels, self.collides or (), strict=True)
+        ]
+
+    def _in_foreign_namespace(self, index: int, name: str) -> bool:
+        start = name.find(self.separator)
+        while start != -1:
+            owner = self.namespaces.get(name[:start])
+            if owner is not None and owner != index:
+                return True
+            start = name.find(self.separator, start + 1)
+        return False
 
 
-def _fit(profile: NameProfile, candidate: str, claim: _Claim, attempt: int) -> str:
+# A frozen dataclass's __init__ pays an object.__setattr__ call per field; this runs for every tool on every catalog
+# rebuild, where filling the slots directly halves the cost. test_naming pins it equal to AssignedName(...).
+_new = object.__new__
+_SETTERS = tuple(getattr(AssignedName, f.name).__set__ for f in fields(AssignedName))
+_set_server, _set_original, _set_exported, _set_prefixed, _set_reason, _set_rewritten = _SETTERS
+
+
+def _assigned_name(
+    server: str, original: str, exported: str, prefixed: bool, reason: PrefixReason | None, rewritten: str | None
+) -> AssignedName:
+    name = _new(AssignedName)
+    _set_server(name, server)
+    _set_original(name, original)
+    _set_exported(name, exported)
+    _set_prefixed(name, prefixed)
+    _set_reason(name, reason)
+    _set_rewritten(name, rewritten)
+    return name
+
+
+def _fit(profile: NameProfile, candidate: str, server: str, original: str, attempt: int) -> str:
     """`candidate` made to fit `profile`; attempt > 0 asks for a distinct hashed variant of it."""
     name = candidate if profile._match(candidate) is not None else profile._outside.sub("_", candidate)
     if attempt == 0 and len(name) <= profile.max_length:
         return name
-    return name[: profile.max_length - _SUFFIX_LENGTH] + "_" + _digest(claim.server, claim.original, attempt)
+    return name[: profile.max_length - _SUFFIX_LENGTH] + "_" + _digest(server, original, attempt)
 
 
 def _digest(server: str, original: str, attempt: int) -> str:
     text = f"{server}\0{original}" if attempt == 0 else f"{server}\0{original}\0{attempt}"
     # surrogatepass: a JSON string may carry a lone surrogate, which strict UTF-8 refuses to encode
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:_HASH_HEX]
-
-
-def _assigned(claim: _Claim, mode: PrefixMode) -> AssignedName:
-    prefixed = claim.level != _PLAIN and mode != "never"
-    reason: PrefixReason | None = None
-    if prefixed:
-        reason = "always" if mode == "always" else "collision" if claim.collides else "shadow"
-    return AssignedName(
-        server=claim.server,
-        original=claim.original,
-        exported=claim.exported,
-        prefixed=prefixed,
-        prefix_reason=reason,
-        rewritten_from=claim.candidate if claim.exported != claim.candidate else None,
-    )

@@ -186,6 +186,7 @@ class Upstream:
         self._variant = "default"
         self._stack: AsyncExitStack | None = None
         self._run_scope: anyio.CancelScope | None = None
+        self._description: ServerDescription | None = None
         self._closing = False
         self._listen_id: RequestId | None = None
         self._connection_closed: anyio.Event | None = None
@@ -243,7 +244,7 @@ class Upstream:
     @property
     def description(self) -> ServerDescription | None:
         """What the server said about itself when it was last connected."""
-        return self._wire.description if self._wire is not None else None
+        return self._description
 
     @property
     def stderr_tail(self) -> str:
@@ -310,6 +311,7 @@ class Upstream:
                     wire = await self._establish(transport)
                     self._wire = wire
                     self._known_era = wire.era
+                    self._description = wire.description
                     healthy = True
                     self._set_status(
                         State.OK,

@@ -38,6 +38,8 @@ class FakeServer:
     received: list[Message] = field(default_factory=list)
     sessions: int = 0
     exit_after_calls: int | None = None
+    #: when set, tools/list answers with this JSON-RPC error (code, message)
+    list_error: tuple[int, str] | None = None
     _seen: dict[str, anyio.Event] = field(default_factory=dict)
 
     async def wait_for(self, method: str) -> None:
@@ -128,6 +130,8 @@ class Session:
         if self.era == "modern" and VERSION_KEY not in meta:
             return ErrorResponse(req.id, -32602, "missing _meta protocolVersion")
         if req.method == "tools/list":
+            if server.list_error is not None:
+                return ErrorResponse(req.id, *server.list_error)
             return self._list(req, params)
         if req.method == "subscriptions/listen":
             self.listen_id = req.id

@@ -1,0 +1,489 @@
+"""Config files (aggregator/config_file.py): the formats people already have, variables, errors, redaction."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from aggregator.config import AggregatorSettings, ServerConfig, Timeouts
+from aggregator.config_file import AggregatorConfig, _strip_jsonc, load_config, parse_config, redact, secrets
+from aggregator.errors import ConfigError
+
+CONFIGS = Path(__file__).parent / "fixtures" / "configs"
+SECRET = "s3cr3t-T0KEN-value"
+ENV = {
+    "HOME": "/home/me",
+    "GITHUB_TOKEN": SECRET,
+    "NOTES_KEY": "notes-key-123",
+    "REMOTE_KEY": "remote-key-456",
+    "PERPLEXITY_API_KEY": "pplx-789",
+    "LEGACY_KEY": "legacy-key-000",
+}
+
+
+def load(name: str, **kwargs: Any) -> AggregatorConfig:
+    kwargs.setdefault("environ", ENV)
+    return load_config(CONFIGS / name, **kwargs)
+
+
+def parse(data: Any, **kwargs: Any) -> AggregatorConfig:
+    kwargs.setdefault("environ", ENV)
+    kwargs.setdefault("source", "cfg.json")
+    return parse_config(data, **kwargs)
+
+
+def parse_error(data: Any, **kwargs: Any) -> str:
+    with pytest.raises(ConfigError) as info:
+        parse(data, **kwargs)
+    message = str(info.value)
+    assert message.startswith("cfg.json: "), message
+    assert SECRET not in message
+    return message
+
+
+def entry(**fields: Any) -> dict[str, Any]:
+    return {"mcpServers": {"srv": fields}}
+
+
+# --- each format loads unmodified ---------------------------------------------------------------------------
+
+
+def test_claude_desktop() -> None:
+    config = load("claude_desktop.json")
+    assert config.path == str(CONFIGS / "claude_desktop.json")
+    assert config.settings == AggregatorSettings()
+    assert config.servers == (
+        ServerConfig(
+            name="filesystem",
+            command="npx",
+            args=("-y", "@modelcontextprotocol/server-filesystem", "/Users/me/Desktop", "/Users/me/Downloads"),
+        ),
+        ServerConfig(
+            name="github",
+            command="npx",
+            args=("-y", "@modelcontextprotocol/server-github"),
+            env={"GITHUB_PERSONAL_ACCESS_TOKEN": "ghp_literalTokenInTheFile123"},
+        ),
+        ServerConfig(name="sqlite", command="uvx", args=("mcp-server-sqlite", "--db-path", "/Users/me/test.db")),
+    )
+
+
+def test_claude_code() -> None:
+    config = load("claude_code.mcp.json")
+    assert config.servers == (
+        ServerConfig(
+            name="github",
+            type="http",
+            url="https://api.githubcopilot.com/mcp/",
+            headers={"Authorization": f"Bearer {SECRET}"},
+        ),
+        ServerConfig(name="sentry", type="sse", url="https://mcp.sentry.dev/sse"),
+        ServerConfig(
+            name="local-db",
+            type="stdio",
+            command="/home/me/bin/db-mcp",
+            args=("--dsn", "postgres://localhost/dev"),
+            env={"LOG_LEVEL": "debug"},
+        ),
+    )
+
+
+def test_cursor_ignores_foreign_keys_and_coerces_env_scalars() -> None:
+    config = load("cursor.json", workspace_folder="/proj")
+    assert config.servers == (
+        ServerConfig(
+            name="browser", command="npx", args=("-y", "@browsermcp/mcp@latest"), env={"DEBUG": "true", "PORT": "9222"}
+        ),
+        ServerConfig(
+            name="notes",
+            command="python",
+            args=("/proj/tools/notes.py", "--home", "/home/me"),
+            env={"NOTES_API_KEY": "notes-key-123"},
+            cwd="/proj",
+        ),
+        ServerConfig(name="remote", url="https://mcp.example.com/mcp", headers={"X-Api-Key": "remote-key-456"}),
+    )
+    assert config.servers[2].kind == "http"
+
+
+def test_vscode_servers_inputs_comments_trailing_commas() -> None:
+    config = load("vscode.json")
+    assert config.servers == (
+        ServerConfig(
+            name="perplexity",
+            type="stdio",
+            command="npx",
+            args=("-y", "server-perplexity-ask"),
+            env={"PERPLEXITY_API_KEY": "pplx-789"},
+        ),
+        ServerConfig(name="github", type="http", url="https://api.githubcopilot.com/mcp/"),
+        ServerConfig(
+            name="legacy", type="sse", url="http://localhost:8931/sse", headers={"X-Api-Key": "legacy-key-000"}
+        ),
+    )
+
+
+def test_ours_top_level_and_nested_settings() -> None:
+    config = load("ours.json")
+    assert config.settings == AggregatorSettings(
+        prefix_mode="always",
+        separator="__",
+        name_profile="openai",
+        legacy_ttl_ms=60000,
+        max_ttl_ms=3600000,
+        validate_arguments=False,
+    )
+    folder = str(CONFIGS)
+    assert config.servers == (
+        ServerConfig(
+            name="fs",
+            command="npx",
+            args=("-y", "@modelcontextprotocol/server-filesystem", folder),
+            prefix="files",
+            protocol="legacy",
+            timeouts=Timeouts(probe=5, call=120.5),
+            allow=("read_*", "list_*"),
+            deny=("read_secret*",),
+            min_ttl_ms=1000,
+            max_message_size=1048576,
+            page_cap=50,
+            roots=({"uri": f"file://{folder}", "name": "workspace"},),
+        ),
+        ServerConfig(name="search", url="http://127.0.0.1:9000/mcp", disabled=True),
+        ServerConfig(name="cline-off", command="old-server", disabled=True),
+    )
+
+
+def test_order_is_file_order() -> None:
+    names = [f"s{i:02d}" for i in (7, 3, 11, 1, 5)]
+    config = parse({"mcpServers": {name: {"command": "x"} for name in names}})
+    assert [s.name for s in config.servers] == names
+
+
+def test_parse_config_programmatic() -> None:
+    config = parse_config({"mcpServers": {"a": {"command": "x", "args": ["${A}"]}}}, environ={"A": "1"})
+    assert config == AggregatorConfig((ServerConfig(name="a", command="x", args=("1",)),), AggregatorSettings(), None)
+
+
+@pytest.mark.parametrize("type_", ["http", "streamable-http", "streamableHttp"])
+def test_streamable_http_spellings(type_: str) -> None:
+    assert parse(entry(type=type_, url="http://h/mcp")).servers[0].type == "http"
+
+
+def test_cline_transport_type_and_disabled() -> None:
+    server = parse(entry(transportType="sse", url="http://h/sse", disabled=True)).servers[0]
+    assert (server.type, server.disabled) == ("sse", True)
+    # ours wins over the foreign switch
+    assert not parse(entry(command="x", disabled=True, aggregator={"disabled": False})).servers[0].disabled
+
+
+def test_empty_containers() -> None:
+    assert parse({"mcpServers": {}}).servers == ()
+    assert parse({"mcpServers": {}, "servers": {"a": {"command": "x"}}}).servers[0].name == "a"
+    assert parse({"mcpServers": {"a": {"command": "x"}}, "servers": {}}).servers[0].name == "a"
+
+
+def test_workspace_folder_of_dot_vscode_is_the_project(tmp_path: Path) -> None:
+    (tmp_path / ".vscode").mkdir()
+    shutil.copy(CONFIGS / "ours.json", tmp_path / ".vscode" / "mcp.json")
+    config = load_config(tmp_path / ".vscode" / "mcp.json", environ={})
+    assert config.servers[0].args[-1] == str(tmp_path)
+    shutil.copy(CONFIGS / "ours.json", tmp_path / "mcp.json")
+    assert load_config(str(tmp_path / "mcp.json"), environ={}).servers[0].args[-1] == str(tmp_path)
+
+
+# --- variables ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("${A}", "alpha"),
+        ("x-${A}-${B}-y", "x-alpha-beta-y"),
+        ("${env:A}", "alpha"),
+        ("${MISSING:-fallback}", "fallback"),
+        ("${EMPTY:-fallback}", "fallback"),
+        ("${A:-fallback}", "alpha"),
+        ("${env:MISSING:-d}", "d"),
+        ("${MISSING:-}", ""),
+        ("${userHome}/x", "/home/me/x"),
+        ("${workspaceFolder}/src", "/ws/proj/src"),
+        ("${workspaceFolderBasename}", "proj"),
+        ("a${pathSeparator}b", f"a{os.sep}b"),
+        ("$A and $ alone", "$A and $ alone"),
+        ("${NESTED}", "${A}"),  # substituted text is not expanded again
+    ],
+)
+def test_variable_forms(text: str, expected: str) -> None:
+    environ = {"A": "alpha", "B": "beta", "EMPTY": "", "HOME": "/home/me", "NESTED": "${A}"}
+    config = parse(entry(command="x", args=[text]), environ=environ, workspace_folder="/ws/proj")
+    assert config.servers[0].args == (expected,)
+
+
+def test_every_string_is_expanded() -> None:
+    data = {
+        "aggregator": {"name_profile": "${P}"},
+        "mcpServers": {
+            "a": {"command": "${V}", "args": ["${V}"], "env": {"K": "${V}"}, "cwd": "/${V}", "aggregator": {
+                "prefix": "${V}", "protocol": "${PROTO}", "allow": ["${V}*"], "deny": ["${V}"],
+                "roots": [{"uri": "file:///${V}", "name": "${V}"}]}},
+            "b": {"url": "http://${V}", "headers": {"H": "${V}"}},
+        },
+    }  # fmt: skip
+    config = parse(data, environ={"V": "vv", "P": "openai", "PROTO": "legacy"})
+    a, b = config.servers
+    assert config.settings.name_profile == "openai"
+    assert (a.command, a.args, a.env, a.cwd, a.prefix, a.protocol) == (
+        "vv",
+        ("vv",),
+        {"K": "vv"},
+        "/vv",
+        "vv",
+        "legacy",
+    )
+    assert (a.allow, a.deny, a.roots) == (("vv*",), ("vv",), ({"uri": "file:///vv", "name": "vv"},))
+    assert (b.url, b.headers) == ("http://vv", {"H": "vv"})
+
+
+def test_environ_defaults_to_os_environ(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MCP_AGG_TEST_VAR", "from-os")
+    assert parse_config(entry(command="${MCP_AGG_TEST_VAR}")).servers[0].command == "from-os"
+
+
+# --- errors: file, key path, never a secret -----------------------------------------------------------------
+
+
+def test_unset_variable_names_file_path_and_variable() -> None:
+    with pytest.raises(ConfigError) as info:
+        load("broken_unset_variable.json")
+    message = str(info.value)
+    assert str(CONFIGS / "broken_unset_variable.json") in message
+    assert "mcpServers.github.headers.Authorization" in message
+    assert "'MISSING_TOKEN'" in message
+    assert "Bearer" not in message
+
+
+def test_input_variable_is_an_error() -> None:
+    with pytest.raises(ConfigError) as info:
+        load("broken_input_variable.json")
+    message = str(info.value)
+    assert "broken_input_variable.json" in message
+    assert "servers.github.env.TOKEN" in message
+    assert "${input:github-token}" in message and "${env:NAME}" in message
+
+
+def test_typo_key_suggests() -> None:
+    with pytest.raises(ConfigError) as info:
+        load("broken_typo_key.json")
+    message = str(info.value)
+    assert (
+        "broken_typo_key.json: mcpServers.fs.aggregator.prefx: unknown key 'prefx'; did you mean 'prefix'?" in message
+    )
+
+
+def test_bad_json_names_line_and_column() -> None:
+    with pytest.raises(ConfigError) as info:
+        load("broken_bad_json.json")
+    assert str(info.value) == (
+        f"{CONFIGS / 'broken_bad_json.json'}: invalid JSON at line 4, column 5: Expecting ',' delimiter"
+    )
+
+
+def test_ambiguous_file() -> None:
+    with pytest.raises(ConfigError, match=r"broken_ambiguous\.json: .*both 'mcpServers' and 'servers'"):
+        load("broken_ambiguous.json")
+
+
+def test_missing_file_and_directory(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"nope\.json: config file not found"):
+        load_config(tmp_path / "nope.json")
+    with pytest.raises(ConfigError, match="cannot read"):
+        load_config(tmp_path)
+
+
+def test_bad_json_never_quotes_the_document(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    path.write_text('{"mcpServers": {"a": {"env": {"T": "' + SECRET + '" "x"}}}}')
+    with pytest.raises(ConfigError) as info:
+        load_config(path)
+    assert SECRET not in str(info.value)
+    assert "line 1, column" in str(info.value)
+
+
+SECRET_ERRORS = [
+    (entry(command="x", env={"TOKEN": {"v": SECRET}}), "mcpServers.srv.env.TOKEN: expected a string, got an object"),
+    (entry(command="x", env={"TOKEN": [SECRET]}), "mcpServers.srv.env.TOKEN: expected a string, got an array"),
+    (entry(command="x", env=[SECRET]), "mcpServers.srv.env: expected an object of strings, got an array"),
+    (entry(url="http://h", headers={"A": [SECRET]}), "mcpServers.srv.headers.A: expected a string, got an array"),
+    (entry(url="http://h", headers={"A": f"Bearer ${{{SECRET}"}), "mcpServers.srv.headers.A: '${' without"),
+    (entry(url="http://h", headers={"A": f"${{{SECRET}}}"}), "mcpServers.srv.headers.A: malformed variable"),
+    (entry(url="http://h", headers={"A": f"${{X:-{SECRET}${{Y}}}}"}), "mcpServers.srv.headers.A: malformed"),
+    (entry(command="x", args=["ok", 5, SECRET]), "mcpServers.srv.args[1]: expected a string, got a number"),
+    (entry(command="x", args=SECRET), "mcpServers.srv.args: expected an array of strings, got a string"),
+    (entry(command=[SECRET]), "mcpServers.srv.command: expected a string, got an array"),
+    (entry(command="x", env={"T": SECRET}, cwd=7), "mcpServers.srv.cwd: expected a string, got a number"),
+    (entry(env={"T": SECRET}), "mcpServers.srv: needs a 'command' (a local process) or a 'url'"),
+    (entry(command="x", url="http://h", env={"T": SECRET}), "mcpServers.srv: has both 'command' and 'url'"),
+    (entry(type="ws", url="http://h", headers={"A": SECRET}), "mcpServers.srv.type: unsupported transport"),
+    (entry(type="stdio", url="http://h"), "mcpServers.srv: a stdio server needs a 'command'"),
+    (entry(command="x", env={"T": "${config:foo}"}), "mcpServers.srv.env.T: ${config:...} variables"),
+    (entry(command="x", env={"T": SECRET}, aggregator={"protocol": "bogus"}), "mcpServers.srv: protocol must be"),
+    (entry(command="x", env={"T": SECRET}, aggregator=[]), "mcpServers.srv.aggregator: expected an object"),
+    (entry(command="x", aggregator={"timeouts": {"call": -1}}), "mcpServers.srv.aggregator.timeouts: timeout 'call'"),
+    (entry(command="x", aggregator={"timeouts": {"cal": 1}}), "timeouts.cal: unknown key 'cal'; did you mean 'call'"),
+    (entry(command="x", aggregator={"timeouts": {"call": "9"}}), "timeouts.call: expected a number, got a string"),
+    (entry(command="x", aggregator={"page_cap": 0}), "mcpServers.srv: page_cap must be"),
+    (entry(command="x", aggregator={"page_cap": 1.5}), "aggregator.page_cap: expected an integer, got a number (1.5)"),
+    (entry(command="x", aggregator={"min_ttl_ms": True}), "min_ttl_ms: expected an integer, got a boolean (true)"),
+    (entry(command="x", aggregator={"disabled": "yes"}), 'disabled: expected true or false, got a string ("yes")'),
+    (entry(command="x", aggregator={"allow": "read_*"}), "aggregator.allow: expected an array of strings"),
+    (entry(command="x", aggregator={"deny": [1]}), "aggregator.deny[0]: expected a string, got a number (1)"),
+    (entry(command="x", aggregator={"roots": [{"uri": "/tmp"}]}), "aggregator.roots[0]: a root needs a 'uri'"),
+    (entry(command="x", aggregator={"roots": [{"url": "file:///"}]}), "roots[0].url: unknown key 'url'; did you mean"),
+    (entry(command="x", aggregator={"roots": {}}), "aggregator.roots: expected an array of {uri, name} objects"),
+    (entry(command="x", aggregator={"zzz": 1}), "aggregator.zzz: unknown key 'zzz'; expected one of prefix, protocol"),
+    (
+        entry(command="x", aggregator={"prefix": "a b"}),
+        "mcpServers.srv.aggregator.prefix: tool prefix 'a b' has characters outside",
+    ),
+    (entry(command="x", aggregator={"prefix": "a__b"}), "prefix: tool prefix 'a__b' contains the separator '__'"),
+    (entry(command="${workspaceFolder}"), "mcpServers.srv.command: ${workspaceFolder} is used but no workspace"),
+    ({"mcpServers": {"srv": [SECRET]}}, "mcpServers.srv: expected an object, got an array"),
+    ({"mcpServers": [{"command": "x"}]}, "cfg.json: mcpServers: expected an object of servers, got an array"),
+    ({"servers": "x"}, "cfg.json: servers: expected an object of servers, got a string"),
+    ([], "cfg.json: the top level must be a JSON object, got an array"),
+    ({"mcpservers": {}}, "no 'mcpServers' (or VS Code 'servers') object; did you mean 'mcpServers' instead of"),
+    ({"other": {}}, "cfg.json: no 'mcpServers' (or VS Code 'servers') object"),
+    ({"mcpServers": {"my server": {"command": "x"}}}, "\"my server\": server key 'my server' must be 1-64"),
+    ({"mcpServers": {"a.b": {"command": "x"}}}, "rename it, e.g. 'a_b'"),
+    ({"aggregator": {"prefix_mod": "x"}, "mcpServers": {}}, "aggregator.prefix_mod: unknown key 'prefix_mod'; did"),
+    ({"aggregator": {"separator": "x"}, "mcpServers": {}}, "cfg.json: aggregator: separator must be"),
+    ({"aggregator": {"max_ttl_ms": "1"}, "mcpServers": {}}, "aggregator.max_ttl_ms: expected an integer, got a str"),
+    ({"aggregator": {"name_profile": "gpt"}, "mcpServers": {}}, "aggregator.name_profile: unknown name profile 'gpt'"),
+    ({"mcpServers": {"_a": {"command": "x"}}}, "mcpServers._a: tool prefix '_a' starts or ends with a character"),
+    (
+        {"mcpServers": {"a": {"command": "x"}, "b": {"command": "y", "aggregator": {"prefix": "A"}}}},
+        "mcpServers.b.aggregator.prefix: prefix 'A' is equal ignoring case to the prefix 'a' of server 'a'",
+    ),
+    (entry(type=["http"], url="http://h"), "mcpServers.srv.type: unsupported transport an array"),
+    ({"mcpServers": {1: {"command": "x"}}}, "mcpServers.1: server key 1 must be"),
+    ({"aggregator": {2: 1}, "mcpServers": {}}, "aggregator.2: unknown key '2'"),
+    ({"aggregator": None, "mcpServers": {}}, "cfg.json: aggregator: expected an object, got null"),
+    (
+        {"mcpServers": {"a": {"command": "x"}, "b": {"command": "y", "aggregator": {"prefix": "a"}}}},
+        "mcpServers.b.aggregator.prefix: prefix 'a' is the same as the prefix 'a' of server 'a'",
+    ),
+    (
+        {"mcpServers": {"x__y": {"command": "x"}}},
+        "cfg.json: mcpServers.x__y: tool prefix 'x__y' contains the separator",
+    ),
+]
+
+
+@pytest.mark.parametrize(("data", "expected"), SECRET_ERRORS)
+def test_error_names_source_and_key_path_never_secret(data: Any, expected: str) -> None:
+    message = parse_error(data)
+    assert expected in message
+
+
+def test_no_secret_from_environment_in_errors() -> None:
+    # the env value is read, but a later error in the same entry must not echo it
+    message = parse_error(entry(command="x", env={"T": "${GITHUB_TOKEN}"}, cwd=[]))
+    assert "mcpServers.srv.cwd" in message
+
+
+def test_duplicate_prefix_of_a_disabled_server_is_fine() -> None:
+    data = {
+        "mcpServers": {"a": {"command": "x"}, "b": {"command": "y", "aggregator": {"prefix": "a", "disabled": True}}}
+    }
+    assert [s.tool_prefix for s in parse(data).servers] == ["a", "a"]
+
+
+def test_separator_setting_applies_to_prefix_check() -> None:
+    data = {"aggregator": {"separator": "."}, "mcpServers": {"x__y": {"command": "x"}}}
+    assert parse(data).servers[0].name == "x__y"
+    data = {"aggregator": {"separator": "."}, "mcpServers": {"a": {"command": "x", "aggregator": {"prefix": "a.b"}}}}
+    assert "contains the separator '.'" in parse_error(data)
+
+
+def test_config_error_is_chained_from_constructor_error() -> None:
+    with pytest.raises(ConfigError) as info:
+        parse(entry(command="x", aggregator={"protocol": "bogus"}))
+    assert isinstance(info.value.__cause__, ConfigError)
+    assert str(info.value).count("server 'srv'") == 0  # the key path says it once
+
+
+# --- redaction ----------------------------------------------------------------------------------------------
+
+
+def test_secrets_and_redact() -> None:
+    config = load("claude_code.mcp.json")
+    found = secrets(config)
+    assert found == (f"Bearer {SECRET}", SECRET, "debug")
+    tail = f"401 for Bearer {SECRET}; retried with {SECRET} at debug level; ok"
+    assert redact(tail, config) == "401 for ***; retried with *** at *** level; ok"
+
+
+def test_redact_covers_substituted_values_anywhere() -> None:
+    config = parse(entry(command="x", args=["--token=${GITHUB_TOKEN}"], env={"SHORT": "abc"}))
+    assert secrets(config) == (SECRET,)
+    assert redact(f"bad --token={SECRET}; abc", config) == "bad --token=***; abc"
+
+
+def test_redact_literal_file_tokens() -> None:
+    config = load("claude_desktop.json")
+    assert "ghp_" not in redact("auth failed: ghp_literalTokenInTheFile123", config)
+
+
+def test_redact_without_secrets() -> None:
+    config = parse(entry(command="x"))
+    assert secrets(config) == ()
+    assert redact("unchanged", config) == "unchanged"
+
+
+SECRET_TEXT = st.text(alphabet="abc", min_size=4, max_size=8)
+
+
+@given(st.lists(SECRET_TEXT, min_size=1, max_size=5), st.lists(SECRET_TEXT | st.text(alphabet="xy ", max_size=5)))
+def test_redact_leaves_no_secret(values: list[str], pieces: list[str]) -> None:
+    config = AggregatorConfig((ServerConfig(name="a", command="x", env={f"K{i}": v for i, v in enumerate(values)}),))
+    redacted = redact("".join(pieces), config)
+    assert not any(value in redacted for value in values)
+
+
+# --- properties ---------------------------------------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(JSON_VALUES)
+def test_plain_json_passes_through_the_jsonc_reader(value: Any) -> None:
+    # strings that look like comments or trailing commas must survive untouched
+    data = {"x": value, "y": ["//", "/* a */", ",]", ",}", '"//"', "\\", '\\"//']}
+    for indent in (None, 1):
+        text = json.dumps(data, indent=indent)
+        assert json.loads(_strip_jsonc(text)) == data
+
+
+def test_jsonc_comments_keep_positions() -> None:
+    text = '{\n  // note\n  "a": /* x\n y */ [1,],\n}'
+    stripped = _strip_jsonc(text)
+    assert json.loads(stripped) == {"a": [1]}
+    assert [len(line) for line in stripped.split("\n")] == [len(line) for line in text.split("\n")]
+
+
+@given(st.text(alphabet=st.characters(blacklist_characters="$"), max_size=40))
+def test_text_without_variables_is_unchanged(text: str) -> None:
+    if text:
+        assert parse(entry(command=text)).servers[0].command == text
