@@ -15,7 +15,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import TracebackType
 from typing import Any, Self
 
@@ -26,7 +26,8 @@ from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler
 from aggregator.clock import Clock, SystemClock
 from aggregator.config import AggregatorSettings, ServerConfig
-from aggregator.config_file import AggregatorConfig, load_config
+from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.demo import own_command
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
 from aggregator.naming import get_profile, validate_prefixes
@@ -85,11 +86,11 @@ class Aggregator:
         partition: str | None = None,
         upstream_factory: Callable[..., Upstream] | None = None,
     ) -> None:
-        if isinstance(servers, AggregatorConfig):
-            settings = settings or servers.settings
-            servers = servers.servers
-        self.settings = settings or AggregatorSettings()
-        self.servers: tuple[ServerConfig, ...] = tuple(servers)
+        if not isinstance(servers, AggregatorConfig):
+            servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
+        self.config = replace(servers, servers=tuple(_resolve_command(server) for server in servers.servers))
+        self.settings = settings or servers.settings
+        self.servers: tuple[ServerConfig, ...] = self.config.servers
         names = [server.name for server in self.servers]
         if len(set(names)) != len(names):
             raise AggregatorError(f"server names must be unique, got {names}")
@@ -197,14 +198,18 @@ class Aggregator:
         base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
         if status.state is not State.OK:
             reason = status.reason or ("still connecting" if status.state is State.CONNECTING else None)
-            out[name] = ServerInput(state=status.state.value, reason=reason, tools=self._last_tools.get(name), **base)
+            out[name] = ServerInput(
+                state=status.state.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
+            )
             return
         try:
             with anyio.fail_after(deadline):
                 listed = await self._list(server, upstream)
         except (AggregatorError, TimeoutError) as exc:
             reason = f"tools/list failed: {exc}" if str(exc) else f"tools/list got no answer within {deadline:g} s"
-            out[name] = ServerInput(state=State.DOWN.value, reason=reason, tools=self._last_tools.get(name), **base)
+            out[name] = ServerInput(
+                state=State.DOWN.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
+            )
             return
         tools = tuple(listed.items)
         self._last_tools[name] = tools
@@ -215,7 +220,7 @@ class Aggregator:
             complete=listed.complete,
             problem=listed.problem,
             stale=listed.stale,
-            reason=listed.stale_reason,
+            reason=self._redact(listed.stale_reason),
             excluded=tuple(pair for page in listed.pages for pair in page.excluded),
             **base,
         )
@@ -236,6 +241,10 @@ class Aggregator:
             legacy_ttl_ms=self.settings.legacy_ttl_ms,
             page_cap=server.page_cap,
         )
+
+    def _redact(self, text: str | None) -> str | None:
+        """Reasons quote stderr tails and errors, which can quote a token: never let one out."""
+        return redact(text, self.config) if text else text
 
     def _partition_of(self, server: ServerConfig) -> str:
         """Private lists never cross credentials: the key is the identity of what we send upstream."""
@@ -270,7 +279,7 @@ class Aggregator:
         if upstream is None:
             return ServerState(server.name, "disabled", "disabled in the config", None, None, 0, None)
         status = upstream.status
-        state, reason, count = status.state.value, status.reason, 0
+        state, reason, count = status.state.value, self._redact(status.reason), 0
         if view is not None:
             count = view.tool_count
             if status.state is State.OK:
@@ -374,6 +383,13 @@ async def _wait_quietly(upstream: Upstream, timeout: float | None) -> None:
         await upstream.wait_connected(timeout)
     except TimeoutError:
         pass
+
+
+def _resolve_command(server: ServerConfig) -> ServerConfig:
+    if server.command is None:
+        return server
+    command, args = own_command(server.command, server.args)
+    return server if command == server.command else replace(server, command=command, args=args)
 
 
 def _fingerprint(item: ServerInput) -> tuple[Any, ...]:

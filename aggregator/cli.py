@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 import anyio
@@ -19,8 +17,8 @@ import anyio
 from aggregator.aggregator import Aggregator, ServerState
 from aggregator.catalog import Catalog
 from aggregator.config import ServerConfig, Timeouts
-from aggregator.config_file import AggregatorConfig, load_config, redact
-from aggregator.demo import DEMO_SERVERS, serve_stdio
+from aggregator.config_file import load_config, redact
+from aggregator.demo import DEMO_SERVERS, own_command, serve_stdio
 from aggregator.errors import AggregatorError, ConfigError
 from aggregator.status import State
 from aggregator.upstream import ListResult, Upstream
@@ -39,10 +37,7 @@ EXIT_CODES = """exit codes:
 
 def demo_command(name: str) -> tuple[str, list[str]]:
     """How to start bundled demo server `name`: through the console script when it is installed."""
-    script = shutil.which("mcp-aggregator")
-    if script:
-        return script, ["demo-server", name]
-    return sys.executable, ["-m", "aggregator", "demo-server", name]
+    return own_command("mcp-aggregator", ["demo-server", name])
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -183,27 +178,8 @@ def _print_report(report: dict[str, Any]) -> None:
         print(f"\nincomplete: {report['problem']}")
 
 
-def own_script(config: AggregatorConfig) -> AggregatorConfig:
-    """Servers whose command is our own console script run the one that is running now.
-
-    So `configs/demo.json` works from `.venv/bin/mcp-aggregator` even when the venv is not on PATH.
-    """
-    command, _ = demo_command("weather")
-    servers = tuple(
-        replace(
-            server,
-            command=command,
-            args=server.args if command.endswith("mcp-aggregator") else ["-m", "aggregator", *server.args],
-        )
-        if server.command == "mcp-aggregator" and not shutil.which("mcp-aggregator")
-        else server
-        for server in config.servers
-    )
-    return replace(config, servers=servers)
-
-
 async def _tools(args: argparse.Namespace) -> int:
-    config = own_script(load_config(args.config))
+    config = load_config(args.config)
     async with Aggregator(config) as agg:
         with anyio.move_on_after(args.timeout):
             catalog = await agg.catalog()

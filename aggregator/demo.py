@@ -9,14 +9,16 @@ fresh machine can see a real merged list without any server of its own. Delibera
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from aggregator.protocol.versions import LATEST_MODERN, LEGACY_VERSIONS
 
-__all__ = ["DEMO_SERVERS", "DemoServer", "serve_stdio"]
+__all__ = ["DEMO_SERVERS", "DemoServer", "own_command", "serve_stdio"]
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 STRING = {"type": "string"}
@@ -259,3 +261,17 @@ def serve_stdio(name: str, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdou
         if reply is not None:
             stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
             stdout.flush()
+
+
+def own_command(command: str, args: Sequence[str]) -> tuple[str, list[str]]:
+    """Run `mcp-aggregator ...` entries with the console script of this very installation.
+
+    A config such as `configs/demo.json` names the console script; when it is not on PATH (a venv
+    that is not activated) the script beside this interpreter, or `python -m aggregator`, stands in.
+    """
+    if command != "mcp-aggregator" or shutil.which(command):
+        return command, list(args)
+    beside = os.path.join(os.path.dirname(sys.executable), "mcp-aggregator")
+    if os.access(beside, os.X_OK):
+        return beside, list(args)
+    return sys.executable, ["-m", "aggregator", *args]

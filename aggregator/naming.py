@@ -353,8 +353,10 @@ class _Resolver:
         loop ends, and no claim is left wanting a name that a worse-ranked claim holds. Processing order is fixed
         (config, then upstream order) in any case, so equal inputs give equal outputs.
         """
-        taken: dict[str, int] = {}
         exported = self.exported
+        if len(set(exported)) == len(exported):
+            return  # the usual case: nothing is contested
+        taken: dict[str, int] = {}
         for i in range(len(self.claims)):
             while (holder := taken.get(exported[i])) is not None:
                 if self.rank(i) < self.rank(holder):
