@@ -206,3 +206,34 @@ async def test_instructions_by_server_key() -> None:
         with anyio.fail_after(10):
             await agg.wait_connected()
     assert agg.instructions() == {"m": "modern instructions", "l": "legacy instructions"}
+
+
+async def test_structured_content_mismatch_is_reported_and_kept() -> None:
+    out_schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        return {"content": [{"type": "text", "text": "{}"}], "structuredContent": {"n": "seven"}}
+
+    server = FakeServer(pages=[[tool("count", outputSchema=out_schema)]], on_call=on_call)
+    async with Aggregator([cfg("s", server)]) as agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            result = await agg.call_tool("count", {})
+    assert result["structuredContent"] == {"n": "seven"}  # type: ignore[index]
+    [(name, problem)] = agg.output_mismatches
+    assert name == "count" and "n" in problem
+
+
+async def test_secrets_never_appear_in_status_reasons() -> None:
+    import sys
+
+    token = "tok-5f2c9a7e1b"
+    script = f"import sys; sys.stderr.write('auth failed for token {token}\\n'); sys.exit(2)"
+    server = ServerConfig(name="leaky", command=sys.executable, args=["-c", script], env={"API_TOKEN": token})
+    async with Aggregator([server]) as agg:
+        with anyio.fail_after(20):
+            catalog = await agg.catalog()
+            state = agg.status()["leaky"]
+    assert state.reason is not None and "auth failed for token ***" in state.reason
+    assert token not in state.reason
+    assert all(token not in (drop.detail or "") for drop in catalog.drops)
