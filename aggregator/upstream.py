@@ -269,7 +269,11 @@ class Upstream:
         attempt = 0
         restarts = 0
         while not self._closing:
-            self._set_status(State.CONNECTING, None, restarts=restarts)
+            # while it tries again, a server keeps saying why the last attempt failed
+            last = self._status.reason if restarts else None
+            self._set_status(
+                State.CONNECTING, f"reconnecting; last failure: {last}" if last else None, restarts=restarts
+            )
             try:
                 healthy = await self._connect_once()
             except _UseSseTransport:

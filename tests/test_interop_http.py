@@ -69,6 +69,7 @@ async def check(
     pages: list[tuple[list[str], int, str]],
     call: tuple[str, dict[str, Any]],
     text: str,
+    also: dict[tuple[str, tuple[tuple[str, Any], ...]], str] | None = None,
     kind: str = "http",
 ) -> None:
     async with Upstream(cfg) as up:
@@ -82,6 +83,8 @@ async def check(
             assert got == pages
             result = await up.call_tool(*call)
             assert text_of(result) == text
+            for (name, args), want in (also or {}).items():  # e.g. every colliding tool, with its own text
+                assert text_of(await up.call_tool(name, dict(args))) == want, name
             assert up._wire is not None and up._wire.transport.kind == kind
 
 
@@ -126,6 +129,7 @@ async def test_fastmcp_server_over_http(fastmcp_url: str) -> None:
         pages=pages,
         call=("search", {"query": "x"}),
         text="fastmcp:search:x",
+        also=expected.FASTMCP_SERVER["calls"],
     )
 
 
@@ -133,7 +137,13 @@ async def test_typescript_sdk_v2_server_over_http(ts_url: str) -> None:
     cfg = ServerConfig(name="ts", url=ts_url)
     pages = [(p["tools"], p["ttlMs"], p["cacheScope"]) for p in expected.TS_SERVER["pages"]]
     await check(
-        cfg, era=Era.MODERN, version="2026-07-28", pages=pages, call=("echo", {"text": "hi"}), text="ts:echo:hi"
+        cfg,
+        era=Era.MODERN,
+        version="2026-07-28",
+        pages=pages,
+        call=("echo", {"text": "hi"}),
+        text="ts:echo:hi",
+        also=expected.TS_SERVER["calls"],
     )
 
 

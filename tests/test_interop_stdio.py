@@ -29,6 +29,7 @@ async def check(
     pages: list[tuple[list[str], int, str]],
     call: tuple[str, dict[str, Any]],
     text: str,
+    also: dict[tuple[str, tuple[tuple[str, Any], ...]], str] | None = None,
 ) -> Upstream:
     async with Upstream(cfg) as up:
         with anyio.fail_after(60):
@@ -41,6 +42,8 @@ async def check(
             assert got == pages
             result = await up.call_tool(*call)
             assert text_of(result) == text
+            for (name, args), want in (also or {}).items():  # e.g. every colliding tool, with its own text
+                assert text_of(await up.call_tool(name, dict(args))) == want, name
     assert up.status.state is State.DOWN
     return up
 
@@ -81,18 +84,49 @@ async def test_sdk_server_structured_result_verbatim() -> None:
     assert resource["contents"][0]["text"] == "sdk:readme"  # type: ignore[index]
 
 
-async def test_fastmcp_server_paginates_three_pages() -> None:
+def fastmcp_pages(modern: bool) -> list[tuple[list[str], int, str]]:
+    return [
+        (p["tools"], p["ttlMs"] if modern else 0, p["cacheScope"] if modern else "private")
+        for p in expected.FASTMCP_SERVER["pages"]
+    ]
+
+
+async def test_fastmcp_server_paginates_at_least_three_pages() -> None:
     k = kit()
     cfg = ServerConfig(name="fm", command=k.python, args=[k.fixture("fastmcp_server.py")])
-    pages = [(p["tools"], p["ttlMs"], p["cacheScope"]) for p in expected.FASTMCP_SERVER["pages"]]
-    await check(cfg, era=Era.MODERN, pages=pages, call=("search", {"query": "x"}), text="fastmcp:search:x")
+    pages = fastmcp_pages(True)
+    assert len(pages) >= 3
+    await check(
+        cfg,
+        era=Era.MODERN,
+        pages=pages,
+        call=("search", {"query": "x"}),
+        text="fastmcp:search:x",
+        also=expected.FASTMCP_SERVER["calls"],
+    )
+
+
+async def test_fastmcp_server_legacy_by_override() -> None:
+    k = kit()
+    cfg = ServerConfig(name="fm", command=k.python, args=[k.fixture("fastmcp_server.py")], protocol="legacy")
+    up = await check(
+        cfg, era=Era.LEGACY, pages=fastmcp_pages(False), call=("add", {"a": 2, "b": 3}), text="fastmcp:add:5"
+    )
+    assert up.status.version == "2025-11-25"
 
 
 async def test_typescript_sdk_v2_server() -> None:
     k = kit()
     cfg = ServerConfig(name="ts", command=k.node, args=[k.fixture("ts_server.mjs")], env=k.node_env)
     pages = [(p["tools"], p["ttlMs"], p["cacheScope"]) for p in expected.TS_SERVER["pages"]]
-    await check(cfg, era=Era.MODERN, pages=pages, call=("search", {"query": "x"}), text="ts:search:x")
+    await check(
+        cfg,
+        era=Era.MODERN,
+        pages=pages,
+        call=("search", {"query": "x"}),
+        text="ts:search:x",
+        also=expected.TS_SERVER["calls"],
+    )
 
 
 async def test_server_everything_is_legacy_only() -> None:
