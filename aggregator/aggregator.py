@@ -13,7 +13,7 @@ import hashlib
 import json
 import math
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, replace
 from types import TracebackType
@@ -28,6 +28,7 @@ from aggregator.clock import Clock, SystemClock
 from aggregator.config import AggregatorSettings, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
+from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
 from aggregator.naming import get_profile, validate_prefixes
@@ -43,6 +44,16 @@ __all__ = ["Aggregator", "ServerState"]
 Result = dict[str, Any]
 # -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
 _DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
+_LIST_METHODS_OF = {
+    "tools": ("tools/list",),
+    "prompts": ("prompts/list",),
+    "resources": ("resources/list", "resources/templates/list"),
+}
+_ENTRY_METHODS = (
+    ("prompts/list", "prompts"),
+    ("resources/list", "resources"),
+    ("resources/templates/list", "resources"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +132,9 @@ class Aggregator:
         self._lists: dict[str, CachedList] = {}
         self._catalog: Catalog | None = None
         self._fingerprint: tuple[Any, ...] | None = None
+        self._directory: Directory | None = None
+        #: resource URIs seen in results, by the server that emitted them
+        self._emitted: dict[str, str] = {}
         self._stack: AsyncExitStack | None = None
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
@@ -225,15 +239,15 @@ class Aggregator:
             **base,
         )
 
-    async def _list(self, server: ServerConfig, upstream: Upstream) -> CachedList:
+    async def _list(self, server: ServerConfig, upstream: Upstream, method: str = "tools/list") -> CachedList:
         status = upstream.status
         legacy = status.era is Era.LEGACY
         desc = upstream.description
         tools_cap = (desc.capabilities.get("tools") if desc else None) or {}
         return await self.cache.get_list(
             server.name,
-            "tools/list",
-            lambda cursor: upstream.list_page("tools/list", cursor),
+            method,
+            lambda cursor: upstream.list_page(method, cursor),
             partition=self._partition_of(server),
             min_ttl_ms=server.min_ttl_ms,
             legacy=legacy,
@@ -256,6 +270,141 @@ class Aggregator:
     def _instructions_of(upstream: Upstream) -> str | None:
         desc = upstream.description
         return desc.instructions if desc else None
+
+    # -- prompts, resources, completion -----------------------------------------------------------
+
+    async def directory(self) -> Directory:
+        """Prompts (namespaced like tools), resources and templates of every serving server."""
+        entries: dict[str, ServerEntries] = {}
+        async with anyio.create_task_group() as tg:
+            for server in self.servers:
+                tg.start_soon(self._collect_entries, server, entries)
+        self._directory = build_directory([entries[s.name] for s in self.servers if s.name in entries], self.settings)
+        return self._directory
+
+    async def _collect_entries(self, server: ServerConfig, out: dict[str, ServerEntries]) -> None:
+        upstream = self._upstreams.get(server.name)
+        if upstream is None:
+            return
+        with anyio.move_on_after(server.timeouts.list):
+            await _wait_quietly(upstream, server.timeouts.list)
+        desc = upstream.description
+        if upstream.status.state is not State.OK or desc is None:
+            return
+        lists: dict[str, Sequence[Mapping[str, Any]]] = {}
+        for method, capability in _ENTRY_METHODS:
+            if capability not in desc.capabilities:
+                continue
+            try:
+                with anyio.fail_after(server.timeouts.list):
+                    listed = await self._list(server, upstream, method)
+            except (AggregatorError, TimeoutError):
+                continue  # the tools still work; a missing prompt list shows as no prompts
+            lists[method] = listed.items
+        out[server.name] = ServerEntries(
+            name=server.name,
+            prefix=server.tool_prefix,
+            prompts=lists.get("prompts/list", ()),
+            resources=lists.get("resources/list", ()),
+            templates=lists.get("resources/templates/list", ()),
+        )
+
+    async def list_prompts(self) -> list[dict[str, Any]]:
+        return list((await self.directory()).prompts)
+
+    async def list_resources(self) -> list[dict[str, Any]]:
+        return list((await self.directory()).resources)
+
+    async def list_resource_templates(self) -> list[dict[str, Any]]:
+        return list((await self.directory()).templates)
+
+    async def get_prompt(
+        self, name: str, arguments: Mapping[str, str] | None = None, **options: Any
+    ) -> Result | InputRequired:
+        directory = self._directory or await self.directory()
+        route = directory.route_prompt(name) or (await self.directory()).route_prompt(name)
+        if route is None:
+            raise McpError(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
+        server, original = route
+        return await self._forward(server, self._upstreams[server].get_prompt(original, arguments, **options))
+
+    async def read_resource(self, uri: str, **options: Any) -> Result | InputRequired:
+        server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
+        if server is None:
+            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        return await self._forward(server, self._upstreams[server].read_resource(uri, **options))
+
+    async def complete(
+        self, ref: Mapping[str, Any], argument: Mapping[str, Any], context: Mapping[str, Any] | None = None
+    ) -> Result:
+        """`completion/complete`, routed by the prompt name or resource URI of `ref`."""
+        directory = self._directory or await self.directory()
+        params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
+        if context is not None:
+            params["context"] = dict(context)
+        if ref.get("type") == "ref/prompt":
+            route = directory.route_prompt(str(ref.get("name")))
+            if route is None:
+                raise McpError(INVALID_PARAMS, f"Unknown prompt: {ref.get('name')}")
+            server, original = route
+            params["ref"] = {**params["ref"], "name": original}
+        else:
+            uri = str(ref.get("uri"))
+            found = self._route_uri(uri) or self._emitted.get(uri)
+            if found is None:
+                raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+            server = found
+        result = await self._forward(server, self._upstreams[server].request("completion/complete", params))
+        assert isinstance(result, dict)
+        return result
+
+    def _route_uri(self, uri: str) -> str | None:
+        directory = self._directory
+        return directory.route_uri(uri) if directory is not None else None
+
+    async def _forward(self, server: str, call: Awaitable[Any]) -> Any:
+        try:
+            result = await call
+        except McpError as exc:
+            raise relay_error(exc, server) from None
+        except AggregatorError as exc:
+            raise local_error(exc, server) from None
+        self._note_uris(server, result)
+        return result
+
+    def _note_uris(self, server: str, result: Any) -> None:
+        """Remember which server emitted which resource URI, so a later read finds its way back."""
+        if not isinstance(result, dict):
+            return
+        for block in result.get("content") or result.get("contents") or ():
+            if not isinstance(block, dict):
+                continue
+            uri = block.get("uri") or (block.get("resource") or {}).get("uri")
+            if isinstance(uri, str) and len(self._emitted) < 10_000:
+                self._emitted.setdefault(uri, server)
+
+    def list_hints(self) -> tuple[int, str]:
+        """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
+
+        Lists holding legacy data contribute the configured `legacy_ttl_ms` (default 0).
+        """
+        ttl: float = math.inf
+        scope = "public"
+        for name, upstream in self._upstreams.items():
+            listed = self._lists.get(name)
+            if listed is None:
+                continue
+            if upstream.status.era is Era.LEGACY:
+                ttl = min(ttl, self.settings.legacy_ttl_ms)
+                scope = "private"
+                continue
+            if listed.stale or listed.min_remaining_ttl_s is None:
+                ttl = 0
+            else:
+                ttl = min(ttl, listed.min_remaining_ttl_s * 1000)
+            if any(page.scope == "private" for page in listed.pages):
+                scope = "private"
+        return (0 if ttl is math.inf else int(ttl)), scope
 
     def instructions(self) -> dict[str, str]:
         """Each connected server's `instructions`, by server key, in config order."""
@@ -346,6 +495,7 @@ class Aggregator:
             raise local_error(exc, tool.server) from None
         if isinstance(result, dict):
             self._check_output(tool.name, tool.definition, result)
+            self._note_uris(tool.server, result)
         return result
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
@@ -369,9 +519,11 @@ class Aggregator:
     # -- events -------------------------------------------------------------------------------
 
     def _upstream_event(self, event: UpstreamEvent) -> None:
-        if isinstance(event, ListChanged) and event.list == "tools":
+        if isinstance(event, ListChanged):
             # the server says its list changed: drop the cached pages even if they are fresh
-            self.cache.invalidate(event.server, "tools/list")
+            methods = _LIST_METHODS_OF[event.list]
+            for method in methods:
+                self.cache.invalidate(event.server, method)
         if isinstance(event, ListChanged | StatusChanged):
             self._fingerprint = None
         if self._on_event is not None:

@@ -76,6 +76,15 @@ def _parser() -> argparse.ArgumentParser:
     tools.add_argument("--json", action="store_true", help="print the snapshot (format 1) instead of a table")
     tools.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for all servers (default 60)")
 
+    serve = commands.add_parser(
+        "serve",
+        help="serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    serve.add_argument("--config", "-c", required=True, help="an mcpServers / VS Code servers JSON file")
+    serve.add_argument("--page-size", type=int, default=None, help="paginate tools/list downstream")
+
     demo = commands.add_parser("demo-server", help="run a bundled demo MCP server on stdio")
     demo.add_argument("name", choices=sorted(DEMO_SERVERS))
     return parser
@@ -93,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_OK
         if args.command == "tools":
             return anyio.run(_tools, args)
+        if args.command == "serve":
+            return anyio.run(_serve, args)
         return anyio.run(_probe, args)
     except ConfigError as exc:
         print(f"config error: {exc}", file=sys.stderr)
@@ -226,3 +237,16 @@ def _tools_table(catalog: Catalog, states: dict[str, ServerState], only: list[st
         what = drop.original_name if drop.original_name is not None else "(all tools)"
         lines.append(f"dropped {drop.server}/{what}: {drop.reason.value}{f' ({drop.detail})' if drop.detail else ''}")
     return "\n".join(lines)
+
+
+async def _serve(args: argparse.Namespace) -> int:
+    from aggregator.proxy.server import ProxyServer, ProxySettings
+    from aggregator.proxy.stdio import serve_stdio
+
+    config = load_config(args.config)
+    holder: list[ProxyServer] = []
+    async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
+        server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
+        holder.append(server)
+        await serve_stdio(server)
+    return EXIT_OK

@@ -1,0 +1,572 @@
+"""The proxy's server half, without a transport: one dual-era MCP server in front of an `Aggregator`.
+
+The era is decided per request. A request whose `_meta` (or, on HTTP, whose `MCP-Protocol-Version`
+header) names a modern revision follows the 2026-07-28 rules; anything else belongs to a legacy
+session opened by `initialize`. Fronts (stdio, HTTP) only move messages: they call `handle()` with
+the request, the session it arrived in, and a way to send notifications on the request's stream.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import os
+import uuid
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from aggregator.aggregator import Aggregator
+from aggregator.errors import AggregatorError, McpError
+from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import (
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    ErrorResponse,
+    Message,
+    Notification,
+    Request,
+    Response,
+)
+from aggregator.protocol.mcp import (
+    CLIENT_CAPABILITIES_KEY,
+    LOG_LEVEL_KEY,
+    PROTOCOL_VERSION_KEY,
+    SERVER_INFO_KEY,
+    SUBSCRIPTION_ID_KEY,
+    UNSUPPORTED_VERSION,
+    InputRequired,
+)
+from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS
+
+__all__ = ["ProxyServer", "ProxySettings", "Session"]
+
+Send = Callable[[Message], Awaitable[None]]
+SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
+LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+# Fields a legacy client never heard of; harmless to most, but a strict client validates results.
+_MODERN_RESULT_FIELDS = ("resultType", "ttlMs", "cacheScope")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProxySettings:
+    #: tools/list page size downstream (None: the whole list in one page)
+    page_size: int | None = None
+    #: how many catalog generations a paginating client may still finish
+    generations: int = 4
+    instructions_limit: int = 8192
+    server_info: Mapping[str, Any] = field(default_factory=lambda: dict(SERVER_INFO))
+
+
+@dataclass(slots=True)
+class Session:
+    """A legacy downstream session (stdio process or HTTP `Mcp-Session-Id`)."""
+
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    version: str | None = None
+    capabilities: dict[str, Any] = field(default_factory=dict)
+    client_info: dict[str, Any] | None = None
+    initialized: bool = False
+    #: set once initialize has been answered; requests racing it wait for it
+    negotiated: anyio.Event = field(default_factory=anyio.Event)
+    log_level: str | None = None
+    initializing: bool = False
+    subscriptions: set[str] = field(default_factory=set)
+    #: server-initiated messages for this session (list_changed); None where there is no such stream
+    outbox: Send | None = None
+
+
+@dataclass(slots=True)
+class _Listener:
+    send: Send
+    listen_id: Any
+    wanted: dict[str, Any]
+
+
+class ProxyServer:
+    def __init__(self, aggregator: Aggregator, settings: ProxySettings | None = None) -> None:
+        self.aggregator = aggregator
+        self.settings = settings or ProxySettings()
+        self._key = os.urandom(32)  # signs our cursors: a forged one is refused, never trusted
+        self._generations: OrderedDict[int, tuple[dict[str, Any], ...]] = OrderedDict()
+        self._generation = 0
+        self._last_catalog: Any = None
+        self._sessions: dict[str, Session] = {}
+        self._listeners: dict[int, _Listener] = {}
+        self._last_exported: dict[str, Any] = {}
+        self._modern_handlers = {
+            "server/discover": self._discover,
+            "tools/list": self._tools_list,
+            "tools/call": self._tools_call,
+            "prompts/list": self._prompts_list,
+            "prompts/get": self._prompts_get,
+            "resources/list": self._resources_list,
+            "resources/templates/list": self._templates_list,
+            "resources/read": self._resources_read,
+            "completion/complete": self._complete,
+        }
+        self._legacy_handlers = {
+            **{k: v for k, v in self._modern_handlers.items() if k != "server/discover"},
+            "ping": self._ping,
+            "logging/setLevel": self._set_level,
+            "resources/subscribe": self._subscribe,
+            "resources/unsubscribe": self._unsubscribe,
+        }
+
+    # -- sessions ------------------------------------------------------------------------------
+
+    def open_session(self, outbox: Send | None = None) -> Session:
+        session = Session(outbox=outbox)
+        self._sessions[session.id] = session
+        return session
+
+    def close_session(self, session: Session) -> None:
+        self._sessions.pop(session.id, None)
+
+    def session(self, session_id: str) -> Session | None:
+        return self._sessions.get(session_id)
+
+    # -- dispatch ------------------------------------------------------------------------------
+
+    @staticmethod
+    def request_version(request: Request, header_version: str | None = None) -> str | None:
+        """The modern revision a request names (`_meta`, else the HTTP header), or None for legacy."""
+        meta = (request.params or {}).get("_meta")
+        version = meta.get(PROTOCOL_VERSION_KEY) if isinstance(meta, dict) else None
+        if isinstance(version, str):
+            return version
+        if header_version is not None and header_version not in LEGACY_VERSIONS:
+            return header_version
+        return None
+
+    async def handle(
+        self,
+        request: Request,
+        *,
+        session: Session | None,
+        send: Send,
+        header_version: str | None = None,
+    ) -> Response | ErrorResponse | None:
+        """Answer one request; notifications for it (progress, logs) go out through `send` first."""
+        try:
+            if self.request_version(request, header_version) is not None:
+                result = await self._modern(request, send, header_version)
+            else:
+                result = await self._legacy(request, session, send)
+        except McpError as exc:
+            return ErrorResponse(request.id, exc.code, exc.message, exc.data)
+        except AggregatorError as exc:
+            return ErrorResponse(request.id, INTERNAL_ERROR, str(exc), {"aggregator": {"kind": exc.kind}})
+        if result is None:
+            return None
+        return Response(request.id, result)
+
+    async def handle_notification(self, note: Notification, session: Session | None) -> None:
+        if note.method == "notifications/initialized" and session is not None:
+            session.initialized = True
+
+    async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
+        params = request.params or {}
+        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        version = meta.get(PROTOCOL_VERSION_KEY)
+        if not isinstance(version, str):
+            raise McpError(INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}")
+        if version not in MODERN_VERSIONS:
+            data = {"supported": list(SUPPORTED_VERSIONS), "requested": version}
+            raise McpError(UNSUPPORTED_VERSION, "Unsupported protocol version", data)
+        if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
+            raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
+        if request.method == "subscriptions/listen":
+            await self._listen(request, send)
+            return {"resultType": "complete", "_meta": {SUBSCRIPTION_ID_KEY: request.id}}
+        handler = self._modern_handlers.get(request.method)
+        if handler is None:
+            raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
+        context = _Context(version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True)
+        result = await handler(context, params)
+        result.setdefault("resultType", "complete")
+        result.setdefault("_meta", {})
+        if isinstance(result["_meta"], dict):
+            result["_meta"].setdefault(SERVER_INFO_KEY, dict(self.settings.server_info))
+        return result
+
+    async def _legacy(self, request: Request, session: Session | None, send: Send) -> dict[str, Any] | None:
+        params = request.params or {}
+        if request.method == "initialize" and session is not None:
+            session.initializing = True
+        if request.method == "initialize":
+            # answer with what the upstreams really offer: give them a moment to connect first
+            await self.aggregator.wait_connected(timeout=10)
+            result = self._initialize(params, session)
+            assert session is not None
+            session.negotiated.set()
+            return result
+        if request.method == "ping":
+            return {}
+        if session is not None and session.version is None and session.initializing:
+            with anyio.move_on_after(15):
+                await session.negotiated.wait()
+        if session is None or session.version is None:
+            raise McpError(INVALID_REQUEST, "the session is not initialized: send initialize first")
+        handler = self._legacy_handlers.get(request.method)
+        if handler is None:
+            raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
+        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        context = _Context(session.version, session.capabilities, session.log_level, meta, send, session=session)
+        result = await handler(context, params)
+        return downgrade(request.method, result, session.version)
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def _initialize(self, params: Mapping[str, Any], session: Session | None) -> dict[str, Any]:
+        if session is None:
+            raise McpError(INVALID_REQUEST, "initialize needs a session")
+        session.initializing = False
+        asked = params.get("protocolVersion")
+        session.version = asked if asked in LEGACY_VERSIONS else LATEST_LEGACY
+        capabilities = params.get("capabilities")
+        session.capabilities = capabilities if isinstance(capabilities, dict) else {}
+        info = params.get("clientInfo")
+        session.client_info = info if isinstance(info, dict) else None
+        result: dict[str, Any] = {
+            "protocolVersion": session.version,
+            "capabilities": self.capabilities(),
+            "serverInfo": dict(self.settings.server_info),
+        }
+        instructions = self.instructions()
+        if instructions:
+            result["instructions"] = instructions
+        return result
+
+    def capabilities(self) -> dict[str, Any]:
+        """Only what we really do."""
+        caps: dict[str, Any] = {"tools": {"listChanged": True}}
+        offered: set[str] = set()
+        for name in self.aggregator.servers:
+            upstream = self.aggregator._upstreams.get(name.name)
+            desc = upstream.description if upstream is not None else None
+            if desc is not None:
+                offered.update(desc.capabilities)
+        if "prompts" in offered:
+            caps["prompts"] = {"listChanged": True}
+        if "resources" in offered:
+            caps["resources"] = {"listChanged": True, "subscribe": False}
+        if "completions" in offered:
+            caps["completions"] = {}
+        if "logging" in offered:
+            caps["logging"] = {}
+        return caps
+
+    def instructions(self) -> str:
+        """Each server's instructions, labelled by server key, in config order, capped."""
+        parts = [f"[{name}]\n{text.strip()}" for name, text in self.aggregator.instructions().items()]
+        text = "\n\n".join(parts)
+        limit = self.settings.instructions_limit
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+
+    async def _discover(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        await self.aggregator.wait_connected(timeout=5)
+        result: dict[str, Any] = {
+            "supportedVersions": list(SUPPORTED_VERSIONS),
+            "capabilities": self.capabilities(),
+            "ttlMs": 0,
+            "cacheScope": "public",
+        }
+        instructions = self.instructions()
+        if instructions:
+            result["instructions"] = instructions
+        return result
+
+    async def _ping(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        return {}
+
+    async def _set_level(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        level = params.get("level")
+        if level not in LOG_LEVELS:
+            raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
+        if ctx.session is not None:
+            ctx.session.log_level = level  # type: ignore[assignment]
+        return {}
+
+    async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        uri = params.get("uri")
+        if ctx.session is not None and isinstance(uri, str):
+            ctx.session.subscriptions.add(uri)
+        return {}
+
+    async def _unsubscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        uri = params.get("uri")
+        if ctx.session is not None and isinstance(uri, str):
+            ctx.session.subscriptions.discard(uri)
+        return {}
+
+    # -- tools -----------------------------------------------------------------------------------
+
+    async def _tools_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        catalog = await self.aggregator.catalog()
+        if catalog is not self._last_catalog:
+            self._last_catalog = catalog
+            self._generation += 1
+            self._generations[self._generation] = tuple(catalog.exported())
+            while len(self._generations) > self.settings.generations:
+                self._generations.popitem(last=False)
+        generation, offset = self._decode_cursor(params.get("cursor"))
+        tools = self._generations[generation]
+        size = self.settings.page_size or max(len(tools), 1)
+        result: dict[str, Any] = {"tools": list(tools[offset : offset + size])}
+        if offset + size < len(tools):
+            result["nextCursor"] = self._encode_cursor(generation, offset + size)
+        if ctx.modern:
+            ttl, scope = self.aggregator.list_hints()
+            result["ttlMs"], result["cacheScope"] = ttl, scope
+        return result
+
+    def _encode_cursor(self, generation: int, offset: int) -> str:
+        body = json.dumps([generation, offset], separators=(",", ":")).encode()
+        mac = hmac.new(self._key, body, hashlib.sha256).digest()[:12]
+        return base64.urlsafe_b64encode(body + mac).decode().rstrip("=")
+
+    def _decode_cursor(self, cursor: Any) -> tuple[int, int]:
+        if cursor is None:
+            return self._generation, 0
+        try:
+            raw = base64.urlsafe_b64decode(str(cursor) + "=" * (-len(str(cursor)) % 4))
+            body, mac = raw[:-12], raw[-12:]
+            if not hmac.compare_digest(mac, hmac.new(self._key, body, hashlib.sha256).digest()[:12]):
+                raise ValueError("bad signature")
+            generation, offset = json.loads(body)
+        except (ValueError, TypeError):
+            raise McpError(INVALID_PARAMS, "Invalid cursor") from None
+        if generation not in self._generations:
+            raise McpError(INVALID_PARAMS, "Expired cursor: the tool list changed; list again from the start")
+        return int(generation), int(offset)
+
+    async def _tools_call(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        name = params.get("name")
+        if not isinstance(name, str):
+            raise McpError(INVALID_PARAMS, "tools/call needs a string name")
+        arguments = params.get("arguments")
+        if arguments is not None and not isinstance(arguments, dict):
+            raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
+        if "requestState" in params or "inputResponses" in params:
+            return await self._retry_call(name, params)
+        token = ctx.meta.get("progressToken")
+        if token is None:
+            return self._answer(ctx, await self.aggregator.call_tool(name, arguments))
+        # progress arrives on an upstream's reader task: queue it, and send it from here, in order
+        sender, receiver = anyio.create_memory_object_stream[dict[str, Any]](64)
+
+        def relay(note: dict[str, Any]) -> None:
+            try:
+                sender.send_nowait(note)
+            except anyio.WouldBlock:
+                pass  # a client that cannot keep up loses progress, never the result
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_pump_progress, receiver, token, ctx.send)
+            try:
+                result = await self.aggregator.call_tool(name, arguments, progress=relay)
+            finally:
+                sender.close()
+        return self._answer(ctx, result)
+
+    async def _retry_call(self, name: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        catalog = await self.aggregator.catalog()
+        tool = catalog.get(name)
+        if tool is None:
+            raise McpError(INVALID_PARAMS, f"Unknown tool: {name}")
+        pending = InputRequired(
+            tool.server,
+            "tools/call",
+            {"name": tool.original_name, "arguments": dict(params.get("arguments") or {})},
+            {},
+            params.get("requestState") if isinstance(params.get("requestState"), str) else None,
+            {},
+        )
+        result = await self.aggregator.retry(pending, params.get("inputResponses") or {})
+        return result if isinstance(result, dict) else _input_required(result)
+
+    def _answer(self, ctx: _Context, result: dict[str, Any] | InputRequired) -> dict[str, Any]:
+        if isinstance(result, InputRequired):
+            if not ctx.modern:
+                text = f"server {result.server!r} needs input this client cannot be asked for over this revision"
+                return {"content": [{"type": "text", "text": text}], "isError": True}
+            return _input_required(result)
+        return dict(result)
+
+    # -- prompts, resources, completion ------------------------------------------------------------
+
+    async def _prompts_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        result: dict[str, Any] = {"prompts": await self.aggregator.list_prompts()}
+        return self._stamp(ctx, result)
+
+    async def _prompts_get(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        name = params.get("name")
+        if not isinstance(name, str):
+            raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
+        arguments = params.get("arguments")
+        result = await self.aggregator.get_prompt(name, arguments if isinstance(arguments, dict) else None)
+        return self._answer(ctx, result)
+
+    async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        return self._stamp(ctx, {"resources": await self.aggregator.list_resources()})
+
+    async def _templates_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        return self._stamp(ctx, {"resourceTemplates": await self.aggregator.list_resource_templates()})
+
+    async def _resources_read(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        uri = params.get("uri")
+        if not isinstance(uri, str):
+            raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
+        result = await self.aggregator.read_resource(uri)
+        return self._answer(ctx, result)
+
+    async def _complete(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+        ref, argument = params.get("ref"), params.get("argument")
+        if not isinstance(ref, dict) or not isinstance(argument, dict):
+            raise McpError(INVALID_PARAMS, "completion/complete needs ref and argument objects")
+        context = params.get("context")
+        return dict(await self.aggregator.complete(ref, argument, context if isinstance(context, dict) else None))
+
+    def _stamp(self, ctx: _Context, result: dict[str, Any]) -> dict[str, Any]:
+        if ctx.modern:
+            # merged lists of prompts and resources: not cached downstream (their upstream hints vary)
+            result.setdefault("ttlMs", 0)
+            result.setdefault("cacheScope", "private")
+        return result
+
+    # -- change notifications ------------------------------------------------------------------
+
+    async def _listen(self, request: Request, send: Send) -> None:
+        params = request.params or {}
+        asked = params.get("notifications") if isinstance(params.get("notifications"), dict) else {}
+        honored = {
+            key: True for key in ("toolsListChanged", "promptsListChanged", "resourcesListChanged") if asked.get(key)
+        }
+        meta = {SUBSCRIPTION_ID_KEY: request.id}
+        await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
+        key = id(send)
+        self._listeners[key] = _Listener(send, request.id, honored)
+        try:
+            await anyio.sleep_forever()
+        finally:
+            self._listeners.pop(key, None)
+
+    def on_event(self, event: UpstreamEvent) -> None:
+        """Hooked to the aggregator's events: remember that something may have changed."""
+        if isinstance(event, ListChanged | StatusChanged):
+            self._dirty.set()
+
+    _dirty: anyio.Event
+
+    async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
+        """Tell clients when the merged lists really changed (not merely when an upstream said so)."""
+        self._dirty = anyio.Event()
+        task_status.started()
+        while True:
+            await self._dirty.wait()
+            self._dirty = anyio.Event()
+            await anyio.sleep(0.05)  # coalesce a burst of upstream notifications into one check
+            changed = await self._changed_lists()
+            for kind in changed:
+                await self._broadcast(kind)
+
+    async def _changed_lists(self) -> list[str]:
+        current = {
+            "tools": [t["name"] for t in await self.aggregator.list_tools()],
+            "prompts": [p.get("name") for p in await self.aggregator.list_prompts()],
+            "resources": [r.get("uri") for r in await self.aggregator.list_resources()],
+        }
+        changed = [
+            kind
+            for kind, names in current.items()
+            if kind in self._last_exported and self._last_exported[kind] != names
+        ]
+        self._last_exported = current
+        return changed
+
+    async def _broadcast(self, kind: str) -> None:
+        method = f"notifications/{kind}/list_changed"
+        flag = f"{kind}ListChanged"
+        for session in list(self._sessions.values()):
+            if session.outbox is not None and session.initialized:
+                await _quietly(session.outbox, Notification(method))
+        for listener in list(self._listeners.values()):
+            if listener.wanted.get(flag):
+                await _quietly(
+                    listener.send, Notification(method, {"_meta": {SUBSCRIPTION_ID_KEY: listener.listen_id}})
+                )
+
+    async def prime(self) -> None:
+        """Take the first snapshot of the lists, so later changes can be told from the start."""
+        await self._changed_lists()
+
+
+@dataclass(slots=True)
+class _Context:
+    version: str
+    capabilities: Mapping[str, Any]
+    log_level: Any
+    meta: Mapping[str, Any]
+    send: Send
+    modern: bool = False
+    session: Session | None = None
+
+
+async def _pump_progress(receiver: Any, token: Any, send: Send) -> None:
+    async with receiver:
+        async for note in receiver:
+            # our own token went upstream; the client gets its own back
+            params = {k: v for k, v in note.items() if k != "progressToken"}
+            params["progressToken"] = token
+            await _quietly(send, Notification("notifications/progress", params))
+
+
+def _input_required(result: InputRequired) -> dict[str, Any]:
+    out: dict[str, Any] = {"resultType": "input_required"}
+    if result.input_requests:
+        out["inputRequests"] = result.input_requests
+    if result.request_state is not None:
+        out["requestState"] = result.request_state
+    return out
+
+
+async def _quietly(send: Send, message: Message) -> None:
+    try:
+        await send(message)
+    except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+        pass  # a client that went away misses the notification
+
+
+def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, Any]:
+    """A result as a client of `version` knows it: modern-only fields removed, newer content described."""
+    out = {k: v for k, v in result.items() if k not in _MODERN_RESULT_FIELDS}
+    if method == "tools/call" and isinstance(out.get("content"), list):
+        out["content"] = [_downgrade_block(block, version) for block in out["content"]]
+        if version < "2025-06-18":
+            out.pop("structuredContent", None)
+    if method == "tools/list" and version < "2025-03-26":
+        out["tools"] = [
+            {k: v for k, v in tool.items() if k not in ("annotations", "title", "outputSchema")}
+            for tool in out.get("tools", [])
+        ]
+    return out
+
+
+def _downgrade_block(block: Any, version: str) -> Any:
+    if not isinstance(block, dict):
+        return block
+    kind = block.get("type")
+    if kind == "resource_link" and version < "2025-06-18":
+        text = f"{block.get('name', '')} <{block.get('uri', '')}>".strip()
+        return {"type": "text", "text": text}
+    if kind == "audio" and version < "2025-03-26":
+        return {"type": "text", "text": f"[audio {block.get('mimeType', '')} omitted: not supported by this client]"}
+    return block
