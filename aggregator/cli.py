@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -84,6 +85,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--config", "-c", required=True, help="an mcpServers / VS Code servers JSON file")
     serve.add_argument("--page-size", type=int, default=None, help="paginate tools/list downstream")
+    serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
+    serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
+    serve.add_argument("--allow-host", action="append", default=[], help="also accept this Host/Origin host name")
+    serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
 
     demo = commands.add_parser("demo-server", help="run a bundled demo MCP server on stdio")
     demo.add_argument("name", choices=sorted(DEMO_SERVERS))
@@ -244,9 +249,57 @@ async def _serve(args: argparse.Namespace) -> int:
     from aggregator.proxy.stdio import serve_stdio
 
     config = load_config(args.config)
+    http = _http_options(args) if args.http else None
     holder: list[ProxyServer] = []
     async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
-        await serve_stdio(server)
+        if http is None:
+            await serve_stdio(server)
+        else:
+            await _serve_http(server, *http)
     return EXIT_OK
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str]]:
+    host, _, port_text = args.http.rpartition(":")
+    host = host or "127.0.0.1"
+    if not port_text.isdigit():
+        raise ConfigError(f"--http wants HOST:PORT, got {args.http!r}")
+    token = None
+    if args.token_env:
+        token = os.environ.get(args.token_env)
+        if not token:
+            raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
+    if host not in LOOPBACK and token is None and not args.insecure:
+        raise ConfigError(f"refusing to serve on {host} without --token-env (or --insecure)")
+    return host.strip("[]"), int(port_text), token, list(args.allow_host)
+
+
+async def _serve_http(server: Any, host: str, port: int, token: str | None, hosts: list[str]) -> None:
+    import socket
+
+    import uvicorn
+
+    from aggregator.proxy.http import HttpSettings, McpHttpApp
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(1024)
+    bound = sock.getsockname()[1]
+    extra = [*hosts, host] if host not in LOOPBACK else hosts
+    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
+    config = uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False, http="auto")
+    uv = uvicorn.Server(config)
+    shown = f"[{host}]" if family == socket.AF_INET6 else host
+    print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
+    async with anyio.create_task_group() as tg:
+        await tg.start(server.watch)
+        tg.start_soon(server.prime)
+        await uv.serve(sockets=[sock])
+        tg.cancel_scope.cancel()

@@ -1,0 +1,481 @@
+"""The proxy over Streamable HTTP: a plain ASGI app, mountable in any ASGI server; uvicorn by default.
+
+POST `/mcp` carries one JSON-RPC message. A request naming a modern revision is stateless: its
+headers are checked against its body (SEP-2243) and errors get the spec's HTTP statuses. Anything
+else belongs to a legacy session: `initialize` mints an `Mcp-Session-Id`, GET opens the session's
+stream for `list_changed`, DELETE ends it. `GET /healthz` reports every server's status.
+Every connection's `Host` and `Origin` are checked against an allowlist (DNS rebinding), and a
+bearer token is required when one is configured. The client's `Authorization` never goes upstream:
+upstream credentials come from the config only.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+
+from aggregator.errors import ProtocolViolation
+from aggregator.protocol import jsonrpc
+from aggregator.protocol.headers import (
+    NAME_METHODS,
+    decode_header_value,
+    header_params,
+    param_headers,
+    x_mcp_header_problems,
+)
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
+from aggregator.protocol.mcp import (
+    CLIENT_CAPABILITIES_KEY,
+    HEADER_MISMATCH,
+    PROTOCOL_VERSION_KEY,
+    UNSUPPORTED_VERSION,
+)
+from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
+from aggregator.proxy.server import ProxyServer, Session
+
+__all__ = ["HttpSettings", "McpHttpApp"]
+
+Scope = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
+SendAsgi = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+MAX_BODY = 16 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HttpSettings:
+    path: str = "/mcp"
+    #: Host header values accepted (host names; any port); DNS rebinding protection
+    allowed_hosts: Sequence[str] = ("127.0.0.1", "localhost", "[::1]", "::1")
+    #: Origin values accepted when a browser sends one ("scheme://host[:port]"); hosts above always are
+    allowed_origins: Sequence[str] = ()
+    #: a bearer token clients must send; None: no authentication (loopback only)
+    token: str | None = None
+    session_idle_s: float = 3600.0
+    max_sessions: int = 1000
+    keepalive_s: float = 15.0
+    extra_hosts: Sequence[str] = field(default_factory=tuple)
+
+
+class _HttpError(Exception):
+    def __init__(self, status: int, code: int | None, message: str, data: Any = None, rid: Any = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.data, self.rid = status, code, message, data, rid
+
+
+@dataclass(slots=True)
+class _LegacySession:
+    session: Session
+    last_used: float
+    stream: anyio.abc.ObjectSendStream[Message] | None = None
+
+
+class McpHttpApp:
+    """The ASGI application. `server` is a `ProxyServer` whose aggregator is already running."""
+
+    def __init__(self, server: ProxyServer, settings: HttpSettings | None = None) -> None:
+        self.server = server
+        self.settings = settings or HttpSettings()
+        self._sessions: OrderedDict[str, _LegacySession] = OrderedDict()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
+        if scope["type"] == "lifespan":
+            await _lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        headers = _headers(scope)
+        try:
+            self._check_host_and_origin(headers)
+            path = scope.get("path", "")
+            if path == "/healthz" and scope["method"] == "GET":
+                await self._health(send)
+                return
+            if path.rstrip("/") != self.settings.path.rstrip("/"):
+                await _plain(send, 404, b"not found")
+                return
+            self._check_token(headers)
+            method = scope["method"]
+            if method == "POST":
+                await self._post(headers, receive, send)
+            elif method == "GET":
+                await self._get(headers, receive, send)
+            elif method == "DELETE":
+                await self._delete(headers, send)
+            else:
+                await _plain(send, 405, b"method not allowed", {"allow": "GET, POST, DELETE"})
+        except _HttpError as exc:
+            await _error(send, exc)
+
+    # -- guards --------------------------------------------------------------------------------
+
+    def _check_host_and_origin(self, headers: Mapping[str, str]) -> None:
+        allowed = {*self.settings.allowed_hosts, *self.settings.extra_hosts}
+        host = headers.get("host", "")
+        if _hostname(host) not in allowed:
+            raise _HttpError(403, None, f"host {host!r} is not allowed")
+        origin = headers.get("origin")
+        if (
+            origin is not None
+            and origin not in self.settings.allowed_origins
+            and _hostname(urlsplit(origin).netloc) not in allowed
+        ):
+            raise _HttpError(403, None, f"origin {origin!r} is not allowed")
+
+    def _check_token(self, headers: Mapping[str, str]) -> None:
+        token = self.settings.token
+        if token is None:
+            return
+        given = headers.get("authorization", "")
+        if not (given.startswith("Bearer ") and hmac.compare_digest(given[7:].encode(), token.encode())):
+            raise _HttpError(401, None, "a bearer token is required")
+
+    async def _health(self, send: SendAsgi) -> None:
+        states = self.server.aggregator.status()
+        body = {
+            "status": "ok" if all(s.state in ("ok", "disabled") for s in states.values()) else "degraded",
+            "servers": {
+                name: {"state": s.state, "reason": s.reason, "era": s.era, "tools": s.tool_count}
+                for name, s in states.items()
+            },
+        }
+        await _json(send, 200, body)
+
+    # -- POST ----------------------------------------------------------------------------------
+
+    async def _post(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi) -> None:
+        accept = headers.get("accept", "")
+        if "application/json" not in accept or "text/event-stream" not in accept:
+            raise _HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
+        body = await _read_body(receive)
+        entry = self._legacy_session(headers)
+        try:
+            messages = jsonrpc.decode(body, allow_batch=entry is not None and batches_allowed(entry.session.version))
+        except ProtocolViolation as exc:
+            raise _HttpError(400, jsonrpc.PARSE_ERROR, exc.message) from None
+        if len(messages) != 1:
+            await self._batch(messages, entry, send)
+            return
+        message = messages[0]
+        if not isinstance(message, Request):
+            await self._deliver(message, entry)
+            await _plain(send, 202, b"")
+            return
+        header_version = headers.get("mcp-protocol-version")
+        if ProxyServer.request_version(message, header_version) is not None:
+            await self._check_modern(message, headers)
+            await self._respond(message, None, headers, receive, send, header_version)
+            return
+        if message.method == "initialize":
+            entry = self._new_session()
+        elif entry is None:
+            if "mcp-session-id" in headers:
+                raise _HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session", rid=message.id)
+            raise _HttpError(400, jsonrpc.INVALID_REQUEST, "Mcp-Session-Id is required", rid=message.id)
+        await self._respond(message, entry, headers, receive, send, None)
+
+    async def _deliver(self, message: Message, entry: _LegacySession | None) -> None:
+        if isinstance(message, Notification):
+            await self.server.handle_notification(message, entry.session if entry else None)
+
+    async def _batch(self, messages: list[Message], entry: _LegacySession | None, send: SendAsgi) -> None:
+        replies: list[dict[str, Any]] = []
+        for message in messages:
+            if isinstance(message, Request):
+                reply = await self.server.handle(message, session=entry.session if entry else None, send=_drop)
+                if reply is not None:
+                    replies.append(jsonrpc.to_dict(reply))
+            else:
+                await self._deliver(message, entry)
+        if not replies:
+            await _plain(send, 202, b"")
+            return
+        await _raw_json(send, 200, json.dumps(replies).encode())
+
+    async def _check_modern(self, request: Request, headers: Mapping[str, str]) -> None:
+        params = request.params or {}
+        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        version = meta.get(PROTOCOL_VERSION_KEY)
+        rid = request.id
+        if not isinstance(version, str):
+            raise _HttpError(400, jsonrpc.INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}", rid=rid)
+        if version not in MODERN_VERSIONS:
+            data = {"supported": list(SUPPORTED_VERSIONS), "requested": version}
+            raise _HttpError(400, UNSUPPORTED_VERSION, "Unsupported protocol version", data, rid=rid)
+        if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
+            raise _HttpError(400, jsonrpc.INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}", rid=rid)
+        if headers.get("mcp-protocol-version") != version:
+            raise _HttpError(
+                400, HEADER_MISMATCH, "MCP-Protocol-Version must equal the body's protocolVersion", rid=rid
+            )
+        if headers.get("mcp-method") != request.method:
+            raise _HttpError(400, HEADER_MISMATCH, "Mcp-Method must equal the body's method", rid=rid)
+        field_name = NAME_METHODS.get(request.method)
+        if field_name is not None:
+            self._check_name(headers, params.get(field_name), rid)
+        if request.method == "tools/call":
+            await self._check_params(headers, params, rid)
+
+    @staticmethod
+    def _check_name(headers: Mapping[str, str], expected: Any, rid: Any) -> None:
+        given = headers.get("mcp-name")
+        try:
+            decoded = decode_header_value(given) if given is not None else None
+        except ProtocolViolation:
+            decoded = None
+        if decoded is None or decoded != expected:
+            raise _HttpError(400, HEADER_MISMATCH, "Mcp-Name must equal the body's name or uri", rid=rid)
+
+    async def _check_params(self, headers: Mapping[str, str], params: Mapping[str, Any], rid: Any) -> None:
+        catalog = self.server.aggregator._catalog or await self.server.aggregator.catalog()
+        tool = catalog.get(params.get("name"))  # type: ignore[arg-type]
+        schema = tool.definition.get("inputSchema") if tool is not None else None
+        if not isinstance(schema, dict) or x_mcp_header_problems(schema):
+            return
+        arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else {}
+        try:
+            expected = param_headers(header_params(schema), arguments)
+        except ValueError:
+            return  # a value that cannot be a header is the tool's problem: the call reports it
+        for name, value in expected.items():
+            given = headers.get(name.lower())
+            if given is None or not _same_value(given, value):
+                raise _HttpError(400, HEADER_MISMATCH, f"{name} must mirror the body's argument", rid=rid)
+
+    async def _respond(
+        self,
+        request: Request,
+        entry: _LegacySession | None,
+        headers: Mapping[str, str],
+        receive: Receive,
+        send: SendAsgi,
+        header_version: str | None,
+    ) -> None:
+        session = entry.session if entry is not None else None
+        extra = {"mcp-session-id": session.id} if session is not None else {}
+        meta = (request.params or {}).get("_meta")
+        streaming = request.method == "subscriptions/listen" or (isinstance(meta, dict) and "progressToken" in meta)
+        if streaming:
+            await self._respond_sse(request, session, receive, send, header_version, extra)
+            return
+        reply: Response | ErrorResponse | None = None
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
+            reply = await self.server.handle(request, session=session, send=_drop, header_version=header_version)
+            tg.cancel_scope.cancel()
+        if reply is None:
+            return  # the client went away: closing the stream was its cancellation
+        status = _status_of(reply) if header_version is not None else 200
+        await _raw_json(send, status, jsonrpc.encode(reply), extra)
+
+    async def _respond_sse(
+        self,
+        request: Request,
+        session: Session | None,
+        receive: Receive,
+        send: SendAsgi,
+        header_version: str | None,
+        extra: Mapping[str, str],
+    ) -> None:
+        await _start_sse(send, extra)
+
+        async def event(message: Message) -> None:
+            await send({"type": "http.response.body", "body": _sse(message), "more_body": True})
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
+            reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
+            if reply is not None:
+                await event(reply)
+            tg.cancel_scope.cancel()
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    # -- legacy sessions -----------------------------------------------------------------------
+
+    def _new_session(self) -> _LegacySession:
+        self._expire()
+        entry = _LegacySession(self.server.open_session(), time.monotonic())
+        entry.session.outbox = self._outbox(entry)
+        self._sessions[entry.session.id] = entry
+        while len(self._sessions) > self.settings.max_sessions:
+            _, oldest = self._sessions.popitem(last=False)
+            self.server.close_session(oldest.session)
+        return entry
+
+    def _outbox(self, entry: _LegacySession) -> Callable[[Message], Awaitable[None]]:
+        async def push(message: Message) -> None:
+            if entry.stream is not None:
+                entry.stream.send_nowait(message)
+
+        return push
+
+    def _legacy_session(self, headers: Mapping[str, str]) -> _LegacySession | None:
+        session_id = headers.get("mcp-session-id")
+        if session_id is None:
+            return None
+        self._expire()
+        entry = self._sessions.get(session_id)
+        if entry is not None:
+            entry.last_used = time.monotonic()
+            self._sessions.move_to_end(session_id)
+        return entry
+
+    def _expire(self) -> None:
+        limit = time.monotonic() - self.settings.session_idle_s
+        for session_id, entry in list(self._sessions.items()):
+            if entry.last_used < limit and entry.stream is None:
+                del self._sessions[session_id]
+                self.server.close_session(entry.session)
+
+    async def _get(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi) -> None:
+        if "mcp-session-id" not in headers:
+            await _plain(send, 405, b"no standalone stream without a session", {"allow": "POST"})
+            return
+        entry = self._legacy_session(headers)
+        if entry is None:
+            raise _HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session")
+        sender, receiver = anyio.create_memory_object_stream[Message](math.inf)
+        entry.stream = sender
+        await _start_sse(send, {"mcp-session-id": entry.session.id})
+        try:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
+                while True:
+                    with anyio.move_on_after(self.settings.keepalive_s):
+                        message = await receiver.receive()
+                        await send({"type": "http.response.body", "body": _sse(message), "more_body": True})
+                        continue
+                    await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
+        finally:
+            if entry.stream is sender:
+                entry.stream = None
+            entry.last_used = time.monotonic()
+
+    async def _delete(self, headers: Mapping[str, str], send: SendAsgi) -> None:
+        session_id = headers.get("mcp-session-id")
+        if session_id is None:
+            await _plain(send, 405, b"nothing to delete without a session", {"allow": "POST"})
+            return
+        entry = self._sessions.pop(session_id, None)
+        if entry is None:
+            raise _HttpError(404, None, "unknown or expired session")
+        self.server.close_session(entry.session)
+        await _plain(send, 200, b"")
+
+
+# -- ASGI plumbing ------------------------------------------------------------------------------
+
+
+# Modern-era errors with an HTTP status of their own (the spec's table); others travel in a 200.
+_MODERN_STATUS = {jsonrpc.METHOD_NOT_FOUND: 404, HEADER_MISMATCH: 400, UNSUPPORTED_VERSION: 400, -32021: 400}
+
+
+def _status_of(reply: Response | ErrorResponse) -> int:
+    return _MODERN_STATUS.get(reply.code, 200) if isinstance(reply, ErrorResponse) else 200
+
+
+def _headers(scope: Scope) -> dict[str, str]:
+    return {key.decode("latin-1").lower(): value.decode("latin-1") for key, value in scope.get("headers", [])}
+
+
+def _hostname(netloc: str) -> str:
+    if netloc.startswith("["):
+        return netloc[: netloc.find("]") + 1]
+    return netloc.rsplit(":", 1)[0] if netloc.count(":") == 1 else netloc
+
+
+def _same_value(given: str, expected: str) -> bool:
+    try:
+        decoded = decode_header_value(given)
+    except ProtocolViolation:
+        return False
+    if decoded == decode_header_value(expected):
+        return True
+    try:  # integers compare numerically: "42.0" mirrors 42
+        return float(decoded) == float(decode_header_value(expected))
+    except ValueError:
+        return False
+
+
+async def _drop(message: Message) -> None:
+    """Notifications for a plain JSON response have nowhere to go."""
+
+
+async def _read_body(receive: Receive) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise _HttpError(400, None, "the client disconnected")
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise _HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
+        chunks.append(chunk)
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+async def _cancel_on_disconnect(receive: Receive, scope: anyio.CancelScope) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            scope.cancel()
+            return
+
+
+def _sse(message: Message) -> bytes:
+    return b"event: message\ndata: " + jsonrpc.encode(message) + b"\n\n"
+
+
+async def _start_sse(send: SendAsgi, extra: Mapping[str, str]) -> None:
+    headers = [
+        (b"content-type", b"text/event-stream"),
+        (b"cache-control", b"no-cache"),
+        (b"x-accel-buffering", b"no"),
+        *[(k.encode(), v.encode()) for k, v in extra.items()],
+    ]
+    await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+
+async def _raw_json(send: SendAsgi, status: int, body: bytes, extra: Mapping[str, str] | None = None) -> None:
+    headers = [(b"content-type", b"application/json"), *[(k.encode(), v.encode()) for k, v in (extra or {}).items()]]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _json(send: SendAsgi, status: int, body: Any) -> None:
+    await _raw_json(send, status, json.dumps(body).encode())
+
+
+async def _plain(send: SendAsgi, status: int, body: bytes, extra: Mapping[str, str] | None = None) -> None:
+    headers = [(b"content-type", b"text/plain"), *[(k.encode(), v.encode()) for k, v in (extra or {}).items()]]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _error(send: SendAsgi, exc: _HttpError) -> None:
+    if exc.code is None:
+        await _plain(send, exc.status, exc.message.encode())
+        return
+    reply = ErrorResponse(exc.rid, exc.code, exc.message, exc.data)
+    await _raw_json(send, exc.status, jsonrpc.encode(reply))
+
+
+async def _lifespan(receive: Receive, send: SendAsgi) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await send({"type": "lifespan.shutdown.complete"})
+            return
