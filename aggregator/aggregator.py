@@ -20,6 +20,7 @@ from types import TracebackType
 from typing import Any, Self
 
 import anyio
+from anyio.abc import TaskGroup
 
 from aggregator.cache import CachedList, ListCache, refetch_every_call
 from aggregator.catalog import Catalog, ServerInput, build_catalog
@@ -33,7 +34,7 @@ from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
-from aggregator.protocol.mcp import InputRequired
+from aggregator.protocol.mcp import InputRequired, Page
 from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import CLIENT_INFO, Progress, Upstream
@@ -136,6 +137,7 @@ class Aggregator:
         #: resource URIs seen in results, by the server that emitted them
         self._emitted: dict[str, str] = {}
         self._stack: AsyncExitStack | None = None
+        self._tg: TaskGroup | None = None
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
 
@@ -151,6 +153,7 @@ class Aggregator:
         tg = await stack.enter_async_context(anyio.create_task_group())
         for upstream in self._upstreams.values():
             await tg.start(upstream.run)  # returns at once: every server connects concurrently
+        self._tg = tg
         self._stack = stack
         return self
 
@@ -205,8 +208,9 @@ class Aggregator:
             out[name] = ServerInput(state=State.DISABLED.value, reason="disabled in the config", **common)
             return
         deadline = server.timeouts.list
-        with anyio.move_on_after(deadline):
-            await _wait_quietly(upstream, deadline)
+        if upstream.status.state is State.CONNECTING:
+            with anyio.move_on_after(deadline):
+                await _wait_quietly(upstream, deadline)
         status = upstream.status
         era = status.era.value if status.era else None
         base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
@@ -225,7 +229,11 @@ class Aggregator:
                 state=State.DOWN.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
             )
             return
-        tools = tuple(listed.items)
+        previous = self._lists.get(name)
+        if previous is not None and name in self._last_tools and _same_pages(previous, listed):
+            tools = self._last_tools[name]  # the very same pages: keep the same tuple, so nothing is rebuilt
+        else:
+            tools = tuple(listed.items)
         self._last_tools[name] = tools
         self._lists[name] = listed
         out[name] = ServerInput(
@@ -244,10 +252,18 @@ class Aggregator:
         legacy = status.era is Era.LEGACY
         desc = upstream.description
         tools_cap = (desc.capabilities.get("tools") if desc else None) or {}
+
+        async def fetch(cursor: str | None) -> Page:
+            page = await upstream.list_page(method, cursor)
+            if method == "tools/list" and self._tg is not None:
+                # judge the schemas while the next page is on its way, not all at once at the end
+                self._tg.start_soon(self._judge_schemas, page)
+            return page
+
         return await self.cache.get_list(
             server.name,
             method,
-            lambda cursor: upstream.list_page(method, cursor),
+            fetch,
             partition=self._partition_of(server),
             min_ttl_ms=server.min_ttl_ms,
             legacy=legacy,
@@ -259,6 +275,10 @@ class Aggregator:
     def _redact(self, text: str | None) -> str | None:
         """Reasons quote stderr tails and errors, which can quote a token: never let one out."""
         return redact(text, self.config) if text else text
+
+    async def _judge_schemas(self, page: Page) -> None:
+        for tool in page.items:
+            self.validator.verdict(tool.get("inputSchema"))
 
     def _partition_of(self, server: ServerConfig) -> str:
         """Private lists never cross credentials: the key is the identity of what we send upstream."""
@@ -544,9 +564,13 @@ def _resolve_command(server: ServerConfig) -> ServerConfig:
     return server if command == server.command else replace(server, command=command, args=args)
 
 
+def _same_pages(old: CachedList, new: CachedList) -> bool:
+    return len(old.pages) == len(new.pages) and all(a is b for a, b in zip(old.pages, new.pages, strict=True))
+
+
 def _fingerprint(item: ServerInput) -> tuple[Any, ...]:
-    # identity of the tool objects: cached pages hand back the very same dicts while they are fresh
-    tools = tuple(id(tool) for tool in item.tools) if item.tools is not None else None
+    # identity of the tool sequence: a list served from cache is the very same tuple while it is fresh
+    tools = id(item.tools) if item.tools is not None else None
     return (item.name, item.state, item.reason, item.stale, item.complete, item.problem, tools, len(item.excluded))
 
 

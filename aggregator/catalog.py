@@ -147,12 +147,18 @@ class Catalog:
     routes: Mapping[str, CatalogTool] = field(default_factory=dict)
     #: tools kept without argument validation, and why (name -> reason)
     notes: tuple[tuple[str, str], ...] = ()
+    _exported: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
 
     def get(self, name: str) -> CatalogTool | None:
         return self.routes.get(name)
 
     def exported(self) -> list[dict[str, Any]]:
-        return [tool.exported() for tool in self.tools]
+        """The MCP definitions under their exported names (shared dicts: do not mutate them)."""
+        cached = self._exported
+        if cached is None:
+            cached = tuple(tool.exported() for tool in self.tools)
+            object.__setattr__(self, "_exported", cached)  # built once per catalog, on first use
+        return list(cached)
 
     def server(self, name: str) -> ServerView | None:
         return next((view for view in self.servers if view.name == name), None)

@@ -540,6 +540,9 @@ class Upstream:
             self._connection_closed.set()
 
     async def _usable_wire(self, timeout: float) -> _Wire:
+        wire = self._wire
+        if wire is not None and self._status.state is State.OK:
+            return wire  # the common case costs no cancel scope
         try:
             with anyio.fail_after(timeout):
                 while True:

@@ -234,17 +234,31 @@ def test_non_string_dialect_is_invalid() -> None:
 
 
 def test_validator_is_compiled_lazily_and_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aggregator.validation as module
+
+    calls: list[Any] = []
+    original = module._compile
+    monkeypatch.setattr(module, "_compile", lambda s, o: calls.append(s) or original(s, o))
+    validator = ArgumentValidator()
+    schema = copy.deepcopy(WEATHER)
+    assert validator.verdict(schema) == ("ok", ())
+    assert calls == []  # a list-time verdict builds no validator
+    for _ in range(3):
+        assert validator.check_arguments(schema, {"city": "Paris"}) is None
+        assert validator.check_arguments(schema, {"city": 1}) is not None
+    assert len(calls) == 1
+
+
+def test_meta_schema_is_consulted_only_when_the_quick_check_is_unsure(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[Any] = []
     original = Draft202012Validator.check_schema.__func__  # type: ignore[attr-defined]
     monkeypatch.setattr(
         Draft202012Validator, "check_schema", classmethod(lambda cls, s, **k: calls.append(s) or original(cls, s, **k))
     )
-    validator = ArgumentValidator()
+    assert classify_schema(copy.deepcopy(WEATHER))[0] == "ok"
     assert calls == []
-    schema = copy.deepcopy(WEATHER)
-    for _ in range(3):
-        assert validator.check_arguments(schema, {"city": "Paris"}) is None
-        assert validator.check_arguments(schema, {"city": 1}) is not None
+    verdict, problems = classify_schema({"type": "object", "properties": {"a": {"type": "strin"}}})
+    assert verdict == "invalid" and "/properties/a/type" in problems[0]
     assert len(calls) == 1
 
 
@@ -512,3 +526,56 @@ def test_shared_validator_never_raises(args: Any) -> None:
     for schema in SAMPLES:
         outcome = check_arguments(schema, args)
         assert outcome is None or isinstance(outcome, ValidationOutcome)
+
+
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.floats(-2, 2, allow_nan=False),
+    st.text(max_size=4),
+    st.sampled_from(["string", "object", "integer", "strin", "[a-", "^x$"]),
+    st.lists(st.sampled_from(["a", "a", "b"]), max_size=3),
+)
+_KEYS = st.sampled_from(
+    [
+        "type",
+        "properties",
+        "required",
+        "enum",
+        "minimum",
+        "maxLength",
+        "pattern",
+        "items",
+        "anyOf",
+        "not",
+        "format",
+        "additionalProperties",
+        "uniqueItems",
+        "multipleOf",
+        "$defs",
+        "dependentRequired",
+        "x-custom",
+        "title",
+    ]
+)
+_SCHEMAS = st.recursive(
+    st.dictionaries(_KEYS, _VALUES, max_size=4),
+    lambda inner: st.dictionaries(
+        _KEYS,
+        st.one_of(_VALUES, inner, st.dictionaries(st.text(max_size=3), inner, max_size=2), st.lists(inner, max_size=2)),
+        max_size=4,
+    ),
+    max_leaves=12,
+)
+
+
+@given(_SCHEMAS)
+def test_quick_meta_check_never_accepts_what_the_meta_schema_rejects(schema: dict[str, Any]) -> None:
+    from jsonschema.exceptions import SchemaError
+
+    if validation._quick_meta_ok(schema, True):
+        try:
+            Draft202012Validator.check_schema(schema)
+        except SchemaError as error:  # pragma: no cover - the assertion below is the failure
+            raise AssertionError(f"quick check accepted an invalid schema: {error.message}") from None
