@@ -95,6 +95,7 @@ class McpHttpApp:
         headers = _headers(scope)
         try:
             self._check_host_and_origin(headers)
+            self._check_token(headers)  # the health report names servers and reasons: it is not public either
             path = scope.get("path", "")
             if path == "/healthz" and scope["method"] == "GET":
                 await self._health(send)
@@ -102,7 +103,6 @@ class McpHttpApp:
             if path.rstrip("/") != self.settings.path.rstrip("/"):
                 await _plain(send, 404, b"not found")
                 return
-            self._check_token(headers)
             method = scope["method"]
             if method == "POST":
                 await self._post(headers, receive, send)
