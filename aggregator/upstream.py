@@ -688,14 +688,17 @@ class Upstream:
         return page
 
     def _screen_tools(self, page: Page) -> Page:
-        """On HTTP, drop tools whose `x-mcp-header` annotations are invalid (a MUST), saying why."""
-        wire = self._wire
-        if wire is None or wire.transport.kind != "http":
-            return page
+        """Drop tools whose `x-mcp-header` annotations are invalid, saying why.
+
+        A MUST on HTTP; on stdio too, because a proxy re-exports these tools over HTTP.
+        """
         kept: list[dict[str, Any]] = []
         excluded: list[tuple[dict[str, Any], str]] = []
         for tool in page.items:
             schema = tool.get("inputSchema")
+            if not mcp_headers.mentions_x_mcp_header(schema):
+                kept.append(tool)
+                continue
             problems = mcp_headers.x_mcp_header_problems(schema) if isinstance(schema, dict) else []
             if problems:
                 excluded.append((tool, "invalid x-mcp-header: " + "; ".join(problems)))

@@ -224,6 +224,20 @@ def _walk(input_schema: Any) -> _Walker:
     return walker
 
 
+def mentions_x_mcp_header(schema: Any) -> bool:
+    """Whether `x-mcp-header` appears anywhere in `schema`: the cheap test before the full check."""
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if "x-mcp-header" in node:
+                return True
+            stack.extend(value for value in node.values() if isinstance(value, dict | list))
+        elif isinstance(node, list):
+            stack.extend(value for value in node if isinstance(value, dict | list))
+    return False
+
+
 def x_mcp_header_problems(input_schema: Any) -> list[str]:
     """Every way the schema's x-mcp-header annotations break SEP-2243; empty means valid."""
     walker = _walk(input_schema)

@@ -190,11 +190,11 @@ class ProxyServer:
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
         context = _Context(version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True)
-        result = await handler(context, params)
+        result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
-        result.setdefault("_meta", {})
-        if isinstance(result["_meta"], dict):
-            result["_meta"].setdefault(SERVER_INFO_KEY, dict(self.settings.server_info))
+        meta = result.get("_meta")
+        # the client's peer is us: the result says so, whichever upstream produced it
+        result["_meta"] = {**(meta if isinstance(meta, dict) else {}), SERVER_INFO_KEY: dict(self.settings.server_info)}
         return result
 
     async def _legacy(self, request: Request, session: Session | None, send: Send) -> dict[str, Any] | None:
@@ -548,6 +548,14 @@ async def _quietly(send: Send, message: Message) -> None:
 def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, Any]:
     """A result as a client of `version` knows it: modern-only fields removed, newer content described."""
     out = {k: v for k, v in result.items() if k not in _MODERN_RESULT_FIELDS}
+    meta = out.get("_meta")
+    if isinstance(meta, dict) and SERVER_INFO_KEY in meta:
+        # an upstream's self-description is not ours to pass on, and legacy results never carry one
+        meta = {k: v for k, v in meta.items() if k != SERVER_INFO_KEY}
+        if meta:
+            out["_meta"] = meta
+        else:
+            del out["_meta"]
     if method == "tools/call" and isinstance(out.get("content"), list):
         out["content"] = [_downgrade_block(block, version) for block in out["content"]]
         if version < "2025-06-18":

@@ -30,6 +30,7 @@ class _StdioFront:
         self._lock = anyio.Lock()
         self._scopes: dict[Any, anyio.CancelScope] = {}
         self._idle = anyio.Event()
+        self._listens: set[Any] = set()
         self.session: Session = server.open_session(outbox=self.send)
 
     async def send(self, message: Message) -> None:
@@ -42,6 +43,8 @@ class _StdioFront:
         if isinstance(message, Request):
             # registered before the task runs, so a drain (or a cancel) can never miss it
             scope = self._scopes[message.id] = anyio.CancelScope()
+            if message.method == "subscriptions/listen":
+                self._listens.add(message.id)
             tg.start_soon(self._answer, message, scope)
         elif isinstance(message, Notification):
             if message.method == "notifications/cancelled":
@@ -53,7 +56,14 @@ class _StdioFront:
         # responses from the client: we send it no requests yet, so there is nothing to correlate
 
     async def drain(self, seconds: float) -> None:
-        """Let requests still in flight finish (stdin closed: the client sent all it will send)."""
+        """Let requests still in flight finish (stdin closed: the client sent all it will send).
+
+        Listen streams never finish on their own: they end here, at once.
+        """
+        for request_id in list(self._listens):
+            scope = self._scopes.get(request_id)
+            if scope is not None:
+                scope.cancel()
         with anyio.move_on_after(seconds):
             while self._scopes:
                 self._idle = anyio.Event()
@@ -67,6 +77,7 @@ class _StdioFront:
                     await self.send(reply)
             finally:
                 self._scopes.pop(request.id, None)
+                self._listens.discard(request.id)
                 if not self._scopes:
                     self._idle.set()
         # a cancelled request gets no answer: the client already gave up on it
