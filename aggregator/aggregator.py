@@ -37,7 +37,7 @@ from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page
 from aggregator.protocol.versions import Era
 from aggregator.status import State
-from aggregator.upstream import CLIENT_INFO, Progress, Upstream
+from aggregator.upstream import CLIENT_INFO, Bridge, Progress, Upstream
 from aggregator.validation import ArgumentValidator
 
 __all__ = ["Aggregator", "ServerState"]
@@ -339,20 +339,33 @@ class Aggregator:
         return list((await self.directory()).templates)
 
     async def get_prompt(
-        self, name: str, arguments: Mapping[str, str] | None = None, **options: Any
+        self,
+        name: str,
+        arguments: Mapping[str, str] | None = None,
+        *,
+        continuation: Mapping[str, Any] | None = None,
+        **options: Any,
     ) -> Result | InputRequired:
+        """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry."""
         directory = self._directory or await self.directory()
         route = directory.route_prompt(name) or (await self.directory()).route_prompt(name)
         if route is None:
             raise McpError(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
         server, original = route
-        return await self._forward(server, self._upstreams[server].get_prompt(original, arguments, **options))
+        params: dict[str, Any] = {"name": original, **(continuation or {})}
+        if arguments is not None:
+            params["arguments"] = dict(arguments)
+        return await self._forward(server, self._upstreams[server].request("prompts/get", params, **options))
 
-    async def read_resource(self, uri: str, **options: Any) -> Result | InputRequired:
+    async def read_resource(
+        self, uri: str, *, continuation: Mapping[str, Any] | None = None, **options: Any
+    ) -> Result | InputRequired:
+        """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry."""
         server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
         if server is None:
             raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
-        return await self._forward(server, self._upstreams[server].read_resource(uri, **options))
+        params = {"uri": uri, **(continuation or {})}
+        return await self._forward(server, self._upstreams[server].request("resources/read", params, **options))
 
     async def complete(
         self, ref: Mapping[str, Any], argument: Mapping[str, Any], context: Mapping[str, Any] | None = None
@@ -402,6 +415,14 @@ class Aggregator:
             uri = block.get("uri") or (block.get("resource") or {}).get("uri")
             if isinstance(uri, str) and len(self._emitted) < 10_000:
                 self._emitted.setdefault(uri, server)
+
+    async def set_log_level(self, level: str) -> None:
+        """Tell every legacy server that logs which level to send (modern ones are asked per request)."""
+        async with anyio.create_task_group() as tg:
+            for upstream in self._upstreams.values():
+                desc = upstream.description
+                if upstream.status.era is Era.LEGACY and desc is not None and "logging" in desc.capabilities:
+                    tg.start_soon(_quiet_request, upstream, "logging/setLevel", {"level": level})
 
     def list_hints(self) -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
@@ -486,6 +507,10 @@ class Aggregator:
         *,
         timeout: float | None = None,
         progress: Progress | None = None,
+        meta: Mapping[str, Any] | None = None,
+        log: Progress | None = None,
+        continuation: Mapping[str, Any] | None = None,
+        bridge: Bridge | None = None,
     ) -> Result | InputRequired:
         """Call a merged tool by its exported name.
 
@@ -501,14 +526,17 @@ class Aggregator:
             tool = catalog.get(name)
         if tool is None:
             raise McpError(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
-        if self.settings.validate_arguments and tool.unvalidated is None:
+        if self.settings.validate_arguments and tool.unvalidated is None and not continuation:
             outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
             if outcome is not None and outcome.blocks_call:
                 # input validation failures are tool execution errors (SEP-1303): the model can fix them
                 return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
         upstream = self._upstreams[tool.server]
         try:
-            result = await upstream.call_tool(tool.original_name, arguments, timeout=timeout, progress=progress)
+            # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
+            params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
+            options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+            result = await upstream.request("tools/call", params, **options)
         except McpError as exc:
             raise relay_error(exc, tool.server) from None
         except AggregatorError as exc:
@@ -548,6 +576,13 @@ class Aggregator:
             self._fingerprint = None
         if self._on_event is not None:
             self._on_event(event)
+
+
+async def _quiet_request(upstream: Upstream, method: str, params: dict[str, Any]) -> None:
+    try:
+        await upstream.request(method, params, timeout=10)
+    except AggregatorError:
+        pass  # a server that refuses a log level still serves its tools
 
 
 async def _wait_quietly(upstream: Upstream, timeout: float | None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field, replace
 from types import TracebackType
@@ -91,6 +91,8 @@ _LIST_CHANGED = {
 _LISTEN_FILTER = {"tools": "toolsListChanged", "prompts": "promptsListChanged", "resources": "resourcesListChanged"}
 
 Progress = Callable[[dict[str, Any]], None]
+#: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
+Bridge = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 Result = dict[str, Any]
 
 
@@ -128,15 +130,19 @@ class _Wire:
 
 
 class _Pending:
-    __slots__ = ("done", "hard_deadline", "outcome", "progress", "scope", "timeout")
+    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "progress", "scope", "timeout")
 
-    def __init__(self, timeout: float, progress: Progress | None) -> None:
+    def __init__(
+        self, timeout: float, progress: Progress | None, log: Progress | None = None, bridge: Bridge | None = None
+    ) -> None:
+        self.bridge = bridge
         self.done = anyio.Event()
         self.outcome: Message | RequestFailed | None = None
         self.scope: anyio.CancelScope | None = None
         self.timeout = timeout
         self.hard_deadline = math.inf
         self.progress = progress
+        self.log = log
 
     def resolve(self, outcome: Message | RequestFailed) -> None:
         if self.outcome is None:
@@ -519,18 +525,26 @@ class Upstream:
         *,
         timeout: float | None = None,
         progress: Progress | None = None,
+        meta: Mapping[str, Any] | None = None,
+        log: Progress | None = None,
+        bridge: Bridge | None = None,
     ) -> Result | InputRequired:
-        """Send one request and return its result verbatim (or `InputRequired`)."""
+        """Send one request and return its result verbatim (or `InputRequired`).
+
+        `meta` adds to (or overrides) this request's modern `_meta`, e.g. the client capabilities a proxy's
+        own client declared, or a `logLevel`; `log` receives the server's log messages while it runs.
+        """
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
+        options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
         try:
-            return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+            return await self._request_on(wire, method, params, **options)
         except SessionExpired:
             # a legacy HTTP server forgot our session (404): initialize again, then retry once
             self._end_connection(wire, "the server ended the session (HTTP 404); re-initializing")
             wire = await self._usable_wire(timeout)
-            return await self._request_on(wire, method, params, timeout=timeout, progress=progress)
+            return await self._request_on(wire, method, params, **options)
 
     def _end_connection(self, wire: _Wire, reason: str) -> None:
         if self._wire is wire and self._connection_closed is not None:
@@ -576,9 +590,13 @@ class Upstream:
         timeout: float,
         progress: Progress | None = None,
         hard_max: float | None = None,
+        meta: Mapping[str, Any] | None = None,
+        log: Progress | None = None,
+        bridge: Bridge | None = None,
     ) -> Result | InputRequired:
         request_id = self._ids.next()
-        meta = dict(wire.meta)
+        # per-request `_meta` exists only in the modern era; a legacy server gets its session's settings
+        meta = {**wire.meta, **meta} if meta and wire.era is Era.MODERN else dict(wire.meta)
         if progress is not None:
             meta["progressToken"] = request_id
         wire_params = with_meta(params, meta) if meta else (dict(params) if params else None)
@@ -586,7 +604,7 @@ class Upstream:
             # a caller's own progressToken is not ours to route: strip it rather than mis-route
             wire_params["_meta"].pop("progressToken", None)
         headers = self._headers(wire, method, wire_params)
-        pending = _Pending(timeout, progress)
+        pending = _Pending(timeout, progress, log, bridge)
         self._pending[request_id] = pending
         now = anyio.current_time()
         pending.hard_deadline = now + (hard_max if hard_max is not None else self.config.timeouts.hard_max)
@@ -834,7 +852,12 @@ class Upstream:
         elif method == "notifications/resources/updated" and isinstance(params.get("uri"), str):
             self._emit(ResourceUpdated(self.name, params["uri"]))
         elif method == "notifications/message":
-            self._emit(LogMessage(self.name, dict(params)))
+            # a log line belongs to the request that asked for logs (stdio cannot say which: all of them)
+            sinks = [entry.log for entry in self._pending.values() if entry.log is not None]
+            for sink in sinks:
+                sink(dict(params))
+            if not sinks:
+                self._emit(LogMessage(self.name, dict(params)))
         elif method == "notifications/cancelled":
             # a modern server ending our listen stream (stdio); other ids are not ours to track
             listen = self._listen_id
@@ -851,7 +874,11 @@ class Upstream:
 
     async def _answer_server_request(self, transport: Transport, request: Request) -> None:
         try:
-            result = await self.handler.handle(self.name, request.method, request.params)
+            bridge = self._bridge_for(request.method)
+            params = request.params or {}
+            result = await (
+                bridge(request.method, params) if bridge else self.handler.handle(self.name, request.method, params)
+            )
             reply: Message = Response(request.id, result)
         except McpError as exc:
             reply = ErrorResponse(request.id, exc.code, exc.message, exc.data)
@@ -863,6 +890,17 @@ class Upstream:
             await transport.send(reply, headers=headers or None)
         except AggregatorError:
             pass  # the connection is gone; the server will not be waiting
+
+    def _bridge_for(self, method: str) -> Bridge | None:
+        """Who can answer a legacy server's request: the one caller in flight that offered a bridge.
+
+        A server's requests carry no link to the request that caused them (not on stdio, at least), so
+        with several bridged callers in flight nobody can say whose user should answer: the handler does.
+        """
+        if method == "ping":
+            return None
+        bridges = {id(entry.bridge): entry.bridge for entry in self._pending.values() if entry.bridge is not None}
+        return next(iter(bridges.values())) if len(bridges) == 1 else None
 
     async def _listen(self, wire: _Wire) -> None:
         """Open a modern `subscriptions/listen` stream for the lists the server says can change."""

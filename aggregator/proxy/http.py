@@ -36,6 +36,7 @@ from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Re
 from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     HEADER_MISMATCH,
+    LOG_LEVEL_KEY,
     PROTOCOL_VERSION_KEY,
     UNSUPPORTED_VERSION,
 )
@@ -48,6 +49,7 @@ Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 SendAsgi = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 MAX_BODY = 16 * 1024 * 1024
+_MRTR_METHODS = frozenset({"tools/call", "prompts/get", "resources/read"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -166,7 +168,10 @@ class McpHttpApp:
             return
         message = messages[0]
         if not isinstance(message, Request):
-            await self._deliver(message, entry)
+            if isinstance(message, Response | ErrorResponse) and entry is not None:
+                entry.session.deliver(message)  # the client answering our elicitation, sampling or roots request
+            else:
+                await self._deliver(message, entry)
             await _plain(send, 202, b"")
             return
         header_version = headers.get("mcp-protocol-version")
@@ -207,15 +212,16 @@ class McpHttpApp:
         rid = request.id
         if not isinstance(version, str):
             raise _HttpError(400, jsonrpc.INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}", rid=rid)
+        if headers.get("mcp-protocol-version") != version:
+            # checked before the version itself: a header that lies about the body is the first fault
+            raise _HttpError(
+                400, HEADER_MISMATCH, "MCP-Protocol-Version must equal the body's protocolVersion", rid=rid
+            )
         if version not in MODERN_VERSIONS:
             data = {"supported": list(SUPPORTED_VERSIONS), "requested": version}
             raise _HttpError(400, UNSUPPORTED_VERSION, "Unsupported protocol version", data, rid=rid)
         if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
             raise _HttpError(400, jsonrpc.INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}", rid=rid)
-        if headers.get("mcp-protocol-version") != version:
-            raise _HttpError(
-                400, HEADER_MISMATCH, "MCP-Protocol-Version must equal the body's protocolVersion", rid=rid
-            )
         if headers.get("mcp-method") != request.method:
             raise _HttpError(400, HEADER_MISMATCH, "Mcp-Method must equal the body's method", rid=rid)
         field_name = NAME_METHODS.get(request.method)
@@ -262,7 +268,14 @@ class McpHttpApp:
         session = entry.session if entry is not None else None
         extra = {"mcp-session-id": session.id} if session is not None else {}
         meta = (request.params or {}).get("_meta")
-        streaming = request.method == "subscriptions/listen" or (isinstance(meta, dict) and "progressToken" in meta)
+        meta = meta if isinstance(meta, dict) else {}
+        # a stream when something may come before the answer: progress, logs, our own requests to a legacy client
+        streaming = (
+            request.method == "subscriptions/listen"
+            or "progressToken" in meta
+            or LOG_LEVEL_KEY in meta
+            or (session is not None and request.method in _MRTR_METHODS)
+        )
         if streaming:
             await self._respond_sse(request, session, receive, send, header_version, extra)
             return
@@ -383,7 +396,8 @@ def _status_of(reply: Response | ErrorResponse) -> int:
 
 
 def _headers(scope: Scope) -> dict[str, str]:
-    return {key.decode("latin-1").lower(): value.decode("latin-1") for key, value in scope.get("headers", [])}
+    # surrounding whitespace is not part of a field value (RFC 9110 OWS)
+    return {k.decode("latin-1").lower(): v.decode("latin-1").strip(" \t") for k, v in scope.get("headers", [])}
 
 
 def _hostname(netloc: str) -> str:

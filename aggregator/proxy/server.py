@@ -15,12 +15,14 @@ import json
 import os
 import uuid
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
 
+from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
@@ -81,6 +83,33 @@ class Session:
     subscriptions: set[str] = field(default_factory=set)
     #: server-initiated messages for this session (list_changed); None where there is no such stream
     outbox: Send | None = None
+    _asks: dict[Any, list[Any]] = field(default_factory=dict)
+    _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
+
+    async def ask(self, send: Send, method: str, params: Mapping[str, Any], timeout: float = 300.0) -> Any:
+        """Send the client a request of its revision (elicitation, sampling, roots) and wait for its answer."""
+        request_id = f"aggregator-{next(self._ask_ids)}"
+        slot: list[Any] = [anyio.Event(), None]
+        self._asks[request_id] = slot
+        try:
+            await send(Request(request_id, method, dict(params)))
+            with anyio.fail_after(timeout):
+                await slot[0].wait()
+        finally:
+            self._asks.pop(request_id, None)
+        answer = slot[1]
+        if isinstance(answer, ErrorResponse):
+            raise McpError(answer.code, answer.message, answer.data)
+        return answer.result
+
+    def deliver(self, message: Response | ErrorResponse) -> bool:
+        """A client's answer to one of our requests; False if nobody is waiting for it."""
+        slot = self._asks.get(message.id)
+        if slot is None:
+            return False
+        slot[1] = message
+        slot[0].set()
+        return True
 
 
 @dataclass(slots=True)
@@ -293,6 +322,7 @@ class ProxyServer:
             raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
         if ctx.session is not None:
             ctx.session.log_level = level  # type: ignore[assignment]
+        await self.aggregator.set_log_level(level)  # type: ignore[arg-type]
         return {}
 
     async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -355,48 +385,63 @@ class ProxyServer:
         arguments = params.get("arguments")
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
-        if "requestState" in params or "inputResponses" in params:
-            return await self._retry_call(name, params)
+        cont = _continuation(params)
+        return await self._run(ctx, lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, **o))
+
+    async def _run(self, ctx: _Context, call: Callable[..., Awaitable[Any]]) -> dict[str, Any]:
+        """Forward one MRTR-capable request: relay its progress and logs, bridge its input requests."""
         token = ctx.meta.get("progressToken")
-        if token is None:
-            return self._answer(ctx, await self.aggregator.call_tool(name, arguments))
-        # progress arrives on an upstream's reader task: queue it, and send it from here, in order
-        sender, receiver = anyio.create_memory_object_stream[dict[str, Any]](64)
+        with single_errors():
+            return await self._run_relayed(ctx, call, token)
 
-        def relay(note: dict[str, Any]) -> None:
-            try:
-                sender.send_nowait(note)
-            except anyio.WouldBlock:
-                pass  # a client that cannot keep up loses progress, never the result
-
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(_pump_progress, receiver, token, ctx.send)
-            try:
-                result = await self.aggregator.call_tool(name, arguments, progress=relay)
-            finally:
-                sender.close()
+    async def _run_relayed(self, ctx: _Context, call: Callable[..., Awaitable[Any]], token: Any) -> dict[str, Any]:
+        async with _relay(ctx.send) as push:
+            options: dict[str, Any] = {"meta": ctx.upstream_meta()}
+            if token is not None:
+                # our own token went upstream; the client gets its own back
+                options["progress"] = lambda note: push(_progress(note, token))
+            if ctx.log_level is not None:
+                options["log"] = lambda note: push(Notification("notifications/message", note))
+            if ctx.session is not None:
+                options["bridge"] = self._bridge(ctx)
+            result = await call(**options)
+            rounds = 0
+            while isinstance(result, InputRequired) and not ctx.modern and rounds < MAX_INPUT_ROUNDS:
+                # a legacy client is asked the way its revision knows: a request on its own stream
+                rounds += 1
+                answers = await self._ask_legacy_client(ctx, result)
+                if answers is None:
+                    break
+                result = await self.aggregator.retry(result, answers, **options)
         return self._answer(ctx, result)
 
-    async def _retry_call(self, name: str, params: Mapping[str, Any]) -> dict[str, Any]:
-        catalog = await self.aggregator.catalog()
-        tool = catalog.get(name)
-        if tool is None:
-            raise McpError(INVALID_PARAMS, f"Unknown tool: {name}")
-        pending = InputRequired(
-            tool.server,
-            "tools/call",
-            {"name": tool.original_name, "arguments": dict(params.get("arguments") or {})},
-            {},
-            params.get("requestState") if isinstance(params.get("requestState"), str) else None,
-            {},
-        )
-        result = await self.aggregator.retry(pending, params.get("inputResponses") or {})
-        return result if isinstance(result, dict) else _input_required(result)
+    def _bridge(self, ctx: _Context) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
+        """A legacy upstream's own request, carried to the legacy client whose call caused it."""
+        session = ctx.session
+        assert session is not None
+
+        async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
+            if not _declared(session.capabilities, method):
+                raise McpError(METHOD_NOT_FOUND, f"the client did not declare the capability {method!r} needs")
+            return dict(await session.ask(ctx.send, method, params))
+
+        return ask
+
+    async def _ask_legacy_client(self, ctx: _Context, pending: InputRequired) -> dict[str, Any] | None:
+        session = ctx.session
+        answers: dict[str, Any] = {}
+        for key, request in pending.input_requests.items():
+            method = request.get("method") if isinstance(request, dict) else None
+            if session is None or not isinstance(method, str) or not _declared(session.capabilities, method):
+                return None  # the client cannot be asked: it gets an execution error naming the server
+            params = request.get("params") if isinstance(request.get("params"), dict) else {}
+            answers[key] = await session.ask(ctx.send, method, params)
+        return answers
 
     def _answer(self, ctx: _Context, result: dict[str, Any] | InputRequired) -> dict[str, Any]:
         if isinstance(result, InputRequired):
             if not ctx.modern:
-                text = f"server {result.server!r} needs input this client cannot be asked for over this revision"
+                text = f"server {result.server!r} needs input this client did not declare it can give"
                 return {"content": [{"type": "text", "text": text}], "isError": True}
             return _input_required(result)
         return dict(result)
@@ -411,9 +456,9 @@ class ProxyServer:
         name = params.get("name")
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
-        arguments = params.get("arguments")
-        result = await self.aggregator.get_prompt(name, arguments if isinstance(arguments, dict) else None)
-        return self._answer(ctx, result)
+        arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
+        cont = _continuation(params)
+        return await self._run(ctx, lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, **o))
 
     async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         return self._stamp(ctx, {"resources": await self.aggregator.list_resources()})
@@ -425,8 +470,8 @@ class ProxyServer:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
-        result = await self.aggregator.read_resource(uri)
-        return self._answer(ctx, result)
+        cont = _continuation(params)
+        return await self._run(ctx, lambda **o: self.aggregator.read_resource(uri, continuation=cont, **o))
 
     async def _complete(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         ref, argument = params.get("ref"), params.get("argument")
@@ -519,14 +564,67 @@ class _Context:
     modern: bool = False
     session: Session | None = None
 
+    def upstream_meta(self) -> dict[str, Any]:
+        """What a modern upstream hears of our client: its capabilities (as far as we relay them), its log level."""
+        meta: dict[str, Any] = {CLIENT_CAPABILITIES_KEY: upstream_capabilities(self.capabilities, self.modern)}
+        if self.log_level is not None:
+            meta[LOG_LEVEL_KEY] = self.log_level
+        return meta
 
-async def _pump_progress(receiver: Any, token: Any, send: Send) -> None:
-    async with receiver:
-        async for note in receiver:
-            # our own token went upstream; the client gets its own back
-            params = {k: v for k, v in note.items() if k != "progressToken"}
-            params["progressToken"] = token
-            await _quietly(send, Notification("notifications/progress", params))
+
+MAX_INPUT_ROUNDS = 8
+_CONTINUATION_KEYS = ("inputResponses", "requestState")
+# client capabilities whose requests we can carry to the client, and the input-request method of each
+_RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
+
+
+def upstream_capabilities(capabilities: Mapping[str, Any], modern: bool) -> dict[str, Any]:
+    """The client's capabilities minus what we cannot relay (extensions we do not implement, experiments)."""
+    out = {}
+    for name in _RELAYED:
+        value = capabilities.get(name)
+        if isinstance(value, dict):
+            # a legacy `roots: {listChanged}` has no modern counterpart field: roots is all there is
+            out[name] = {} if name == "roots" else dict(value)
+    return out
+
+
+def _declared(capabilities: Mapping[str, Any], method: str) -> bool:
+    return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
+
+
+def _continuation(params: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
+
+
+def _progress(note: dict[str, Any], token: Any) -> Notification:
+    params = {k: v for k, v in note.items() if k != "progressToken"}
+    params["progressToken"] = token
+    return Notification("notifications/progress", params)
+
+
+@asynccontextmanager
+async def _relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
+    """Notifications raised on an upstream's reader task, sent from here in order, before the answer."""
+    sender, receiver = anyio.create_memory_object_stream[Notification](256)
+
+    def push(note: Notification) -> None:
+        try:
+            sender.send_nowait(note)
+        except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # a client that cannot keep up loses notifications, never the result
+
+    async def pump() -> None:
+        async with receiver:
+            async for note in receiver:
+                await _quietly(send, note)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(pump)
+        try:
+            yield push
+        finally:
+            sender.close()
 
 
 def _input_required(result: InputRequired) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from anyio.abc import TaskGroup
 from aggregator.errors import ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.framing import LineDecoder, sniff_id
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.protocol.versions import batches_allowed
 from aggregator.proxy.server import ProxyServer, Session
 
@@ -53,7 +53,8 @@ class _StdioFront:
                     scope.cancel()
             else:
                 tg.start_soon(self.server.handle_notification, message, self.session)
-        # responses from the client: we send it no requests yet, so there is nothing to correlate
+        elif isinstance(message, Response | ErrorResponse):
+            self.session.deliver(message)  # the client answering our elicitation, sampling or roots request
 
     async def drain(self, seconds: float) -> None:
         """Let requests still in flight finish (stdin closed: the client sent all it will send).
