@@ -116,18 +116,16 @@ class Aggregator:
         self.validator = ArgumentValidator()
         self._on_event = on_event
         self._partition = partition
-        factory = upstream_factory or Upstream
+        self._factory = upstream_factory or Upstream
+        self._upstream_options = {
+            "client_info": client_info,
+            "client_capabilities": client_capabilities,
+            "handler": handler,
+            "clock": self.clock,
+            "on_event": self._upstream_event,
+        }
         self._upstreams: dict[str, Upstream] = {
-            server.name: factory(
-                server,
-                client_info=client_info,
-                client_capabilities=client_capabilities,
-                handler=handler,
-                clock=self.clock,
-                on_event=self._upstream_event,
-            )
-            for server in self.servers
-            if not server.disabled
+            server.name: self._make_upstream(server) for server in self.servers if not server.disabled
         }
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
         self._lists: dict[str, CachedList] = {}
@@ -140,6 +138,9 @@ class Aggregator:
         self._tg: TaskGroup | None = None
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
+
+    def _make_upstream(self, server: ServerConfig) -> Upstream:
+        return self._factory(server, **self._upstream_options)
 
     @classmethod
     def from_file(cls, path: str, **options: Any) -> Aggregator:
@@ -169,6 +170,44 @@ class Aggregator:
         stack, self._stack = self._stack, None
         if stack is not None:
             await stack.aclose()
+
+    async def reload(self, config: AggregatorConfig) -> list[str]:
+        """Apply a new config while running: new servers start, removed ones stop, changed ones restart.
+
+        Servers whose entry did not change keep their connection and cached lists. Returns the names
+        of the servers that were started, stopped or restarted. Raises ConfigError (and changes
+        nothing) when the new prefixes are invalid.
+        """
+        config = replace(config, servers=tuple(_resolve_command(server) for server in config.servers))
+        validate_prefixes(
+            [(s.name, s.tool_prefix) for s in config.servers if not s.disabled],
+            config.settings.separator,
+            get_profile(config.settings.name_profile),
+        )
+        old = {server.name: server for server in self.servers}
+        new = {server.name: server for server in config.servers}
+        touched = [name for name in {**old, **new} if old.get(name) != new.get(name)]
+        for name in touched:
+            upstream = self._upstreams.pop(name, None)
+            if upstream is not None:
+                upstream.close()
+            self.cache.forget(name)
+            self._last_tools.pop(name, None)
+            self._lists.pop(name, None)
+        self.config, self.settings, self.servers = config, config.settings, config.servers
+        for name in touched:
+            server = new.get(name)
+            if server is None or server.disabled:
+                continue
+            upstream = self._make_upstream(server)
+            self._upstreams[name] = upstream
+            if self._tg is not None:
+                await self._tg.start(upstream.run)
+        self._fingerprint = None
+        self._directory = None
+        if touched and self._on_event is not None:
+            self._on_event(ListChanged(touched[0], "tools"))  # tell listeners to compare the lists again
+        return touched
 
     async def wait_connected(self, timeout: float | None = None) -> dict[str, ServerState]:
         """Wait until every server's first connection attempt has an outcome."""

@@ -108,7 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "tools":
             return anyio.run(_tools, args)
         if args.command == "serve":
-            return anyio.run(_serve, args)
+            return anyio.run(_serve, args, backend_options=_loop_options())
         return anyio.run(_probe, args)
     except ConfigError as exc:
         print(f"config error: {exc}", file=sys.stderr)
@@ -254,11 +254,28 @@ async def _serve(args: argparse.Namespace) -> int:
     async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
-        if http is None:
-            await serve_stdio(server)
-        else:
-            await _serve_http(server, *http)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_reload_on_hangup, agg, args.config)
+            if http is None:
+                await serve_stdio(server)
+            else:
+                await _serve_http(server, *http)
+            tg.cancel_scope.cancel()
     return EXIT_OK
+
+
+async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
+    """SIGHUP reloads the config; clients are told of the lists that really changed."""
+    import signal
+
+    with anyio.open_signal_receiver(signal.SIGHUP) as signals:
+        async for _ in signals:
+            try:
+                changed = await agg.reload(load_config(path))
+            except ConfigError as exc:
+                print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
+                continue
+            print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -303,3 +320,12 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
         tg.start_soon(server.prime)
         await uv.serve(sockets=[sock])
         tg.cancel_scope.cancel()
+
+
+def _loop_options() -> dict[str, Any]:
+    """uvloop where it is installed: the proxy's hop is mostly event-loop and parser CPU."""
+    try:
+        import uvloop  # noqa: F401
+    except ImportError:
+        return {}
+    return {"use_uvloop": True}

@@ -237,3 +237,18 @@ async def test_secrets_never_appear_in_status_reasons() -> None:
     assert state.reason is not None and "auth failed for token ***" in state.reason
     assert token not in state.reason
     assert all(token not in (drop.detail or "") for drop in catalog.drops)
+
+
+async def test_reload_starts_stops_and_keeps() -> None:
+    from aggregator.config_file import AggregatorConfig
+
+    a, b, c = FakeServer(pages=[[tool("a1")]]), FakeServer(pages=[[tool("b1")]]), FakeServer(pages=[[tool("c1")]])
+    async with Aggregator([cfg("a", a), cfg("b", b)]) as agg:
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await agg.list_tools()] == ["a1", "b1"]
+            kept = agg.upstream("a")
+            changed = await agg.reload(AggregatorConfig(servers=(agg.servers[0], cfg("c", c))))
+            assert sorted(changed) == ["b", "c"]
+            assert agg.upstream("a") is kept  # untouched: same connection, same cache
+            assert [t["name"] for t in await agg.list_tools()] == ["a1", "c1"]
+    assert a.sessions == 1 and c.sessions == 1

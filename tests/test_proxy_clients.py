@@ -317,3 +317,54 @@ def test_the_stdio_proxy_exits_when_a_modern_client_with_an_open_listen_goes_awa
                 proc.kill()
                 proc.wait(10)
         proc.stdout.close()
+
+
+def test_sighup_reloads_the_config_and_tells_the_client(tmp_path: Path) -> None:
+    """A legacy stdio session sees tools/list_changed after SIGHUP adds a server, and the new tools."""
+    import signal
+
+    config = tmp_path / "mcp.json"
+    demo = {"command": str(Path(sys.executable).parent / "mcp-aggregator"), "args": ["demo-server", "calc"]}
+    config.write_text(json.dumps({"mcpServers": {"calc": demo}}))
+    proxy = subprocess.Popen(
+        [str(Path(sys.executable).parent / "mcp-aggregator"), "serve", "--config", str(config)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proxy.stdin is not None and proxy.stdout is not None
+
+    def send(message: dict[str, Any]) -> None:
+        proxy.stdin.write(json.dumps(message) + "\n")  # type: ignore[union-attr]
+        proxy.stdin.flush()  # type: ignore[union-attr]
+
+    def until(predicate: Any) -> dict[str, Any]:
+        for line in proxy.stdout:  # type: ignore[union-attr]
+            message = json.loads(line)
+            if predicate(message):
+                return message
+        raise AssertionError("the proxy closed its stdout")
+
+    import threading
+
+    guard = threading.Timer(60, proxy.kill)  # every wait below ends by then: a kill closes stdout
+    guard.start()
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init})
+        until(lambda m: m.get("id") == 1)
+        send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
+        assert [t["name"] for t in until(lambda m: m.get("id") == 2)["result"]["tools"]] == ["add", "echo"]
+        weather = {**demo, "args": ["demo-server", "weather"]}
+        config.write_text(json.dumps({"mcpServers": {"calc": demo, "weather": weather}}))
+        proxy.send_signal(signal.SIGHUP)
+        until(lambda m: m.get("method") == "notifications/tools/list_changed")
+        send({"jsonrpc": "2.0", "id": 3, "method": "tools/list"})
+        names = [t["name"] for t in until(lambda m: m.get("id") == 3)["result"]["tools"]]
+        assert names == ["add", "echo", "search", "forecast"]
+    finally:
+        guard.cancel()
+        proxy.stdin.close()
+        proxy.wait(30)

@@ -30,6 +30,7 @@ from aggregator.transports.http import (
     feed,
     http_errors,
     media_type,
+    new_client,
     raise_for_status,
     read_body,
     unexpected_type,
@@ -97,7 +98,7 @@ class SseTransport(Transport):
             self._inbox = Inbox()
             stack.callback(self._inbox.close)
             if self._given_client is None:
-                self._client = httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+                self._client = new_client(self._timeout or DEFAULT_TIMEOUT)
                 stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client
