@@ -235,7 +235,9 @@ class Aggregator:
         ordered = [inputs[server.name] for server in self.servers]
         fingerprint = tuple(_fingerprint(item) for item in ordered)
         if self._catalog is None or fingerprint != self._fingerprint:
-            self._catalog = build_catalog(ordered, self.settings, classify=self.validator.verdict)
+            self._catalog = build_catalog(
+                ordered, self.settings, classify=self.validator.verdict, mentions_header=self.validator.mentions_header
+            )
             self._fingerprint = fingerprint
         return self._catalog
 

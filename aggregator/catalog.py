@@ -18,6 +18,7 @@ from typing import Any
 
 from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
+from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.validation import classify_schema
 
 __all__ = [
@@ -201,7 +202,11 @@ Classify = Callable[[Any], tuple[str, Sequence[str]]]
 
 
 def build_catalog(
-    servers: Sequence[ServerInput], settings: AggregatorSettings | None = None, *, classify: Classify = classify_schema
+    servers: Sequence[ServerInput],
+    settings: AggregatorSettings | None = None,
+    *,
+    classify: Classify = classify_schema,
+    mentions_header: Callable[[Any], bool] = mentions_x_mcp_header,
 ) -> Catalog:
     """Merge the servers' tools into one catalog. Pure: same input, same output.
 
@@ -214,7 +219,7 @@ def build_catalog(
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
     for server in servers:
-        candidates[server.name] = _screen(server, drops, notes, classify)
+        candidates[server.name] = _screen(server, drops, notes, classify, mentions_header)
     assignment = assign_names(
         [
             ServerNames(server=s.name, prefix=s.prefix, names=tuple(t.get("name") for t in candidates[s.name]))
@@ -248,7 +253,11 @@ def build_catalog(
 
 
 def _screen(
-    server: ServerInput, drops: list[Drop], notes: dict[tuple[str, str], str], classify: Classify
+    server: ServerInput,
+    drops: list[Drop],
+    notes: dict[tuple[str, str], str],
+    classify: Classify,
+    mentions_header: Callable[[Any], bool],
 ) -> list[Mapping[str, Any]]:
     """The server's tools that can be offered at all: filters, x-mcp-header, schema validity."""
     for tool, reason in server.excluded:
@@ -261,9 +270,16 @@ def _screen(
             drops.append(Drop(server.name, name, Reason.FILTERED, rule))
             continue
         if isinstance(name, str) and name:
-            verdict, problems = classify(tool.get("inputSchema"))
+            schema = tool.get("inputSchema")
+            verdict, problems = classify(schema)
             if verdict == "invalid":
                 drops.append(Drop(server.name, name, Reason.INVALID_SCHEMA, "; ".join(problems)))
+                continue
+            header_problems = x_mcp_header_problems(schema) if mentions_header(schema) else []
+            if header_problems:
+                # clients on HTTP must drop such a tool; dropping it here keeps every front-end alike
+                detail = "invalid x-mcp-header: " + "; ".join(header_problems)
+                drops.append(Drop(server.name, name, Reason.INVALID_X_MCP_HEADER, detail))
                 continue
             if verdict != "ok":
                 notes[(server.name, name)] = "; ".join(problems)

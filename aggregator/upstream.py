@@ -706,10 +706,14 @@ class Upstream:
         return page
 
     def _screen_tools(self, page: Page) -> Page:
-        """Drop tools whose `x-mcp-header` annotations are invalid, saying why.
+        """On HTTP, drop tools whose `x-mcp-header` annotations are invalid (a MUST), saying why.
 
-        A MUST on HTTP; on stdio too, because a proxy re-exports these tools over HTTP.
+        (Over stdio the annotations mean nothing to us; the catalog screens every server's tools anyway,
+        because a proxy re-exports them over HTTP.)
         """
+        wire = self._wire
+        if wire is None or wire.transport.kind != "http":
+            return page
         kept: list[dict[str, Any]] = []
         excluded: list[tuple[dict[str, Any], str]] = []
         for tool in page.items:

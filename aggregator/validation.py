@@ -49,6 +49,8 @@ from jsonschema_specifications import REGISTRY as _META_REGISTRY
 from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable, Unretrievable
 
+from aggregator.protocol.headers import mentions_x_mcp_header
+
 __all__ = [
     "ArgumentValidator",
     "FieldError",
@@ -149,27 +151,35 @@ def classify_schema(
     (an unsupported `$schema` dialect validated as 2020-12). `require_object_root=False` is for
     `outputSchema`, whose root may be any type (or a boolean schema).
     """
+    verdict, problems, _ = _classify(schema, max_depth, max_subschemas, require_object_root)
+    return verdict, problems
+
+
+def _classify(
+    schema: Any, max_depth: int, max_subschemas: int, require_object_root: bool
+) -> tuple[SchemaVerdict, list[str], bool | None]:
+    """`classify_schema`, plus whether an `x-mcp-header` annotation appears (None: not surveyed)."""
     problems = _root_problems(schema, require_object_root)
     if problems:
-        return "invalid", problems
+        return "invalid", problems, None
     cls, dialect_problem = _dialect(schema)
     if isinstance(schema, bool):
-        return "ok", []
+        return "ok", [], False
     quick = _survey(schema, max_subschemas, cls is _DEFAULT_DIALECT) if cls in _QUICK_DIALECTS else None
     if quick is not None and quick.depth <= max_depth and quick.complete and quick.meta_ok and not quick.refs:
         # the common case, decided in one pass: no references to follow, every keyword well formed
-        return "ok", [dialect_problem] if dialect_problem else []
+        return "ok", [dialect_problem] if dialect_problem else [], quick.headers
     shape = _walk(schema, cls, max_subschemas)
     if shape.depth > max_depth or not shape.complete:
-        return "over_budget", _budget_problems(shape, max_depth, max_subschemas)
+        return "over_budget", _budget_problems(shape, max_depth, max_subschemas), None
     invalid = _meta_problems(schema, cls) or _dangling_pointers(schema, shape)
     if invalid:
-        return "invalid", invalid
+        return "invalid", invalid, None
     warnings = [dialect_problem] if dialect_problem else []
     external = _external_refs(shape)
     if external:
-        return "external_ref", external + warnings
-    return "ok", warnings
+        return "external_ref", external + warnings, None
+    return "ok", warnings, None
 
 
 def schema_problems(schema: Any, *, max_depth: int = MAX_DEPTH, max_subschemas: int = MAX_SUBSCHEMAS) -> list[str]:
@@ -306,6 +316,7 @@ class _Survey:
     complete: bool
     meta_ok: bool
     refs: bool  # any $ref / $id-like keyword: the full walk must resolve them
+    headers: bool = False  # an x-mcp-header annotation on some subschema
 
 
 _REF_LIKE: Final = frozenset({"$ref", "$dynamicRef", "$recursiveRef", "$id", "id"})
@@ -314,7 +325,7 @@ _REF_LIKE: Final = frozenset({"$ref", "$dynamicRef", "$recursiveRef", "$id", "id
 def _survey(root: dict[str, Any], max_subschemas: int, strict_items: bool) -> _Survey:
     """One cheap pass: depth, size, well-formed keywords, and whether there is anything to resolve."""
     depth = count = 0
-    refs = False
+    refs = headers = False
     stack: list[tuple[Any, int]] = [(root, 0)]
     children: list[Any] = []
     while stack:
@@ -328,6 +339,8 @@ def _survey(root: dict[str, Any], max_subschemas: int, strict_items: bool) -> _S
             continue
         if not isinstance(node, dict):
             return _Survey(depth, True, False, refs)
+        if "x-mcp-header" in node:
+            headers = True
         for key, value in node.items():
             if key in _REF_LIKE:
                 refs = True
@@ -337,7 +350,7 @@ def _survey(root: dict[str, Any], max_subschemas: int, strict_items: bool) -> _S
         if children:
             stack.extend((child, level + 1) for child in children)
             children.clear()
-    return _Survey(depth, True, True, refs)
+    return _Survey(depth, True, True, refs, headers)
 
 
 def _quick_meta_ok(root: dict[str, Any], strict_items: bool) -> bool:
@@ -520,7 +533,7 @@ class ArgumentValidator:
         self._by_json: LRUCache[tuple[str, bool], _Compiled] = LRUCache(maxsize)
         # list-time verdicts only: small, and no validator is built until a tool is first called. A plain
         # dict (looked up thousands of times per merge), emptied when full rather than kept in LRU order
-        self._verdicts: dict[tuple[int, bool], tuple[Any, SchemaVerdict, tuple[str, ...]]] = {}
+        self._verdicts: dict[tuple[int, bool], tuple[Any, SchemaVerdict, tuple[str, ...], bool | None]] = {}
         self._max_verdicts = verdicts
 
     def for_schema(self, schema: Any, *, object_root: bool = True) -> Validator:
@@ -532,18 +545,25 @@ class ArgumentValidator:
 
     def verdict(self, schema: Any, *, object_root: bool = True) -> tuple[SchemaVerdict, tuple[str, ...]]:
         """The cached `classify_schema` verdict and problems (cheap: nothing is compiled for it)."""
+        entry = self._verdict_entry(schema, object_root)
+        return entry[1], entry[2]
+
+    def mentions_header(self, schema: Any) -> bool:
+        """Whether an `x-mcp-header` annotation appears in `schema` (known from the same one-pass survey)."""
+        flag = self._verdict_entry(schema, True)[3]
+        return mentions_x_mcp_header(schema) if flag is None else flag
+
+    def _verdict_entry(self, schema: Any, object_root: bool) -> tuple[Any, SchemaVerdict, tuple[str, ...], bool | None]:
         key = (id(schema), object_root)
         hit = self._verdicts.get(key)
         if hit is not None and hit[0] is schema:
-            return hit[1], hit[2]
-        compiled = self._by_id.get(key)
-        if compiled is not None and compiled[0] is schema:
-            return compiled[1].verdict, compiled[1].problems
-        verdict, problems = classify_schema(schema, require_object_root=object_root)
+            return hit
+        verdict, problems, headers = _classify(schema, MAX_DEPTH, MAX_SUBSCHEMAS, object_root)
         if len(self._verdicts) >= self._max_verdicts:
             self._verdicts.clear()
-        self._verdicts[key] = (schema, verdict, tuple(problems))
-        return verdict, tuple(problems)
+        entry = (schema, verdict, tuple(problems), headers)
+        self._verdicts[key] = entry
+        return entry
 
     def check_arguments(self, schema: Any, arguments: Any) -> ValidationOutcome | None:
         """None when `arguments` satisfy `schema`; otherwise why not (see `ValidationOutcome.kind`)."""

@@ -209,3 +209,13 @@ def test_snapshot_is_byte_stable_and_has_the_format() -> None:
         {"server": "c", "original_name": None, "reason": "server_down", "detail": "down: boom"}
     ]
     assert snap["volatile"] == {}
+
+
+def test_invalid_x_mcp_header_is_dropped_whatever_the_transport() -> None:
+    good = {"type": "object", "properties": {"r": {"type": "string", "x-mcp-header": "Region"}}}
+    bad = {"type": "object", "properties": {"r": {"type": "number", "x-mcp-header": "Region"}}}
+    catalog = build_catalog([server("a", [tool("good", inputSchema=good), tool("bad", inputSchema=bad)])])
+    assert names(catalog) == ["good"]
+    assert catalog.exported()[0]["inputSchema"] == good  # valid annotations stay in the exported schema
+    [(srv, name, reason, detail)] = reasons(catalog)
+    assert (srv, name, reason) == ("a", "bad", "invalid_x_mcp_header") and "number" in (detail or "")
