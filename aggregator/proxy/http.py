@@ -29,6 +29,7 @@ from aggregator.protocol.headers import (
     NAME_METHODS,
     decode_header_value,
     header_params,
+    mentions_x_mcp_header,
     param_headers,
     x_mcp_header_problems,
 )
@@ -87,6 +88,7 @@ class McpHttpApp:
         self.server = server
         self.settings = settings or HttpSettings()
         self._sessions: OrderedDict[str, _LegacySession] = OrderedDict()
+        self._specs: dict[int, tuple[Any, tuple[Any, ...]]] = {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
@@ -244,17 +246,31 @@ class McpHttpApp:
         catalog = self.server.aggregator._catalog or await self.server.aggregator.catalog()
         tool = catalog.get(params.get("name"))  # type: ignore[arg-type]
         schema = tool.definition.get("inputSchema") if tool is not None else None
-        if not isinstance(schema, dict) or x_mcp_header_problems(schema):
+        specs = self._header_specs(schema)
+        if not specs:
             return
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else {}
         try:
-            expected = param_headers(header_params(schema), arguments)
+            expected = param_headers(specs, arguments)
         except ValueError:
             return  # a value that cannot be a header is the tool's problem: the call reports it
         for name, value in expected.items():
             given = headers.get(name.lower())
             if given is None or not _same_value(given, value):
                 raise _HttpError(400, HEADER_MISMATCH, f"{name} must mirror the body's argument", rid=rid)
+
+    def _header_specs(self, schema: Any) -> tuple[Any, ...]:
+        """The `Mcp-Param-*` a tool's schema defines, worked out once per schema object."""
+        hit = self._specs.get(id(schema))
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        specs: tuple[Any, ...] = ()
+        if isinstance(schema, dict) and mentions_x_mcp_header(schema) and not x_mcp_header_problems(schema):
+            specs = header_params(schema)
+        if len(self._specs) > 65536:
+            self._specs.clear()
+        self._specs[id(schema)] = (schema, specs)
+        return specs
 
     async def _respond(
         self,
@@ -298,17 +314,28 @@ class McpHttpApp:
         header_version: str | None,
         extra: Mapping[str, str],
     ) -> None:
-        await _start_sse(send, extra)
+        # The stream starts only when something must go out before the answer (a progress note, a log
+        # line, our own request to a legacy client); an answer with nothing before it goes out as JSON.
+        started = False
 
         async def event(message: Message) -> None:
+            nonlocal started
+            if not started:
+                started = True
+                await _start_sse(send, extra)
             await send({"type": "http.response.body", "body": _sse(message), "more_body": True})
 
         async with anyio.create_task_group() as tg:
             tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
             reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
-            if reply is not None:
-                await event(reply)
             tg.cancel_scope.cancel()
+        if not started:
+            if reply is not None:
+                status = _status_of(reply) if header_version is not None else 200
+                await _raw_json(send, status, jsonrpc.encode(reply), extra)
+            return
+        if reply is not None:
+            await send({"type": "http.response.body", "body": _sse(reply), "more_body": True})
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     # -- legacy sessions -----------------------------------------------------------------------

@@ -391,6 +391,10 @@ class ProxyServer:
     async def _run(self, ctx: _Context, call: Callable[..., Awaitable[Any]]) -> dict[str, Any]:
         """Forward one MRTR-capable request: relay its progress and logs, bridge its input requests."""
         token = ctx.meta.get("progressToken")
+        if token is None and ctx.log_level is None and ctx.session is None:
+            # nothing can come back before the answer: no relay, no extra tasks on the hot path
+            result = await call(meta=ctx.upstream_meta())
+            return self._answer(ctx, result)
         with single_errors():
             return await self._run_relayed(ctx, call, token)
 
