@@ -15,6 +15,7 @@ wire decoder would have handed it (fresh objects, JSON-decoder key sharing), nev
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -84,6 +85,9 @@ class BenchServer:
         self.wire = wire
         self.capabilities = capabilities if capabilities is not None else {"tools": {}}
         self.requests: Counter[str] = Counter()
+        #: perf_counter of the first tools/list request received and of the last page sent
+        self.list_started: float | None = None
+        self.list_finished: float | None = None
         self._pages: list[list[dict[str, Any]]] | None = None if lazy else self._build_pages()
 
     def config(self, **options: Any) -> ServerConfig:
@@ -106,6 +110,8 @@ class BenchServer:
                 if not isinstance(message, Request):
                     continue
                 self.requests[message.method] += 1
+                if message.method == "tools/list" and self.list_started is None:
+                    self.list_started = time.perf_counter()
                 if message.method == "tools/list" and self.page_latency > 0:
                     tg.start_soon(self._answer_later, channel, message)
                 else:
@@ -115,6 +121,14 @@ class BenchServer:
     async def _answer_later(self, channel: ServerChannel, request: Request) -> None:
         await anyio.sleep(self.page_latency)
         await channel.send(self._answer(request))
+        self.list_finished = time.perf_counter()
+
+    @property
+    def chain(self) -> float | None:
+        """This server's page chain as it ran: its first tools/list request to its last page."""
+        if self.list_started is None or self.list_finished is None:
+            return None
+        return self.list_finished - self.list_started
 
     def _answer(self, req: Request) -> Response | ErrorResponse:
         params = req.params or {}
