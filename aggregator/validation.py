@@ -590,6 +590,8 @@ class ArgumentValidator:
         compiled = self._compiled(output_schema, False)
         if compiled.validator is None:
             return "outputSchema not checked: " + "; ".join(compiled.problems)
+        if compiled.fast is not None and compiled.fast(structured_content):
+            return None  # the common case: conforming output, decided without jsonschema
         try:
             errors = list(itertools.islice(compiled.validator.iter_errors(structured_content), _MAX_COLLECTED_ERRORS))
         except (Unresolvable, RecursionError) as exc:
