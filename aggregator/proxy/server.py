@@ -130,6 +130,7 @@ class ProxyServer:
         self._sessions: dict[str, Session] = {}
         self._listeners: dict[int, _Listener] = {}
         self._last_exported: dict[str, Any] = {}
+        self._dirty: anyio.Event | None = None
         self._modern_handlers = {
             "server/discover": self._discover,
             "tools/list": self._tools_list,
@@ -510,10 +511,8 @@ class ProxyServer:
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
-        if isinstance(event, ListChanged | StatusChanged):
-            self._dirty.set()
-
-    _dirty: anyio.Event
+        if isinstance(event, ListChanged | StatusChanged) and self._dirty is not None:
+            self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
         """Tell clients when the merged lists really changed (not merely when an upstream said so)."""
@@ -570,7 +569,7 @@ class _Context:
 
     def upstream_meta(self) -> dict[str, Any]:
         """What a modern upstream hears of our client: its capabilities (as far as we relay them), its log level."""
-        meta: dict[str, Any] = {CLIENT_CAPABILITIES_KEY: upstream_capabilities(self.capabilities, self.modern)}
+        meta: dict[str, Any] = {CLIENT_CAPABILITIES_KEY: upstream_capabilities(self.capabilities)}
         if self.log_level is not None:
             meta[LOG_LEVEL_KEY] = self.log_level
         return meta
@@ -582,7 +581,7 @@ _CONTINUATION_KEYS = ("inputResponses", "requestState")
 _RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
 
 
-def upstream_capabilities(capabilities: Mapping[str, Any], modern: bool) -> dict[str, Any]:
+def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
     """The client's capabilities minus what we cannot relay (extensions we do not implement, experiments)."""
     out = {}
     for name in _RELAYED:
