@@ -31,10 +31,10 @@ from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import AggregatorError, McpError
-from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
-from aggregator.protocol.mcp import InputRequired, Page
+from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import CLIENT_INFO, Bridge, Progress, Upstream
@@ -406,7 +406,38 @@ class Aggregator:
         if server is None:
             raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
         params = {"uri": uri, **(continuation or {})}
-        return await self._forward(server, self._upstreams[server].request("resources/read", params, **options))
+        upstream = self._upstreams[server]
+        if continuation:
+            # an MRTR retry is never cached, nor answered from the cache
+            return await self._forward(server, upstream.request("resources/read", params, **options))
+        return await self._forward(server, self._cached_read(server, upstream, uri, options))
+
+    async def _cached_read(self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]) -> Any:
+        """`resources/read` is cacheable per its own `ttlMs`/`cacheScope`: one page under a per-URI key."""
+        needs_input: list[InputRequired] = []
+
+        async def fetch(cursor: str | None) -> Page:
+            result = await upstream.request("resources/read", {"uri": uri}, **options)
+            if isinstance(result, InputRequired):
+                needs_input.append(result)
+                raise _NotCacheable
+            ttl, scope = cache_hints(result)
+            return Page("resources/read", (result,), None, ttl, scope)
+
+        try:
+            listed = await self.cache.get_list(
+                server,
+                _read_key(uri),
+                fetch,
+                partition=self._partition_of(self._config_of(server)),
+                legacy=upstream.status.era is Era.LEGACY,
+            )
+        except _NotCacheable:
+            return needs_input[0]
+        return listed.pages[0].items[0]
+
+    def _config_of(self, name: str) -> ServerConfig:
+        return next(server for server in self.servers if server.name == name)
 
     async def complete(
         self, ref: Mapping[str, Any], argument: Mapping[str, Any], context: Mapping[str, Any] | None = None
@@ -613,10 +644,20 @@ class Aggregator:
             methods = _LIST_METHODS_OF[event.list]
             for method in methods:
                 self.cache.invalidate(event.server, method)
+        if isinstance(event, ResourceUpdated):
+            self.cache.invalidate(event.server, _read_key(event.uri))
         if isinstance(event, ListChanged | StatusChanged):
             self._fingerprint = None
         if self._on_event is not None:
             self._on_event(event)
+
+
+class _NotCacheable(Exception):
+    """An `input_required` answer: it goes to the caller, never into the cache."""
+
+
+def _read_key(uri: str) -> str:
+    return f"resources/read {uri}"
 
 
 async def _quiet_request(upstream: Upstream, method: str, params: dict[str, Any]) -> None:

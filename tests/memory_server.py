@@ -40,6 +40,9 @@ class FakeServer:
     exit_after_calls: int | None = None
     #: when set, tools/list answers with this JSON-RPC error (code, message)
     list_error: tuple[int, str] | None = None
+    #: resources listed and readable: uri -> text; reads carry `read_hint` (ttlMs, cacheScope) when modern
+    resources: dict[str, str] = field(default_factory=dict)
+    read_hint: tuple[int, str] = (60000, "public")
     _seen: dict[str, anyio.Event] = field(default_factory=dict)
 
     async def wait_for(self, method: str) -> None:
@@ -133,6 +136,19 @@ class Session:
             if server.list_error is not None:
                 return ErrorResponse(req.id, *server.list_error)
             return self._list(req, params)
+        if req.method == "resources/list":
+            listed = [{"uri": uri, "name": uri} for uri in server.resources]
+            return Response(
+                req.id, {"resources": listed, **({"resultType": "complete"} if self.era == "modern" else {})}
+            )
+        if req.method == "resources/read":
+            uri = params.get("uri")
+            if uri not in server.resources:
+                return ErrorResponse(req.id, -32002, f"Resource not found: {uri}")
+            result: dict[str, Any] = {"contents": [{"uri": uri, "text": server.resources[uri]}]}
+            if self.era == "modern":
+                result.update(resultType="complete", ttlMs=server.read_hint[0], cacheScope=server.read_hint[1])
+            return Response(req.id, result)
         if req.method == "subscriptions/listen":
             self.listen_id = req.id
             await self.notify(

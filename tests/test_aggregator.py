@@ -252,3 +252,24 @@ async def test_reload_starts_stops_and_keeps() -> None:
             assert agg.upstream("a") is kept  # untouched: same connection, same cache
             assert [t["name"] for t in await agg.list_tools()] == ["a1", "c1"]
     assert a.sessions == 1 and c.sessions == 1
+
+
+async def test_resource_reads_are_cached_per_their_hints() -> None:
+    from aggregator import ResourceUpdated
+
+    modern = FakeServer(era="modern", resources={"file:///a": "A"}, capabilities={"resources": {}, "tools": {}})
+    legacy = FakeServer(era="legacy", resources={"file:///b": "B"}, capabilities={"resources": {}, "tools": {}})
+    async with Aggregator([cfg("m", modern), cfg("l", legacy)]) as agg:
+        with anyio.fail_after(10):
+            for _ in range(2):
+                assert (await agg.read_resource("file:///a"))["contents"][0]["text"] == "A"  # type: ignore[index]
+                assert (await agg.read_resource("file:///b"))["contents"][0]["text"] == "B"  # type: ignore[index]
+            assert modern.methods().count("resources/read") == 1  # ttlMs 60 s: served from the cache
+            assert legacy.methods().count("resources/read") == 2  # no hints: ttl 0, never reused
+            agg.upstream("m")._emit(ResourceUpdated("m", "file:///a"))  # the server says it changed
+            modern.resources["file:///a"] = "A2"
+            assert (await agg.read_resource("file:///a"))["contents"][0]["text"] == "A2"  # type: ignore[index]
+            with pytest.raises(McpError) as info:
+                await agg.read_resource("file:///nowhere")
+    assert modern.methods().count("resources/read") == 2
+    assert info.value.code == -32602
