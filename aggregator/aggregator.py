@@ -496,6 +496,18 @@ class Aggregator:
                 if upstream.status.era is Era.LEGACY and desc is not None and "logging" in desc.capabilities:
                     tg.start_soon(_quiet_request, upstream, "logging/setLevel", {"level": level})
 
+    async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
+        """Hear (or stop hearing) `ResourceUpdated` events for `uri`, from the server that serves it."""
+        server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
+        if server is None:
+            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        try:
+            await self._upstreams[server].subscribe_resource(uri, subscribed)
+        except McpError as exc:
+            raise relay_error(exc, server) from None
+        except AggregatorError as exc:
+            raise local_error(exc, server) from None
+
     def list_hints(self) -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
 

@@ -141,6 +141,8 @@ class Session:
             return Response(
                 req.id, {"resources": listed, **({"resultType": "complete"} if self.era == "modern" else {})}
             )
+        if req.method in ("resources/subscribe", "resources/unsubscribe"):
+            return Response(req.id, {})
         if req.method == "resources/read":
             uri = params.get("uri")
             if uri not in server.resources:

@@ -228,3 +228,32 @@ def test_downgrade_for_old_clients() -> None:
     assert "structuredContent" not in old and "resultType" not in old
     newer = downgrade("tools/call", result, "2025-06-18")
     assert newer["content"] == result["content"] and newer["structuredContent"] == {"x": 1}
+
+
+async def test_resource_subscriptions_are_relayed_both_ways() -> None:
+    from aggregator import ResourceUpdated
+
+    fake = FakeServer(era="legacy", resources={"file:///r": "R"}, capabilities={"resources": {"subscribe": True}})
+    async with proxy(("a", fake)) as srv:
+        outbox: list[Message] = []
+        got = anyio.Event()
+
+        async def push(message: Message) -> None:
+            outbox.append(message)
+            got.set()
+
+        session = srv.open_session(outbox=push)
+        session.version, session.initialized = "2025-06-18", True
+        srv.aggregator._on_event = srv.on_event
+        async with anyio.create_task_group() as tg:
+            await tg.start(srv.watch)
+            reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///r"}), session)
+            assert result(reply) == {}
+            with anyio.fail_after(10):
+                await fake.wait_for("resources/subscribe")  # a legacy upstream is asked the legacy way
+                srv.aggregator.upstream("a")._emit(ResourceUpdated("a", "file:///r"))
+                await got.wait()
+            tg.cancel_scope.cancel()
+    assert [(m.method, m.params) for m in outbox if isinstance(m, Notification)] == [
+        ("notifications/resources/updated", {"uri": "file:///r"})
+    ]

@@ -25,7 +25,7 @@ import anyio
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
 from aggregator.errors import AggregatorError, McpError
-from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -131,6 +131,7 @@ class ProxyServer:
         self._listeners: dict[int, _Listener] = {}
         self._last_exported: dict[str, Any] = {}
         self._dirty: anyio.Event | None = None
+        self._updated: list[str] = []
         self._modern_handlers = {
             "server/discover": self._discover,
             "tools/list": self._tools_list,
@@ -330,13 +331,22 @@ class ProxyServer:
         uri = params.get("uri")
         if ctx.session is not None and isinstance(uri, str):
             ctx.session.subscriptions.add(uri)
+            await self.aggregator.subscribe_resource(uri)
         return {}
 
     async def _unsubscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         uri = params.get("uri")
         if ctx.session is not None and isinstance(uri, str):
             ctx.session.subscriptions.discard(uri)
+            if not self._subscribed(uri):
+                await self.aggregator.subscribe_resource(uri, subscribed=False)
         return {}
+
+    def _subscribed(self, uri: str) -> bool:
+        """Whether any client still wants updates of `uri`."""
+        return any(uri in session.subscriptions for session in self._sessions.values()) or any(
+            uri in listener.wanted.get("resourceSubscriptions", ()) for listener in self._listeners.values()
+        )
 
     # -- tools -----------------------------------------------------------------------------------
 
@@ -497,9 +507,14 @@ class ProxyServer:
     async def _listen(self, request: Request, send: Send) -> None:
         params = request.params or {}
         asked = params.get("notifications") if isinstance(params.get("notifications"), dict) else {}
-        honored = {
+        honored: dict[str, Any] = {
             key: True for key in ("toolsListChanged", "promptsListChanged", "resourcesListChanged") if asked.get(key)
         }
+        uris = asked.get("resourceSubscriptions")
+        if isinstance(uris, list) and all(isinstance(uri, str) for uri in uris) and uris:
+            honored["resourceSubscriptions"] = list(uris)
+            for uri in uris:
+                await self.aggregator.subscribe_resource(uri)
         meta = {SUBSCRIPTION_ID_KEY: request.id}
         await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
         key = id(send)
@@ -508,10 +523,16 @@ class ProxyServer:
             await anyio.sleep_forever()
         finally:
             self._listeners.pop(key, None)
+            with anyio.CancelScope(shield=True):
+                for uri in honored.get("resourceSubscriptions", ()):
+                    if not self._subscribed(uri):
+                        await self.aggregator.subscribe_resource(uri, subscribed=False)
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
-        if isinstance(event, ListChanged | StatusChanged) and self._dirty is not None:
+        if isinstance(event, ResourceUpdated):
+            self._updated.append(event.uri)
+        if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
@@ -521,6 +542,9 @@ class ProxyServer:
         while True:
             await self._dirty.wait()
             self._dirty = anyio.Event()
+            updated, self._updated = self._updated, []
+            for uri in dict.fromkeys(updated):
+                await self._tell_updated(uri)
             await anyio.sleep(0.05)  # coalesce a burst of upstream notifications into one check
             changed = await self._changed_lists()
             for kind in changed:
@@ -539,6 +563,17 @@ class ProxyServer:
         ]
         self._last_exported = current
         return changed
+
+    async def _tell_updated(self, uri: str) -> None:
+        note = {"uri": uri}
+        for session in list(self._sessions.values()):
+            if session.outbox is not None and uri in session.subscriptions:
+                await _quietly(session.outbox, Notification("notifications/resources/updated", note))
+        for listener in list(self._listeners.values()):
+            if uri in listener.wanted.get("resourceSubscriptions", ()):
+                meta = {SUBSCRIPTION_ID_KEY: listener.listen_id}
+                params = {**note, "_meta": meta}
+                await _quietly(listener.send, Notification("notifications/resources/updated", params))
 
     async def _broadcast(self, kind: str) -> None:
         method = f"notifications/{kind}/list_changed"
