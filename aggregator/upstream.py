@@ -78,7 +78,7 @@ from aggregator.status import State, UpstreamStatus
 from aggregator.transports import Transport, make_transport
 from aggregator.transports.base import RequestFailed
 
-__all__ = ["ListResult", "Upstream"]
+__all__ = ["Bridge", "ListResult", "NotBridged", "Upstream"]
 
 CLIENT_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 # Only these may answer `input_required` (MRTR); anywhere else it is a protocol violation.
@@ -93,6 +93,12 @@ _LISTEN_FILTER = {"tools": "toolsListChanged", "prompts": "promptsListChanged", 
 Progress = Callable[[dict[str, Any]], None]
 #: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
 Bridge = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+
+
+class NotBridged(Exception):
+    """Raised by a bridge for a request its client cannot take: our own handler answers it instead."""
+
+
 Result = dict[str, Any]
 
 
@@ -882,9 +888,13 @@ class Upstream:
         try:
             bridge = self._bridge_for(request.method)
             params = request.params or {}
-            result = await (
-                bridge(request.method, params) if bridge else self.handler.handle(self.name, request.method, params)
-            )
+            try:
+                if bridge is None:
+                    raise NotBridged
+                result = await bridge(request.method, params)
+            except NotBridged:
+                # e.g. roots/list for a client that declared no roots: the configured roots answer
+                result = await self.handler.handle(self.name, request.method, params)
             reply: Message = Response(request.id, result)
         except McpError as exc:
             reply = ErrorResponse(request.id, exc.code, exc.message, exc.data)

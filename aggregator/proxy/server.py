@@ -12,15 +12,17 @@ import base64
 import hashlib
 import hmac
 import json
+import math
 import os
 import uuid
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+from anyio.abc import TaskGroup
 
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
@@ -47,6 +49,7 @@ from aggregator.protocol.mcp import (
     InputRequired,
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS
+from aggregator.upstream import NotBridged
 
 __all__ = ["ProxyServer", "ProxySettings", "Session"]
 
@@ -64,6 +67,8 @@ class ProxySettings:
     #: how many catalog generations a paginating client may still finish
     generations: int = 4
     instructions_limit: int = 8192
+    #: seconds a modern client has to answer a bridged legacy upstream's request before its call is cancelled
+    input_expiry: float = 300.0
     server_info: Mapping[str, Any] = field(default_factory=lambda: dict(SERVER_INFO))
 
 
@@ -131,6 +136,11 @@ class ProxyServer:
         self._listeners: dict[int, _Listener] = {}
         self._last_exported: dict[str, Any] = {}
         self._dirty: anyio.Event | None = None
+        #: owns the upstream calls parked for a modern client's input; exists while `watch` runs
+        self._calls: TaskGroup | None = None
+        self._parked: dict[str, _Parked] = {}
+        # our requestStates start with this: a tag of our key, so a chained aggregator's state is not mistaken for ours
+        self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
         self._modern_handlers = {
             "server/discover": self._discover,
@@ -397,10 +407,27 @@ class ProxyServer:
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
         cont = _continuation(params)
-        return await self._run(ctx, lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, **o))
+        return await self._run(
+            ctx,
+            _target("tools/call", name, arguments),
+            cont,
+            lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, **o),
+        )
 
-    async def _run(self, ctx: _Context, call: Callable[..., Awaitable[Any]]) -> dict[str, Any]:
-        """Forward one MRTR-capable request: relay its progress and logs, bridge its input requests."""
+    async def _run(
+        self, ctx: _Context, target: list[str], cont: Mapping[str, Any], call: Callable[..., Awaitable[Any]]
+    ) -> dict[str, Any]:
+        """Forward one MRTR-capable request: relay its progress and logs, bridge its input requests.
+
+        `target` names the request (see `_target`): a bridged call's requestState is bound to it.
+        """
+        if ctx.modern:
+            parked = self._claim(cont.get("requestState"), target)
+            if parked is not None:
+                return await self._resume(ctx, parked, cont.get("inputResponses"))
+            if self._calls is not None and upstream_capabilities(ctx.capabilities):
+                # a legacy upstream may ask this client something mid-call: run the call where it can wait
+                return await self._run_parkable(ctx, call, target)
         token = ctx.meta.get("progressToken")
         if token is None and ctx.log_level is None and ctx.session is None:
             # nothing can come back before the answer: no relay, no extra tasks on the hot path
@@ -437,7 +464,7 @@ class ProxyServer:
 
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
             if not _declared(session.capabilities, method):
-                raise McpError(METHOD_NOT_FOUND, f"the client did not declare the capability {method!r} needs")
+                raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
 
         return ask
@@ -452,6 +479,112 @@ class ProxyServer:
             params = request.get("params") if isinstance(request.get("params"), dict) else {}
             answers[key] = await session.ask(ctx.send, method, params)
         return answers
+
+    # -- a legacy upstream's requests, bridged to a modern client as input_required (MRTR) ----------
+
+    async def _run_parkable(
+        self, ctx: _Context, call: Callable[..., Awaitable[Any]], target: list[str]
+    ) -> dict[str, Any]:
+        """Start the call in our own task group, so it can outlive this request while the client answers."""
+        assert self._calls is not None
+        parked = _Parked(target, ctx.capabilities)
+        options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
+        if ctx.meta.get("progressToken") is not None:
+            options["progress"] = parked.progress
+        if ctx.log_level is not None:
+            options["log"] = parked.log
+        self._parked[parked.id] = parked
+        self._calls.start_soon(self._drive, parked, call, options)
+        return await self._follow(ctx, parked)
+
+    async def _drive(self, parked: _Parked, call: Callable[..., Awaitable[Any]], options: dict[str, Any]) -> None:
+        try:
+            with parked.scope:
+                try:
+                    outcome: Any = await call(**options)
+                except Exception as exc:  # raised by whichever request collects it, never in our task group
+                    outcome = exc
+                parked.post(outcome)
+                await parked.collected.wait()  # until a request takes it (or the parked call expires)
+        finally:
+            self._parked.pop(parked.id, None)
+            parked.end()
+
+    async def _follow(self, ctx: _Context, parked: _Parked) -> dict[str, Any]:
+        """Own the call until it has something for the client: its result, or the next question to ask."""
+        parked.capabilities = ctx.capabilities
+        parked.scope.deadline = math.inf  # a client is waiting for it again: no expiry meanwhile
+        handed_over = False
+        try:
+            with single_errors():
+                async with _relay(ctx.send) as push:
+                    parked.owner = (push, ctx.meta.get("progressToken"))
+                    try:
+                        event = await parked.next()
+                    finally:
+                        parked.owner = None
+            handed_over = True
+        finally:
+            if not handed_over:
+                parked.scope.cancel()  # this request failed or was cancelled: nobody else will take the result
+        if isinstance(event, _Ask):
+            return self._park(parked, event)
+        if isinstance(event, BaseException):
+            raise event
+        return self._answer(ctx, event)
+
+    def _park(self, parked: _Parked, question: _Ask) -> dict[str, Any]:
+        """Answer `input_required`; the call waits (until the expiry) for a retry carrying the new state."""
+        parked.asking = question
+        parked.nonce = os.urandom(9).hex()  # each state resumes once: a replayed one is unknown
+        expires = anyio.current_time() + self.settings.input_expiry
+        parked.scope.deadline = expires
+        state = self._seal([parked.id, parked.nonce, parked.target, expires])
+        request = {"method": question.method, "params": question.params}
+        return {"resultType": "input_required", "inputRequests": {question.key: request}, "requestState": state}
+
+    async def _resume(self, ctx: _Context, parked: _Parked, responses: Any) -> dict[str, Any]:
+        question = parked.asking
+        assert question is not None
+        answer = responses.get(question.key) if isinstance(responses, dict) else None
+        if not isinstance(answer, dict):
+            return self._park(parked, question)  # still unanswered: MRTR asks again rather than failing
+        parked.asking = None
+        question.answer(answer)
+        return await self._follow(ctx, parked)
+
+    def _claim(self, state: Any, target: list[str]) -> _Parked | None:
+        """The parked call a requestState of ours resumes, the state now used up; None if it is not ours."""
+        if not isinstance(state, str) or not state.startswith(self._state_mark):
+            return None  # a modern upstream's own state: it goes back to that upstream byte-exact
+        fields = self._unseal(state[len(self._state_mark) :])
+        parked = self._parked.get(fields[0]) if fields is not None else None
+        if fields is None or parked is None or parked.nonce != fields[1] or fields[3] < anyio.current_time():
+            raise McpError(INVALID_PARAMS, "expired or unknown requestState")
+        if fields[2] != target:
+            raise McpError(INVALID_PARAMS, "this requestState belongs to another request")
+        parked.nonce = None
+        return parked
+
+    def _seal(self, fields: list[Any]) -> str:
+        body = json.dumps(fields, separators=(",", ":")).encode()
+        return self._state_mark + base64.urlsafe_b64encode(body + self._state_mac(body)).decode().rstrip("=")
+
+    def _unseal(self, text: str) -> list[Any] | None:
+        """[id, nonce, target, expires] if we signed it: the client may have changed anything."""
+        try:
+            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+            body, mac = raw[:-16], raw[-16:]
+            if not hmac.compare_digest(mac, self._state_mac(body)):
+                return None
+            fields = json.loads(body)
+        except (ValueError, TypeError):
+            return None
+        return fields if isinstance(fields, list) and len(fields) == 4 else None
+
+    def _state_mac(self, body: bytes) -> bytes:
+        # a prefix of its own: no cursor's signature can pass for a requestState's
+        return hmac.new(self._key, b"requestState\0" + body, hashlib.sha256).digest()[:16]
 
     def _answer(self, ctx: _Context, result: dict[str, Any] | InputRequired) -> dict[str, Any]:
         if isinstance(result, InputRequired):
@@ -473,7 +606,12 @@ class ProxyServer:
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
         cont = _continuation(params)
-        return await self._run(ctx, lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, **o))
+        return await self._run(
+            ctx,
+            _target("prompts/get", name, arguments),
+            cont,
+            lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, **o),
+        )
 
     async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         return self._stamp(ctx, {"resources": await self.aggregator.list_resources()})
@@ -486,7 +624,12 @@ class ProxyServer:
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
         cont = _continuation(params)
-        return await self._run(ctx, lambda **o: self.aggregator.read_resource(uri, continuation=cont, **o))
+        return await self._run(
+            ctx,
+            _target("resources/read", uri),
+            cont,
+            lambda **o: self.aggregator.read_resource(uri, continuation=cont, **o),
+        )
 
     async def _complete(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         ref, argument = params.get("ref"), params.get("argument")
@@ -536,7 +679,20 @@ class ProxyServer:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
-        """Tell clients when the merged lists really changed (not merely when an upstream said so)."""
+        """Tell clients when the merged lists really changed (not merely when an upstream said so).
+
+        It also owns the upstream calls parked while a modern client answers their input requests: without
+        `watch` running, a legacy upstream's requests to a modern client are declined.
+        """
+        async with anyio.create_task_group() as calls:
+            self._calls = calls
+            try:
+                await self._watch_changes(task_status)
+            finally:
+                self._calls = None
+                calls.cancel_scope.cancel()
+
+    async def _watch_changes(self, task_status: Any) -> None:
         self._dirty = anyio.Event()
         task_status.started()
         while True:
@@ -610,6 +766,87 @@ class _Context:
         return meta
 
 
+@dataclass(eq=False, slots=True)
+class _Ask:
+    """One request a legacy upstream sent mid-call, waiting for the modern client's answer."""
+
+    method: str
+    params: dict[str, Any]
+    key: str = field(default_factory=lambda: f"upstream-{uuid.uuid4().hex[:8]}")
+    reply: dict[str, Any] | None = None
+    done: anyio.Event = field(default_factory=anyio.Event)
+
+    def answer(self, reply: dict[str, Any] | None) -> None:
+        if not self.done.is_set():
+            self.reply = reply
+            self.done.set()
+
+
+class _Parked:
+    """A call to an upstream whose requests a modern client may have to answer, across its retries.
+
+    Events (the upstream's questions, then the outcome) queue up here; whichever request currently owns
+    the call takes them. Between requests nobody owns it and its scope carries the expiry.
+    """
+
+    def __init__(self, target: list[str], capabilities: Mapping[str, Any]) -> None:
+        self.id = uuid.uuid4().hex
+        self.target = target
+        self.capabilities = capabilities
+        self.scope = anyio.CancelScope()
+        self.nonce: str | None = None  # the state that may resume it now
+        self.asking: _Ask | None = None  # what the client was last asked
+        self.owner: tuple[Callable[[Notification], None], Any] | None = None  # its relay and progress token
+        self.collected = anyio.Event()
+        self.ended = False
+        self._events: deque[Any] = deque()
+        self._changed = anyio.Event()
+
+    def post(self, event: Any) -> None:
+        self._events.append(event)
+        self._changed.set()
+
+    async def next(self) -> Any:
+        while not self._events:
+            if self.ended:
+                raise McpError(INTERNAL_ERROR, "the call ended without an answer")
+            self._changed = anyio.Event()
+            await self._changed.wait()
+        event = self._events.popleft()
+        if not isinstance(event, _Ask):
+            self.collected.set()
+        return event
+
+    def end(self) -> None:
+        """The call is over: questions nobody answered fail, and an owner waiting for more hears so."""
+        self.ended = True
+        for question in [self.asking, *self._events]:
+            if isinstance(question, _Ask):
+                question.answer(None)
+        self._changed.set()
+
+    async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
+        if not _declared(self.capabilities, method):
+            raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
+        if self.ended:
+            raise McpError(INTERNAL_ERROR, "the call this request belongs to has ended")
+        question = _Ask(method, dict(params))
+        self.post(question)
+        await question.done.wait()
+        if question.reply is None:
+            raise McpError(INTERNAL_ERROR, "the client did not answer in time; the call was cancelled")
+        return question.reply
+
+    def progress(self, note: dict[str, Any]) -> None:
+        if self.owner is not None and self.owner[1] is not None:
+            self.owner[0](_progress(note, self.owner[1]))
+
+    def log(self, note: dict[str, Any]) -> None:
+        if self.owner is not None:
+            self.owner[0](Notification("notifications/message", note))
+
+
 MAX_INPUT_ROUNDS = 8
 _CONTINUATION_KEYS = ("inputResponses", "requestState")
 # client capabilities whose requests we can carry to the client, and the input-request method of each
@@ -629,6 +866,12 @@ def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
 
 def _declared(capabilities: Mapping[str, Any], method: str) -> bool:
     return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
+
+
+def _target(method: str, name: str, arguments: Mapping[str, Any] | None = None) -> list[str]:
+    """What a bridged call's requestState is bound to: the method, the name or URI, a digest of the arguments."""
+    canonical = json.dumps(arguments or {}, sort_keys=True, separators=(",", ":"), default=str)
+    return [method, name, hashlib.sha256(canonical.encode()).hexdigest()[:16]]
 
 
 def _continuation(params: Mapping[str, Any]) -> dict[str, Any]:
