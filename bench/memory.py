@@ -31,7 +31,7 @@ import tracemalloc
 from typing import Any
 
 import anyio
-from _common import Figure, Report
+from _common import ROOT, Figure, Report
 from _server import BenchServer
 
 import aggregator.validation as validation
@@ -110,7 +110,8 @@ async def main() -> None:
     ratio = held / size
     passed = ratio <= 6
     by_file = sorted(after.compare_to(before, "filename"), key=lambda d: d.size_diff, reverse=True)[:6]
-    top = [(d.traceback[0].filename.split("site-packages/")[-1].split("/work/main/")[-1], d.size_diff) for d in by_file]
+    root = f"{ROOT}/"
+    top = [(d.traceback[0].filename.split("site-packages/")[-1].replace(root, ""), d.size_diff) for d in by_file]
     report = Report("memory")
     detail = (
         f"{SERVERS} x {tools_per_server} tools: held {mib(held)} vs JSON {mib(size)} ({held / count:.0f} B/tool; "
