@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Awaitable, Callable, Mapping
-from contextlib import AsyncExitStack
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass, field, replace
 from types import TracebackType
 from typing import Any, Self
@@ -891,7 +891,8 @@ class Upstream:
             try:
                 if bridge is None:
                     raise NotBridged
-                result = await bridge(request.method, params)
+                with self._paused_deadlines(bridge):
+                    result = await bridge(request.method, params)
             except NotBridged:
                 # e.g. roots/list for a client that declared no roots: the configured roots answer
                 result = await self.handler.handle(self.name, request.method, params)
@@ -906,6 +907,22 @@ class Upstream:
             await transport.send(reply, headers=headers or None)
         except AggregatorError:
             pass  # the connection is gone; the server will not be waiting
+
+    @contextmanager
+    def _paused_deadlines(self, bridge: Bridge) -> Iterator[None]:
+        """While a person answers the server's question, the call it belongs to is not timing out.
+
+        Only the per-call deadline pauses; the hard maximum still holds. It restarts when the answer is in.
+        """
+        waiting = [entry for entry in self._pending.values() if entry.bridge is bridge and entry.scope is not None]
+        for entry in waiting:
+            entry.scope.deadline = entry.hard_deadline  # type: ignore[union-attr]
+        try:
+            yield
+        finally:
+            now = anyio.current_time()
+            for entry in waiting:
+                entry.scope.deadline = min(now + entry.timeout, entry.hard_deadline)  # type: ignore[union-attr]
 
     def _bridge_for(self, method: str) -> Bridge | None:
         """Who can answer a legacy server's request: the one caller in flight that offered a bridge.

@@ -350,3 +350,23 @@ async def test_caller_cancellation_is_propagated_upstream() -> None:
     cancel = next(m for m in server.received if isinstance(m, Notification) and m.method == "notifications/cancelled")
     call = next(m for m in server.received if isinstance(m, Request) and m.method == "tools/call")
     assert cancel.params == {"requestId": call.id, "reason": "the request was cancelled"}
+
+
+async def test_a_bridged_question_pauses_the_call_deadline() -> None:
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        await session.send(Request(500, "elicitation/create", {"message": "name?"}))
+        with anyio.fail_after(5):
+            while 500 not in session.replies:
+                session.replied = anyio.Event()
+                await session.replied.wait()
+        return {"content": [{"type": "text", "text": str(session.replies[500].result)}]}  # type: ignore[union-attr]
+
+    async def slow_person(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        await anyio.sleep(0.4)  # a person takes longer to answer than the call's 0.15 s deadline
+        return {"action": "accept", "content": {"name": "Ann"}}
+
+    cfg = config(FakeServer(era="legacy", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=5))
+    async with Upstream(cfg) as up:
+        with anyio.fail_after(5):
+            result = await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
+    assert "Ann" in result["content"][0]["text"]  # type: ignore[index]
