@@ -11,7 +11,8 @@ import pytest
 
 from aggregator import Aggregator, ServerConfig
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
-from aggregator.proxy.server import ProxyServer, ProxySettings, downgrade
+from aggregator.proxy.downgrade import downgrade
+from aggregator.proxy.server import ProxyServer, ProxySettings
 from tests.memory_server import FakeServer, Session, tool
 
 pytestmark = pytest.mark.anyio

@@ -15,7 +15,7 @@ import json
 import math
 import os
 import uuid
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -49,6 +49,8 @@ from aggregator.protocol.mcp import (
     InputRequired,
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS
+from aggregator.proxy.downgrade import downgrade
+from aggregator.proxy.parking import Ask, Parked, declared, progress_note, upstream_capabilities
 from aggregator.upstream import NotBridged
 
 __all__ = ["ProxyServer", "ProxySettings", "Session"]
@@ -56,8 +58,6 @@ __all__ = ["ProxyServer", "ProxySettings", "Session"]
 Send = Callable[[Message], Awaitable[None]]
 SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
-# Fields a legacy client never heard of; harmless to most, but a strict client validates results.
-_MODERN_RESULT_FIELDS = ("resultType", "ttlMs", "cacheScope")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -138,7 +138,7 @@ class ProxyServer:
         self._dirty: anyio.Event | None = None
         #: owns the upstream calls parked for a modern client's input; exists while `watch` runs
         self._calls: TaskGroup | None = None
-        self._parked: dict[str, _Parked] = {}
+        self._parked: dict[str, Parked] = {}
         # our requestStates start with this: a tag of our key, so a chained aggregator's state is not mistaken for ours
         self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
@@ -441,7 +441,7 @@ class ProxyServer:
             options: dict[str, Any] = {"meta": ctx.upstream_meta()}
             if token is not None:
                 # our own token went upstream; the client gets its own back
-                options["progress"] = lambda note: push(_progress(note, token))
+                options["progress"] = lambda note: push(progress_note(note, token))
             if ctx.log_level is not None:
                 options["log"] = lambda note: push(Notification("notifications/message", note))
             if ctx.session is not None:
@@ -463,7 +463,7 @@ class ProxyServer:
         assert session is not None
 
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
-            if not _declared(session.capabilities, method):
+            if not declared(session.capabilities, method):
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
 
@@ -474,7 +474,7 @@ class ProxyServer:
         answers: dict[str, Any] = {}
         for key, request in pending.input_requests.items():
             method = request.get("method") if isinstance(request, dict) else None
-            if session is None or not isinstance(method, str) or not _declared(session.capabilities, method):
+            if session is None or not isinstance(method, str) or not declared(session.capabilities, method):
                 return None  # the client cannot be asked: it gets an execution error naming the server
             params = request.get("params") if isinstance(request.get("params"), dict) else {}
             answers[key] = await session.ask(ctx.send, method, params)
@@ -487,7 +487,7 @@ class ProxyServer:
     ) -> dict[str, Any]:
         """Start the call in our own task group, so it can outlive this request while the client answers."""
         assert self._calls is not None
-        parked = _Parked(target, ctx.capabilities)
+        parked = Parked(target, ctx.capabilities)
         options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
         if ctx.meta.get("progressToken") is not None:
             options["progress"] = parked.progress
@@ -497,7 +497,7 @@ class ProxyServer:
         self._calls.start_soon(self._drive, parked, call, options)
         return await self._follow(ctx, parked)
 
-    async def _drive(self, parked: _Parked, call: Callable[..., Awaitable[Any]], options: dict[str, Any]) -> None:
+    async def _drive(self, parked: Parked, call: Callable[..., Awaitable[Any]], options: dict[str, Any]) -> None:
         try:
             with parked.scope:
                 try:
@@ -510,7 +510,7 @@ class ProxyServer:
             self._parked.pop(parked.id, None)
             parked.end()
 
-    async def _follow(self, ctx: _Context, parked: _Parked) -> dict[str, Any]:
+    async def _follow(self, ctx: _Context, parked: Parked) -> dict[str, Any]:
         """Own the call until it has something for the client: its result, or the next question to ask."""
         parked.capabilities = ctx.capabilities
         parked.scope.deadline = math.inf  # a client is waiting for it again: no expiry meanwhile
@@ -527,13 +527,13 @@ class ProxyServer:
         finally:
             if not handed_over:
                 parked.scope.cancel()  # this request failed or was cancelled: nobody else will take the result
-        if isinstance(event, _Ask):
+        if isinstance(event, Ask):
             return self._park(parked, event)
         if isinstance(event, BaseException):
             raise event
         return self._answer(ctx, event)
 
-    def _park(self, parked: _Parked, question: _Ask) -> dict[str, Any]:
+    def _park(self, parked: Parked, question: Ask) -> dict[str, Any]:
         """Answer `input_required`; the call waits (until the expiry) for a retry carrying the new state."""
         parked.asking = question
         parked.nonce = os.urandom(9).hex()  # each state resumes once: a replayed one is unknown
@@ -543,7 +543,7 @@ class ProxyServer:
         request = {"method": question.method, "params": question.params}
         return {"resultType": "input_required", "inputRequests": {question.key: request}, "requestState": state}
 
-    async def _resume(self, ctx: _Context, parked: _Parked, responses: Any) -> dict[str, Any]:
+    async def _resume(self, ctx: _Context, parked: Parked, responses: Any) -> dict[str, Any]:
         question = parked.asking
         assert question is not None
         answer = responses.get(question.key) if isinstance(responses, dict) else None
@@ -553,7 +553,7 @@ class ProxyServer:
         question.answer(answer)
         return await self._follow(ctx, parked)
 
-    def _claim(self, state: Any, target: list[str]) -> _Parked | None:
+    def _claim(self, state: Any, target: list[str]) -> Parked | None:
         """The parked call a requestState of ours resumes, the state now used up; None if it is not ours."""
         if not isinstance(state, str) or not state.startswith(self._state_mark):
             return None  # a modern upstream's own state: it goes back to that upstream byte-exact
@@ -766,106 +766,8 @@ class _Context:
         return meta
 
 
-@dataclass(eq=False, slots=True)
-class _Ask:
-    """One request a legacy upstream sent mid-call, waiting for the modern client's answer."""
-
-    method: str
-    params: dict[str, Any]
-    key: str = field(default_factory=lambda: f"upstream-{uuid.uuid4().hex[:8]}")
-    reply: dict[str, Any] | None = None
-    done: anyio.Event = field(default_factory=anyio.Event)
-
-    def answer(self, reply: dict[str, Any] | None) -> None:
-        if not self.done.is_set():
-            self.reply = reply
-            self.done.set()
-
-
-class _Parked:
-    """A call to an upstream whose requests a modern client may have to answer, across its retries.
-
-    Events (the upstream's questions, then the outcome) queue up here; whichever request currently owns
-    the call takes them. Between requests nobody owns it and its scope carries the expiry.
-    """
-
-    def __init__(self, target: list[str], capabilities: Mapping[str, Any]) -> None:
-        self.id = uuid.uuid4().hex
-        self.target = target
-        self.capabilities = capabilities
-        self.scope = anyio.CancelScope()
-        self.nonce: str | None = None  # the state that may resume it now
-        self.asking: _Ask | None = None  # what the client was last asked
-        self.owner: tuple[Callable[[Notification], None], Any] | None = None  # its relay and progress token
-        self.collected = anyio.Event()
-        self.ended = False
-        self._events: deque[Any] = deque()
-        self._changed = anyio.Event()
-
-    def post(self, event: Any) -> None:
-        self._events.append(event)
-        self._changed.set()
-
-    async def next(self) -> Any:
-        while not self._events:
-            if self.ended:
-                raise McpError(INTERNAL_ERROR, "the call ended without an answer")
-            self._changed = anyio.Event()
-            await self._changed.wait()
-        event = self._events.popleft()
-        if not isinstance(event, _Ask):
-            self.collected.set()
-        return event
-
-    def end(self) -> None:
-        """The call is over: questions nobody answered fail, and an owner waiting for more hears so."""
-        self.ended = True
-        for question in [self.asking, *self._events]:
-            if isinstance(question, _Ask):
-                question.answer(None)
-        self._changed.set()
-
-    async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
-        """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
-        if not _declared(self.capabilities, method):
-            raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
-        if self.ended:
-            raise McpError(INTERNAL_ERROR, "the call this request belongs to has ended")
-        question = _Ask(method, dict(params))
-        self.post(question)
-        await question.done.wait()
-        if question.reply is None:
-            raise McpError(INTERNAL_ERROR, "the client did not answer in time; the call was cancelled")
-        return question.reply
-
-    def progress(self, note: dict[str, Any]) -> None:
-        if self.owner is not None and self.owner[1] is not None:
-            self.owner[0](_progress(note, self.owner[1]))
-
-    def log(self, note: dict[str, Any]) -> None:
-        if self.owner is not None:
-            self.owner[0](Notification("notifications/message", note))
-
-
 MAX_INPUT_ROUNDS = 8
 _CONTINUATION_KEYS = ("inputResponses", "requestState")
-# client capabilities whose requests we can carry to the client, and the input-request method of each
-_RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
-
-
-def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
-    """The client's capabilities minus what we cannot relay (extensions we do not implement, experiments)."""
-    out = {}
-    for name in _RELAYED:
-        value = capabilities.get(name)
-        if isinstance(value, dict):
-            # a legacy `roots: {listChanged}` has no modern counterpart field: roots is all there is
-            out[name] = {} if name == "roots" else dict(value)
-    return out
-
-
-def _declared(capabilities: Mapping[str, Any], method: str) -> bool:
-    return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
 
 
 def _target(method: str, name: str, arguments: Mapping[str, Any] | None = None) -> list[str]:
@@ -876,12 +778,6 @@ def _target(method: str, name: str, arguments: Mapping[str, Any] | None = None) 
 
 def _continuation(params: Mapping[str, Any]) -> dict[str, Any]:
     return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
-
-
-def _progress(note: dict[str, Any], token: Any) -> Notification:
-    params = {k: v for k, v in note.items() if k != "progressToken"}
-    params["progressToken"] = token
-    return Notification("notifications/progress", params)
 
 
 @asynccontextmanager
@@ -922,38 +818,3 @@ async def _quietly(send: Send, message: Message) -> None:
         await send(message)
     except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
         pass  # a client that went away misses the notification
-
-
-def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, Any]:
-    """A result as a client of `version` knows it: modern-only fields removed, newer content described."""
-    out = {k: v for k, v in result.items() if k not in _MODERN_RESULT_FIELDS}
-    meta = out.get("_meta")
-    if isinstance(meta, dict) and SERVER_INFO_KEY in meta:
-        # an upstream's self-description is not ours to pass on, and legacy results never carry one
-        meta = {k: v for k, v in meta.items() if k != SERVER_INFO_KEY}
-        if meta:
-            out["_meta"] = meta
-        else:
-            del out["_meta"]
-    if method == "tools/call" and isinstance(out.get("content"), list):
-        out["content"] = [_downgrade_block(block, version) for block in out["content"]]
-        if version < "2025-06-18":
-            out.pop("structuredContent", None)
-    if method == "tools/list" and version < "2025-03-26":
-        out["tools"] = [
-            {k: v for k, v in tool.items() if k not in ("annotations", "title", "outputSchema")}
-            for tool in out.get("tools", [])
-        ]
-    return out
-
-
-def _downgrade_block(block: Any, version: str) -> Any:
-    if not isinstance(block, dict):
-        return block
-    kind = block.get("type")
-    if kind == "resource_link" and version < "2025-06-18":
-        text = f"{block.get('name', '')} <{block.get('uri', '')}>".strip()
-        return {"type": "text", "text": text}
-    if kind == "audio" and version < "2025-03-26":
-        return {"type": "text", "text": f"[audio {block.get('mimeType', '')} omitted: not supported by this client]"}
-    return block

@@ -1,0 +1,47 @@
+"""Results as a client of an older revision knows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aggregator.protocol.mcp import SERVER_INFO_KEY
+
+__all__ = ["downgrade"]
+
+# Fields a legacy client never heard of; harmless to most, but a strict client validates results.
+_MODERN_RESULT_FIELDS = ("resultType", "ttlMs", "cacheScope")
+
+
+def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, Any]:
+    """A result as a client of `version` knows it: modern-only fields removed, newer content described."""
+    out = {k: v for k, v in result.items() if k not in _MODERN_RESULT_FIELDS}
+    meta = out.get("_meta")
+    if isinstance(meta, dict) and SERVER_INFO_KEY in meta:
+        # an upstream's self-description is not ours to pass on, and legacy results never carry one
+        meta = {k: v for k, v in meta.items() if k != SERVER_INFO_KEY}
+        if meta:
+            out["_meta"] = meta
+        else:
+            del out["_meta"]
+    if method == "tools/call" and isinstance(out.get("content"), list):
+        out["content"] = [_downgrade_block(block, version) for block in out["content"]]
+        if version < "2025-06-18":
+            out.pop("structuredContent", None)
+    if method == "tools/list" and version < "2025-03-26":
+        out["tools"] = [
+            {k: v for k, v in tool.items() if k not in ("annotations", "title", "outputSchema")}
+            for tool in out.get("tools", [])
+        ]
+    return out
+
+
+def _downgrade_block(block: Any, version: str) -> Any:
+    if not isinstance(block, dict):
+        return block
+    kind = block.get("type")
+    if kind == "resource_link" and version < "2025-06-18":
+        text = f"{block.get('name', '')} <{block.get('uri', '')}>".strip()
+        return {"type": "text", "text": text}
+    if kind == "audio" and version < "2025-03-26":
+        return {"type": "text", "text": f"[audio {block.get('mimeType', '')} omitted: not supported by this client]"}
+    return block

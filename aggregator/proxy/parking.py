@@ -1,0 +1,127 @@
+"""Calls parked between a modern client's retries, while it answers a legacy server's own requests.
+
+A legacy upstream asks its client mid-call (elicitation, sampling, roots); a modern client can only
+be asked with an `input_required` result and answers in a new request. The call waits here, with the
+questions and the outcome queued, for whichever request owns it next.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from aggregator.errors import McpError
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
+from aggregator.upstream import NotBridged
+
+__all__ = ["Ask", "Parked", "declared", "progress_note", "upstream_capabilities"]
+
+# client capabilities whose requests we can carry to the client, and the input-request method of each
+_RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
+
+
+def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
+    """The client's capabilities minus what we cannot relay (extensions we do not implement, experiments)."""
+    out = {}
+    for name in _RELAYED:
+        value = capabilities.get(name)
+        if isinstance(value, dict):
+            # a legacy `roots: {listChanged}` has no modern counterpart field: roots is all there is
+            out[name] = {} if name == "roots" else dict(value)
+    return out
+
+
+def declared(capabilities: Mapping[str, Any], method: str) -> bool:
+    return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
+
+
+def progress_note(note: dict[str, Any], token: Any) -> Notification:
+    params = {k: v for k, v in note.items() if k != "progressToken"}
+    params["progressToken"] = token
+    return Notification("notifications/progress", params)
+
+
+@dataclass(eq=False, slots=True)
+class Ask:
+    """One request a legacy upstream sent mid-call, waiting for the modern client's answer."""
+
+    method: str
+    params: dict[str, Any]
+    key: str = field(default_factory=lambda: f"upstream-{uuid.uuid4().hex[:8]}")
+    reply: dict[str, Any] | None = None
+    done: anyio.Event = field(default_factory=anyio.Event)
+
+    def answer(self, reply: dict[str, Any] | None) -> None:
+        if not self.done.is_set():
+            self.reply = reply
+            self.done.set()
+
+
+class Parked:
+    """A call to an upstream whose requests a modern client may have to answer, across its retries.
+
+    Events (the upstream's questions, then the outcome) queue up here; whichever request currently owns
+    the call takes them. Between requests nobody owns it and its scope carries the expiry.
+    """
+
+    def __init__(self, target: list[str], capabilities: Mapping[str, Any]) -> None:
+        self.id = uuid.uuid4().hex
+        self.target = target
+        self.capabilities = capabilities
+        self.scope = anyio.CancelScope()
+        self.nonce: str | None = None  # the state that may resume it now
+        self.asking: Ask | None = None  # what the client was last asked
+        self.owner: tuple[Callable[[Notification], None], Any] | None = None  # its relay and progress token
+        self.collected = anyio.Event()
+        self.ended = False
+        self._events: deque[Any] = deque()
+        self._changed = anyio.Event()
+
+    def post(self, event: Any) -> None:
+        self._events.append(event)
+        self._changed.set()
+
+    async def next(self) -> Any:
+        while not self._events:
+            if self.ended:
+                raise McpError(INTERNAL_ERROR, "the call ended without an answer")
+            self._changed = anyio.Event()
+            await self._changed.wait()
+        event = self._events.popleft()
+        if not isinstance(event, Ask):
+            self.collected.set()
+        return event
+
+    def end(self) -> None:
+        """The call is over: questions nobody answered fail, and an owner waiting for more hears so."""
+        self.ended = True
+        for question in [self.asking, *self._events]:
+            if isinstance(question, Ask):
+                question.answer(None)
+        self._changed.set()
+
+    async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
+        if not declared(self.capabilities, method):
+            raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
+        if self.ended:
+            raise McpError(INTERNAL_ERROR, "the call this request belongs to has ended")
+        question = Ask(method, dict(params))
+        self.post(question)
+        await question.done.wait()
+        if question.reply is None:
+            raise McpError(INTERNAL_ERROR, "the client did not answer in time; the call was cancelled")
+        return question.reply
+
+    def progress(self, note: dict[str, Any]) -> None:
+        if self.owner is not None and self.owner[1] is not None:
+            self.owner[0](progress_note(note, self.owner[1]))
+
+    def log(self, note: dict[str, Any]) -> None:
+        if self.owner is not None:
+            self.owner[0](Notification("notifications/message", note))
