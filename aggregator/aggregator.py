@@ -402,9 +402,7 @@ class Aggregator:
         self, uri: str, *, continuation: Mapping[str, Any] | None = None, **options: Any
     ) -> Result | InputRequired:
         """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry."""
-        server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
-        if server is None:
-            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        server = await self._server_for_uri(uri)
         params = {"uri": uri, **(continuation or {})}
         upstream = self._upstreams[server]
         if continuation:
@@ -463,11 +461,19 @@ class Aggregator:
         assert isinstance(result, dict)
         return result
 
+    async def _server_for_uri(self, uri: str) -> str:
+        """Exact URI, then a template in config order (listing again if need be), then who emitted it."""
+        server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
+        if server is None:
+            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        return server
+
     def _route_uri(self, uri: str) -> str | None:
         directory = self._directory
         return directory.route_uri(uri) if directory is not None else None
 
     async def _forward(self, server: str, call: Awaitable[Any]) -> Any:
+        """Await one upstream request: errors translated once, here, and the URIs it emitted noted."""
         try:
             result = await call
         except McpError as exc:
@@ -498,15 +504,8 @@ class Aggregator:
 
     async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
         """Hear (or stop hearing) `ResourceUpdated` events for `uri`, from the server that serves it."""
-        server = self._route_uri(uri) or (await self.directory()).route_uri(uri) or self._emitted.get(uri)
-        if server is None:
-            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
-        try:
-            await self._upstreams[server].subscribe_resource(uri, subscribed)
-        except McpError as exc:
-            raise relay_error(exc, server) from None
-        except AggregatorError as exc:
-            raise local_error(exc, server) from None
+        server = await self._server_for_uri(uri)
+        await self._forward(server, self._upstreams[server].subscribe_resource(uri, subscribed))
 
     def list_hints(self) -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
@@ -616,29 +615,18 @@ class Aggregator:
                 # input validation failures are tool execution errors (SEP-1303): the model can fix them
                 return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
         upstream = self._upstreams[tool.server]
-        try:
-            # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
-            params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
-            options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
-            result = await upstream.request("tools/call", params, **options)
-        except McpError as exc:
-            raise relay_error(exc, tool.server) from None
-        except AggregatorError as exc:
-            raise local_error(exc, tool.server) from None
+        # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
+        params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
+        options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+        result = await self._forward(tool.server, upstream.request("tools/call", params, **options))
         if isinstance(result, dict):
             self._check_output(tool.name, tool.definition, result)
-            self._note_uris(tool.server, result)
         return result
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         upstream = self._upstreams[pending.server]
-        try:
-            return await upstream.retry(pending, input_responses, **options)
-        except McpError as exc:
-            raise relay_error(exc, pending.server) from None
-        except AggregatorError as exc:
-            raise local_error(exc, pending.server) from None
+        return await self._forward(pending.server, upstream.retry(pending, input_responses, **options))
 
     def _check_output(self, name: str, definition: Mapping[str, Any], result: Result) -> None:
         schema = definition.get("outputSchema")
