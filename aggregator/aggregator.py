@@ -73,6 +73,8 @@ class ServerState:
     cache_ttl_s: float | None = None
     #: the server's lists are fetched again on every call (an effective TTL of 0)
     refetch_every_call: bool = False
+    #: `private` if any page of its tool list is private (legacy lists count as private), else `public`
+    cache_scope: str | None = None
 
 
 class Aggregator:
@@ -472,6 +474,23 @@ class Aggregator:
         directory = self._directory
         return directory.route_uri(uri) if directory is not None else None
 
+    def era_of_route(self, method: str, name: str) -> Era | None:
+        """The era of the server a `tools/call`, `prompts/get` or `resources/read` would go to, as now known.
+
+        From the lists already held, without fetching anything; None when that is not known yet.
+        """
+        server: str | None = None
+        if method == "tools/call":
+            tool = self._catalog.get(name) if self._catalog is not None else None
+            server = tool.server if tool is not None else None
+        elif method == "prompts/get":
+            route = self._directory.route_prompt(name) if self._directory is not None else None
+            server = route[0] if route is not None else None
+        elif method == "resources/read":
+            server = self._route_uri(name) or self._emitted.get(name)
+        upstream = self._upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
+
     async def _forward(self, server: str, call: Awaitable[Any]) -> Any:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted."""
         try:
@@ -558,11 +577,12 @@ class Aggregator:
             if status.state is State.OK:
                 state, reason = view.status, view.reason
         listed = self._lists.get(server.name)
-        age = ttl = None
+        age = ttl = scope = None
         every_call = False
         if listed is not None and listed.pages:
             age, ttl = listed.oldest_age_s, listed.min_remaining_ttl_s
             legacy = status.era is Era.LEGACY
+            scope = "private" if legacy or any(page.scope == "private" for page in listed.pages) else "public"
             every_call = any(
                 refetch_every_call(page.ttl_ms, server.min_ttl_ms, legacy, False, self.settings.legacy_ttl_ms)
                 for page in listed.pages
@@ -579,6 +599,7 @@ class Aggregator:
             age,
             ttl,
             every_call,
+            scope,
         )
 
     # -- calls --------------------------------------------------------------------------------

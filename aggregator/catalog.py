@@ -22,6 +22,7 @@ from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_prob
 from aggregator.validation import classify_schema
 
 __all__ = [
+    "SERVING_STATES",
     "SNAPSHOT_FORMAT",
     "Catalog",
     "CatalogTool",
@@ -128,6 +129,8 @@ class ServerView:
     era: str | None
     version: str | None
     tool_count: int
+    #: the host-chosen prefix of the server's tool names (in the snapshot so `why` can read it offline)
+    prefix: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -136,6 +139,7 @@ class ServerView:
             "reason": self.reason,
             "era": self.era,
             "tool_count": self.tool_count,
+            "prefix": self.prefix,
         }
 
 
@@ -148,6 +152,8 @@ class Catalog:
     routes: Mapping[str, CatalogTool] = field(default_factory=dict)
     #: tools kept without argument validation, and why (name -> reason)
     notes: tuple[tuple[str, str], ...] = ()
+    #: the naming settings the names were made with (prefix_mode, separator, name_profile)
+    naming: Mapping[str, str] = field(default_factory=dict)
     _exported: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
 
     def get(self, name: str) -> CatalogTool | None:
@@ -168,6 +174,7 @@ class Catalog:
         """The stable snapshot format: everything outside `volatile` is byte-stable for an unchanged set."""
         return {
             "format": SNAPSHOT_FORMAT,
+            "naming": dict(self.naming),
             "tools": [_snapshot_tool(tool) for tool in self.tools],
             "servers": [view.to_json() for view in self.servers],
             "report": {
@@ -249,6 +256,11 @@ def build_catalog(
         collisions=tuple((c.original, tuple(c.servers)) for c in assignment.collisions),
         routes=routes,
         notes=tuple((routes_name, reason) for routes_name, reason in _note_names(tools, notes)),
+        naming={
+            "prefix_mode": settings.prefix_mode,
+            "separator": settings.separator,
+            "name_profile": settings.name_profile,
+        },
     )
 
 
@@ -348,11 +360,12 @@ def _view(server: ServerInput, served: Sequence[CatalogTool], drops: Sequence[Dr
             status = "stale"
         elif not server.complete:
             status, reason = "partial", server.problem
-        elif any(drop.server == server.name for drop in drops):
-            status = "partial"
-            count = sum(1 for drop in drops if drop.server == server.name)
-            reason = f"{count} tool(s) dropped; see the report"
-    return ServerView(server.name, status, reason, server.era, server.version, len(served))
+        else:
+            # a tool left out by the user's own allow/deny rule is not a fault of the server
+            count = sum(1 for drop in drops if drop.server == server.name and drop.reason is not Reason.FILTERED)
+            if count:
+                status, reason = "partial", f"{count} tool(s) dropped; see the report"
+    return ServerView(server.name, status, reason, server.era, server.version, len(served), server.prefix)
 
 
 def _ordered(drops: Sequence[Drop], servers: Sequence[ServerInput]) -> list[Drop]:

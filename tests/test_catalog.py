@@ -203,7 +203,14 @@ def test_snapshot_is_byte_stable_and_has_the_format() -> None:
         "inputSchema": {"type": "object"},
         "annotations": {"readOnlyHint": True},
     }
-    assert snap["servers"][2] == {"name": "c", "status": "down", "reason": "boom", "era": None, "tool_count": 0}
+    assert snap["servers"][2] == {
+        "name": "c",
+        "status": "down",
+        "reason": "boom",
+        "era": None,
+        "tool_count": 0,
+        "prefix": "c",
+    }
     assert snap["report"]["collisions"] == [{"name": "search", "servers": ["a", "b"]}]
     assert snap["report"]["drops"] == [
         {"server": "c", "original_name": None, "reason": "server_down", "detail": "down: boom"}

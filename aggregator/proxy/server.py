@@ -48,7 +48,7 @@ from aggregator.protocol.mcp import (
     UNSUPPORTED_VERSION,
     InputRequired,
 )
-from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS
+from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.parking import Ask, Parked, declared, progress_note, upstream_capabilities
 from aggregator.upstream import NotBridged
@@ -409,25 +409,36 @@ class ProxyServer:
         cont = _continuation(params)
         return await self._run(
             ctx,
-            _target("tools/call", name, arguments),
+            ("tools/call", name, arguments),
             cont,
             lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, **o),
         )
 
     async def _run(
-        self, ctx: _Context, target: list[str], cont: Mapping[str, Any], call: Callable[..., Awaitable[Any]]
+        self,
+        ctx: _Context,
+        request: tuple[str, str, Mapping[str, Any] | None],
+        cont: Mapping[str, Any],
+        call: Callable[..., Awaitable[Any]],
     ) -> dict[str, Any]:
         """Forward one MRTR-capable request: relay its progress and logs, bridge its input requests.
 
-        `target` names the request (see `_target`): a bridged call's requestState is bound to it.
+        `request` is (method, name or URI, arguments): a bridged call's requestState is bound to it.
         """
         if ctx.modern:
-            parked = self._claim(cont.get("requestState"), target)
+            state = cont.get("requestState")
+            parked = self._claim(state, _target(*request)) if state is not None else None
             if parked is not None:
                 return await self._resume(ctx, parked, cont.get("inputResponses"))
-            if self._calls is not None and upstream_capabilities(ctx.capabilities):
-                # a legacy upstream may ask this client something mid-call: run the call where it can wait
-                return await self._run_parkable(ctx, call, target)
+            method, name, _ = request
+            if (
+                self._calls is not None
+                and upstream_capabilities(ctx.capabilities)
+                and self.aggregator.era_of_route(method, name) is not Era.MODERN
+            ):
+                # a legacy upstream may ask this client something mid-call: run the call where it can wait.
+                # A modern upstream asks with input_required itself, which is relayed as it is.
+                return await self._run_parkable(ctx, call, _target(*request))
         token = ctx.meta.get("progressToken")
         if token is None and ctx.log_level is None and ctx.session is None:
             # nothing can come back before the answer: no relay, no extra tasks on the hot path
@@ -608,7 +619,7 @@ class ProxyServer:
         cont = _continuation(params)
         return await self._run(
             ctx,
-            _target("prompts/get", name, arguments),
+            ("prompts/get", name, arguments),
             cont,
             lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, **o),
         )
@@ -626,7 +637,7 @@ class ProxyServer:
         cont = _continuation(params)
         return await self._run(
             ctx,
-            _target("resources/read", uri),
+            ("resources/read", uri, None),
             cont,
             lambda **o: self.aggregator.read_resource(uri, continuation=cont, **o),
         )

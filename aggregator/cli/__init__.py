@@ -1,0 +1,80 @@
+"""The `mcp-aggregator` command line: `main(argv)` parses, runs one command, and maps every outcome to an exit code.
+
+Exit codes (one table for every command, see `exit.py`):
+  0 ok · 1 findings or an isError result · 2 usage · 3 config error · 4 protocol or upstream error · 5 internal error
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from collections.abc import Awaitable, Callable, Sequence
+
+import anyio
+
+from aggregator.cli.call import UsageError
+from aggregator.cli.exit import EXIT_CODES, Exit
+from aggregator.cli.parser import build_parser
+from aggregator.cli.probe import demo_command
+from aggregator.cli.source import NoConfig, NotTrusted
+from aggregator.errors import AggregatorError, ConfigError
+
+__all__ = ["EXIT_CODES", "Exit", "demo_command", "main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return Exit.USAGE if exc.code not in (0, None) else Exit.OK
+    try:
+        return int(_run(args))
+    except (NotTrusted, NoConfig, UsageError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return Exit.USAGE
+    except ConfigError as exc:
+        print(f"config error: {exc}", file=sys.stderr)
+        return Exit.CONFIG
+    except AggregatorError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return Exit.UPSTREAM
+    except KeyboardInterrupt:
+        return Exit.INTERNAL
+    except Exception:
+        # a bug of ours: say so plainly, with the traceback a report needs
+        traceback.print_exc()
+        print("internal error: this is a bug in mcp-aggregator; please report it with the trace above", file=sys.stderr)
+        return Exit.INTERNAL
+
+
+def _run(args: argparse.Namespace) -> int:
+    command = args.command
+    if command == "demo-server":
+        from aggregator.demo import serve_stdio
+
+        serve_stdio(args.name)
+        return Exit.OK
+    if command == "serve":
+        from aggregator.cli.serve import loop_options, run_serve
+
+        return anyio.run(run_serve, args, backend_options=loop_options())
+    if command == "diff" and bool(args.live) == bool(args.new):
+        raise UsageError("diff wants OLD NEW, or OLD --live (with the config)")
+    return anyio.run(_runners()[command], args)
+
+
+def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
+    from aggregator.cli import call, probe, review, tools
+
+    return {
+        "tools": tools.run_tools,
+        "why": review.run_why,
+        "diff": review.run_diff,
+        "check": review.run_check,
+        "lint": review.run_lint,
+        "cost": review.run_cost,
+        "call": call.run_call,
+        "probe": probe.run_probe,
+    }

@@ -1,0 +1,110 @@
+"""The argument parser: every command, its options, and the exit-code table in each `--help`."""
+
+from __future__ import annotations
+
+import argparse
+
+from aggregator.cli.exit import EXIT_CODES
+from aggregator.demo import DEMO_SERVERS
+
+__all__ = ["build_parser"]
+
+CONFIG_HELP = (
+    "an mcpServers / VS Code servers JSON file; without it ./.mcp.json, ./mcp.json, ./.cursor/mcp.json or "
+    "./.vscode/mcp.json is used, and a found config that starts processes needs --trust"
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mcp-aggregator",
+        description="Many MCP servers, one deterministic tool list: serve it, and see what was merged and why.",
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name, help=help_text, description=help_text, epilog=EXIT_CODES, formatter_class=_Formatter
+        )
+
+    def source(sub: argparse.ArgumentParser, *, snapshot: bool = True, timeout: float = 60.0) -> None:
+        where = sub.add_mutually_exclusive_group() if snapshot else sub
+        where.add_argument("--config", "-c", help=CONFIG_HELP)
+        if snapshot:
+            where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
+        sub.add_argument("--trust", action="store_true", help="run the processes of a config found, not named")
+        sub.add_argument("--timeout", type=float, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
+
+    def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
+        sub.add_argument("--json", action="store_true", help=what)
+
+    tools = command("tools", "the merged tool list: names, servers, renames, each server's status and cache")
+    source(tools)
+    tools.add_argument("--server", action="append", help="only this server (repeatable)")
+    as_json(tools, "print the snapshot (format 1) instead of a table")
+
+    why = command("why", "where a merged name comes from and why it is named so, or why a name is missing")
+    why.add_argument("name", help="a merged (exported) name, or an upstream name")
+    source(why)
+    as_json(why)
+
+    diff = command("diff", "what changed between two snapshots, or between a snapshot and the live servers")
+    diff.add_argument("old", metavar="OLD", help="a snapshot file")
+    diff.add_argument("new", metavar="NEW", nargs="?", help="a snapshot file (or --live)")
+    diff.add_argument("--live", action="store_true", help="compare OLD with the servers of the config, now")
+    source(diff, snapshot=False)
+    diff.add_argument("--exit-code", action="store_true", help="exit 1 when anything changed")
+    as_json(diff)
+
+    check = command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
+    source(check)
+    check.add_argument("--profile", metavar="P", help="fail on upstream names that must be rewritten for profile P")
+    check.add_argument("--max-tools", type=int, metavar="N", help="fail on more than N tools (e.g. 128)")
+    check.add_argument("--max-tokens", type=int, metavar="N", help="fail on more than N estimated definition tokens")
+    as_json(check)
+
+    lint = command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
+    source(lint)
+    lint.add_argument("--server", action="append", help="only this server (repeatable)")
+    as_json(lint)
+
+    cost = command("cost", "estimated tokens of the merged tool definitions, per server and in total")
+    source(cost)
+    as_json(cost)
+
+    call = command("call", "call a merged tool through the aggregator and print the result")
+    call.add_argument("name", help="the merged (exported) tool name")
+    call.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; JSON or text)")
+    call.add_argument("--args", dest="args_json", metavar="JSON", help="all arguments as one JSON object")
+    source(call, snapshot=False)
+    as_json(call, "print the whole result as JSON")
+
+    probe = command("probe", "connect to one MCP server and show its era, pages, cache hints and tools")
+    target = probe.add_mutually_exclusive_group(required=True)
+    target.add_argument("--url", help="a Streamable HTTP (or legacy HTTP+SSE) endpoint")
+    target.add_argument("--demo", choices=sorted(DEMO_SERVERS), help="one of the bundled demo servers")
+    target.add_argument("--command", dest="server_command", help="a stdio server to spawn (arguments after --)")
+    probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
+    probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
+    probe.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the server (default 30)")
+    as_json(probe)
+    probe.add_argument("args", nargs="*", help="arguments for --command")
+
+    serve = command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
+    serve.add_argument("--config", "-c", help=CONFIG_HELP)
+    serve.add_argument("--trust", action="store_true", help="run the processes of a config found, not named")
+    serve.add_argument("--page-size", type=int, default=None, help="paginate tools/list downstream")
+    serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
+    serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
+    serve.add_argument("--allow-host", action="append", default=[], help="also accept this Host/Origin host name")
+    serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
+
+    demo = command("demo-server", "run a bundled demo MCP server on stdio")
+    demo.add_argument("name", choices=sorted(DEMO_SERVERS))
+    return parser
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    pass

@@ -1,0 +1,170 @@
+"""The review commands — `why`, `diff`, `check`, `lint`, `cost` — each a thin layer over a pure module.
+
+The judging lives in the library (`explanation`, `changes`, `gate`, `lint`, `tokens`) and works on snapshots,
+so a live config and a snapshot file committed beside it are reviewed by the same code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from aggregator.changes import Change, diff_snapshots
+from aggregator.cli.exit import Exit
+from aggregator.cli.source import Obtained, connected, live_snapshot, obtain, resolve_config
+from aggregator.cli.table import render
+from aggregator.snapshot import load_snapshot
+
+__all__ = ["run_check", "run_cost", "run_diff", "run_lint", "run_why"]
+
+
+def _emit(got: Obtained | None, text: str) -> None:
+    print(got.redact(text) if got is not None else text)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, indent=2, ensure_ascii=False)
+
+
+# -- why -------------------------------------------------------------------------------------------------------------
+
+
+async def run_why(args: argparse.Namespace) -> int:
+    from aggregator.explanation import explain
+
+    got = await obtain(args)
+    explanations = explain(got.snapshot, args.name)  # the separator the names were made with is in the snapshot
+    if args.json:
+        _emit(got, _json([item.to_json() for item in explanations]))
+    else:
+        blocks = []
+        for item in explanations:
+            lines = list(item.lines)
+            if item.suggestions:
+                lines.append("did you mean: " + ", ".join(item.suggestions))
+            blocks.append("\n".join(lines))
+        _emit(got, "\n\n".join(blocks))
+    # like `grep`: 0 when the name is in the merged list, 1 when it is not (explained or unknown)
+    return Exit.OK if any(item.found for item in explanations) else Exit.FINDINGS
+
+
+# -- diff ------------------------------------------------------------------------------------------------------------
+
+
+async def run_diff(args: argparse.Namespace) -> int:
+    old = load_snapshot(args.old)
+    got: Obtained | None = None
+    if args.live:
+        config = resolve_config(args)
+        async with connected(config, args.timeout) as agg:
+            new = await live_snapshot(agg)
+        got = Obtained(new, config, config.path or "config")
+        label = f"{args.old} → live ({got.origin})"
+    else:
+        new = load_snapshot(args.new)
+        label = f"{args.old} → {args.new}"
+    changes = diff_snapshots(old, new)
+    if args.json:
+        _emit(got, _json([change.to_json() for change in changes]))
+    elif not changes:
+        _emit(got, f"no changes ({label})")
+    else:
+        # one change a paragraph: the detail (before -> after) is what a reviewer reads, so it is never cut
+        text = "\n".join(
+            f"{'!' if _is_alarming(change) else ' '} {change.kind.value:<19} {change.name} ({change.server})"
+            f"{f' was {change.old_name}' if change.old_name else ''}\n    {change.detail}"
+            for change in changes
+        )
+        alarming = sum(1 for change in changes if _is_alarming(change))
+        summary = f"{len(changes)} change(s) ({label})"
+        if alarming:
+            summary += f"; {alarming} marked ! changed what a model reads of a tool it may have been allowed before"
+        _emit(got, f"{text}\n\n{summary}")
+    return Exit.FINDINGS if changes and args.exit_code else Exit.OK
+
+
+def _is_alarming(change: Change) -> bool:
+    # what a model reads of a tool changed, or a hint now says it is less safe: how an approved tool turns hostile
+    return change.flagged
+
+
+# -- check -----------------------------------------------------------------------------------------------------------
+
+
+async def run_check(args: argparse.Namespace) -> int:
+    from aggregator.gate import check_snapshot
+
+    if args.profile is not None:
+        from aggregator.naming import get_profile
+
+        get_profile(args.profile)  # an unknown profile is a config error before anything starts
+    got = await obtain(args)
+    findings = check_snapshot(got.snapshot, profile=args.profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
+    if args.json:
+        _emit(got, _json({"ok": not findings, "findings": [finding.to_json() for finding in findings]}))
+    elif findings:
+        # whole lines, never cut to the terminal: the reason is the point of a gate's output
+        lines = [f"FAIL {f.condition.value}: {f.message}" for f in findings]
+        _emit(got, "\n".join(lines) + f"\n\n{len(findings)} finding(s)")
+    else:
+        tools = len(got.snapshot["tools"])
+        _emit(got, f"ok: {tools} tools from {len(got.snapshot['servers'])} servers pass every check")
+    return Exit.FINDINGS if findings else Exit.OK
+
+
+# -- lint ------------------------------------------------------------------------------------------------------------
+
+
+async def run_lint(args: argparse.Namespace) -> int:
+    from aggregator.lint import lint_tools
+
+    got = await obtain(args)
+    only = set(args.server or ())
+    tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
+    order = [server["name"] for server in got.snapshot["servers"]]
+    hints = lint_tools(tools, order)
+    if args.json:
+        _emit(got, _json([hint.to_json() for hint in hints]))
+    elif hints:
+        _emit(got, _lint_table(hints, len(tools)))
+    else:
+        _emit(got, f"no hints for {len(tools)} tools")
+    return Exit.FINDINGS if hints else Exit.OK
+
+
+def _lint_table(hints: Sequence[Any], tool_count: int) -> str:
+    parts = []
+    servers = list(dict.fromkeys(hint.server for hint in hints))
+    for server in servers:
+        rows = [(hint.weight, hint.rule.value, hint.name, hint.message) for hint in hints if hint.server == server]
+        parts.append(f"{server}\n" + render(("WEIGHT", "RULE", "TOOL", "HINT"), rows))
+    parts.append(f"{len(hints)} hint(s) on {tool_count} tools")
+    return "\n\n".join(parts)
+
+
+# -- cost ------------------------------------------------------------------------------------------------------------
+
+
+async def run_cost(args: argparse.Namespace) -> int:
+    from aggregator.tokens import METHOD, snapshot_costs
+
+    got = await obtain(args)
+    costs, total = snapshot_costs(got.snapshot)
+    if args.json:
+        payload: Mapping[str, Any] = {
+            "servers": [cost.to_json() for cost in costs],
+            "total": total,
+            "method": METHOD,
+        }
+        _emit(got, _json(payload))
+        return Exit.OK
+    rows = [(cost.server, cost.tools, cost.tokens, _share(cost.tokens, total)) for cost in costs]
+    rows.append(("total", sum(cost.tools for cost in costs), total, "100%" if total else "-"))
+    _emit(got, render(("SERVER", "TOOLS", "TOKENS", "SHARE"), rows) + f"\n\nestimate: {METHOD}")
+    return Exit.OK
+
+
+def _share(part: int, total: int) -> str:
+    return f"{100 * part / total:.0f}%" if total else "-"

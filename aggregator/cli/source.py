@@ -1,0 +1,165 @@
+"""Where a command's catalog comes from: a named config, a discovered one (behind `--trust`), or a snapshot file.
+
+A config names processes to start. Inspecting a cloned repository must not run its code, so a config the
+user did not name on the command line is only read: the commands it would start are printed, and nothing
+is started unless `--trust` is given. Naming the file with `--config` is consent enough.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import sys
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+from aggregator.aggregator import Aggregator, ServerState
+from aggregator.cli.progress import Progress
+from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.demo import own_command
+from aggregator.snapshot import load_snapshot
+from aggregator.upstream import Upstream
+
+__all__ = [
+    "DISCOVERED",
+    "NotTrusted",
+    "Obtained",
+    "connected",
+    "discover_config",
+    "live_snapshot",
+    "obtain",
+    "resolve_config",
+    "spawn_plan",
+]
+
+#: where a command looks for a config when none is named, first found wins (the current directory only)
+DISCOVERED: tuple[tuple[str, str], ...] = (
+    (".mcp.json", "Claude Code project config"),
+    ("mcp.json", "mcpServers config"),
+    (".cursor/mcp.json", "Cursor project config"),
+    (".vscode/mcp.json", "VS Code workspace config"),
+)
+
+
+class NotTrusted(Exception):
+    """A discovered config would start processes and `--trust` was not given (exit 2)."""
+
+
+class NoConfig(Exception):
+    """No `--config` and nothing to discover (exit 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Obtained:
+    snapshot: dict[str, Any]
+    #: the config the snapshot was made from (None for a snapshot file): for redaction and prefixes
+    config: AggregatorConfig | None
+    origin: str
+
+    def redact(self, text: str) -> str:
+        return redact(text, self.config) if self.config is not None else text
+
+
+def discover_config(directory: str | os.PathLike[str] = ".") -> tuple[str, str] | None:
+    """The first known config file in `directory`: (path, what kind), or None."""
+    for relative, kind in DISCOVERED:
+        path = Path(directory) / relative
+        if path.is_file():
+            return os.path.join(os.fspath(directory), relative) if directory != "." else f"./{relative}", kind
+    return None
+
+
+def spawn_plan(config: AggregatorConfig) -> list[str]:
+    """The exact processes the config would start, one line each, secrets left out (env shows names only)."""
+    lines = []
+    for server in config.servers:
+        if server.disabled or server.command is None:
+            continue
+        command, args = own_command(server.command, server.args)
+        line = f"{server.name}: {shlex.join([command, *args])}"
+        extras = []
+        if server.cwd:
+            extras.append(f"in {server.cwd}")
+        if server.env:
+            extras.append("env " + ", ".join(sorted(server.env)))
+        lines.append(redact(line + (f"  ({'; '.join(extras)})" if extras else ""), config))
+    return lines
+
+
+def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
+    """The config named by `--config`, else a discovered one that starts nothing or is `--trust`ed."""
+    if args.config:
+        return load_config(args.config)
+    found = discover_config()
+    if found is None:
+        names = ", ".join(relative for relative, _ in DISCOVERED)
+        raise NoConfig(f"no --config given and none found here (looked for {names})")
+    path, kind = found
+    config = load_config(path)
+    plan = spawn_plan(config)
+    print(f"using {path} ({kind}, found in the current directory)", file=sys.stderr)
+    if plan and not getattr(args, "trust", False):
+        lines = "\n".join(f"  {line}" for line in plan)
+        raise NotTrusted(
+            f"{path} was found, not named, and it would start these processes:\n{lines}\n"
+            f"nothing was started. Run them with --trust, or name the file with --config {path}"
+        )
+    return config
+
+
+@asynccontextmanager
+async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
+    """An aggregator whose servers have all had their first connection attempt (or `timeout` passed)."""
+    async with Aggregator(config) as agg:
+        names = [server.name for server in agg.servers if not server.disabled]
+        progress = Progress(names)
+        progress.start()
+
+        async def wait_one(name: str, upstream: Upstream) -> None:
+            try:
+                await upstream.wait_connected()
+            finally:
+                progress.done(name)
+
+        with anyio.move_on_after(timeout):
+            async with anyio.create_task_group() as tg:
+                for name in names:
+                    tg.start_soon(wait_one, name, agg.upstream(name))
+        progress.finish()
+        yield agg
+
+
+async def live_snapshot(agg: Aggregator) -> dict[str, Any]:
+    """The catalog's snapshot, with each server's cache state under `volatile` (ignored by `diff`)."""
+    catalog = await agg.catalog()
+    return catalog.snapshot(volatile_of(agg.status()))
+
+
+def volatile_of(states: Mapping[str, ServerState]) -> dict[str, Any]:
+    return {
+        name: {
+            "version": state.version,
+            "cache_age_s": state.cache_age_s,
+            "cache_ttl_s": state.cache_ttl_s,
+            "cache_scope": state.cache_scope,
+            "refetch_every_call": state.refetch_every_call,
+        }
+        for name, state in states.items()
+    }
+
+
+async def obtain(args: argparse.Namespace, *, snapshot_option: str = "snapshot") -> Obtained:
+    """The snapshot a command works on: from `--snapshot FILE`, or from the live servers of the config."""
+    path = getattr(args, snapshot_option, None)
+    if path:
+        return Obtained(load_snapshot(path), None, path)
+    config = resolve_config(args)
+    async with connected(config, args.timeout) as agg:
+        snapshot = await live_snapshot(agg)
+    return Obtained(snapshot, config, config.path or "config")

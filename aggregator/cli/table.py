@@ -1,0 +1,37 @@
+"""Plain text tables that fit the terminal: fixed columns keep their width, the last one is cut to fit."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Sequence
+
+__all__ = ["first_line", "render", "terminal_width"]
+
+MIN_FLEX = 20
+
+
+def terminal_width() -> int:
+    # COLUMNS wins (tests and pipes set it); a pipe without it gets a width that still reads well in a log
+    return max(40, shutil.get_terminal_size((120, 24)).columns)
+
+
+def first_line(text: object, limit: int = 200) -> str:
+    lines = str(text or "").strip().splitlines()
+    return lines[0][:limit] if lines else ""
+
+
+def render(headers: Sequence[str], rows: Sequence[Sequence[object]], *, width: int | None = None) -> str:
+    """Columns padded to their widest cell; the last column takes what is left of `width` (cut with `…`)."""
+    if not rows:
+        return ""
+    width = width or terminal_width()
+    cells = [[str(cell) for cell in row] for row in rows]
+    head = [str(h) for h in headers]
+    fixed = [max(len(head[i]), *(len(row[i]) for row in cells)) for i in range(len(head) - 1)]
+    room = max(MIN_FLEX, width - sum(fixed) - 2 * len(fixed))
+
+    def line(row: Sequence[str]) -> str:
+        last = row[-1] if len(row[-1]) <= room else row[-1][: room - 1] + "…"
+        return "  ".join([*(cell.ljust(fixed[i]) for i, cell in enumerate(row[:-1])), last]).rstrip()
+
+    return "\n".join([line(head), *(line(row) for row in cells)])
