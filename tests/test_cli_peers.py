@@ -144,3 +144,30 @@ def test_console_script_exit_codes(config: str, snapshot: dict[str, Any], tmp_pa
     assert script(["call", "nope", "--config", config, "--timeout", "60"]).returncode == 4
     assert script(["tools", "--config", str(tmp_path / "missing.json")]).returncode == 3
     assert script(["why"]).returncode == 2
+
+
+def test_diff_through_main_sees_a_removed_server(
+    config: str, snapshot: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = json.loads(Path(config).read_text())
+    del data["mcpServers"]["fastmcp"]
+    smaller = tmp_path / "smaller.json"
+    smaller.write_text(json.dumps(data))
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(snapshot))
+    code, out, _ = run(["diff", str(old), "--live", "--config", str(smaller), "--json", "--exit-code"], capsys)
+    changes = json.loads(out)
+    assert code == 1
+    removed = {c["name"] for c in changes if c["kind"] == "removed"}
+    assert removed == {"fastmcp__search", "fastmcp__add", "fastmcp__echo", *FASTMCP_ONLY}
+    # without fastmcp the sdk's colliding tools lose their prefix
+    renamed = {(c["old_name"], c["name"]) for c in changes if c["kind"] == "renamed"}
+    assert renamed == {("sdk__search", "search"), ("sdk__add", "add"), ("sdk__echo", "echo")}
+
+
+def test_console_script_lint_and_why_live(config: str) -> None:
+    proc = script(["lint", "--config", config, "--json", "--timeout", "60"])
+    hints = json.loads(proc.stdout)
+    assert proc.returncode == (1 if hints else 0), proc.stderr
+    proc = script(["why", "search", "--config", config, "--timeout", "60"])
+    assert proc.returncode == 1 and "sdk__search" in proc.stdout and "fastmcp__search" in proc.stdout
