@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hmac
 import json
-import math
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
@@ -42,6 +41,7 @@ from aggregator.protocol.mcp import (
     UNSUPPORTED_VERSION,
 )
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
+from aggregator.proxy.resumption import EventLog, Stream
 from aggregator.proxy.server import ProxyServer, Session
 
 __all__ = ["HttpSettings", "McpHttpApp"]
@@ -78,7 +78,17 @@ class _HttpError(Exception):
 class _LegacySession:
     session: Session
     last_used: float
-    stream: anyio.abc.ObjectSendStream[Message] | None = None
+    #: every SSE event sent to this session, kept (bounded) for Last-Event-ID resumption
+    log: EventLog = field(default_factory=EventLog)
+    #: the standalone GET stream's events, once the client has opened it
+    standalone: Stream | None = None
+    #: GET streams currently attached (an idle session with none may expire)
+    listeners: int = 0
+
+    @property
+    def primes(self) -> bool:
+        # priming events (an id, empty data) came with 2025-11-25; older clients may choke on empty data
+        return (self.session.version or "") >= "2025-11-25"
 
 
 class McpHttpApp:
@@ -316,17 +326,41 @@ class McpHttpApp:
     ) -> None:
         # The stream starts only when something must go out before the answer (a progress note, a log
         # line, our own request to a legacy client); an answer with nothing before it goes out as JSON.
-        started = False
+        # In a legacy session a started stream is resumable: its events are logged under ids, and once
+        # it has started, a disconnect detaches the client instead of cancelling the request (those
+        # revisions cancel only by notification), so a GET with Last-Event-ID can fetch the answer.
+        entry = self._sessions.get(session.id) if session is not None else None
+        stream: Stream | None = None
+        started = attached = False
+
+        async def start() -> None:
+            nonlocal started, attached, stream
+            started = attached = True
+            await _start_sse(send, extra)
+            if entry is not None:
+                stream = entry.log.open()
+                if entry.primes:
+                    await send({"type": "http.response.body", "body": stream.priming(), "more_body": True})
 
         async def event(message: Message) -> None:
-            nonlocal started
             if not started:
-                started = True
-                await _start_sse(send, extra)
-            await send({"type": "http.response.body", "body": _sse(message), "more_body": True})
+                await start()
+            frame = stream.append(jsonrpc.encode(message)) if stream is not None else _sse(message)
+            if attached:
+                await send({"type": "http.response.body", "body": frame, "more_body": True})
 
+        def on_disconnect(scope: anyio.CancelScope) -> None:
+            nonlocal attached
+            if stream is not None:
+                attached = False  # resumable: the request goes on, its events go to the log
+            else:
+                scope.cancel()  # nothing the client could resume from: the request is abandoned
+
+        if entry is not None and entry.primes and request.method in _MRTR_METHODS:
+            # a call in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
+            await start()
         async with anyio.create_task_group() as tg:
-            tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
+            tg.start_soon(_watch_disconnect, receive, tg.cancel_scope, on_disconnect)
             reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
             tg.cancel_scope.cancel()
         if not started:
@@ -335,8 +369,13 @@ class McpHttpApp:
                 await _raw_json(send, status, jsonrpc.encode(reply), extra)
             return
         if reply is not None:
-            await send({"type": "http.response.body", "body": _sse(reply), "more_body": True})
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
+            frame = stream.append(jsonrpc.encode(reply)) if stream is not None else _sse(reply)
+            if attached:
+                await send({"type": "http.response.body", "body": frame, "more_body": True})
+        if stream is not None:
+            stream.close()
+        if attached:
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     # -- legacy sessions -----------------------------------------------------------------------
 
@@ -352,8 +391,9 @@ class McpHttpApp:
 
     def _outbox(self, entry: _LegacySession) -> Callable[[Message], Awaitable[None]]:
         async def push(message: Message) -> None:
-            if entry.stream is not None:
-                entry.stream.send_nowait(message)
+            # kept (bounded) once the client has a GET stream, so a dropped one can resume without loss
+            if entry.standalone is not None:
+                entry.standalone.append(jsonrpc.encode(message))
 
         return push
 
@@ -371,8 +411,9 @@ class McpHttpApp:
     def _expire(self) -> None:
         limit = time.monotonic() - self.settings.session_idle_s
         for session_id, entry in list(self._sessions.items()):
-            if entry.last_used < limit and entry.stream is None:
+            if entry.last_used < limit and entry.listeners == 0:
                 del self._sessions[session_id]
+                entry.log.close()
                 self.server.close_session(entry.session)
 
     async def _get(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi) -> None:
@@ -382,21 +423,27 @@ class McpHttpApp:
         entry = self._legacy_session(headers)
         if entry is None:
             raise _HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session")
-        sender, receiver = anyio.create_memory_object_stream[Message](math.inf)
-        entry.stream = sender
+        resumed = entry.log.find(headers["last-event-id"]) if "last-event-id" in headers else None
+        if resumed is not None:
+            stream, after = resumed  # a POST stream to finish, or the standalone stream to pick up again
+        else:
+            if entry.standalone is None or entry.standalone.closed:
+                entry.standalone = entry.log.open()
+            stream, after = entry.standalone, entry.standalone.last
         await _start_sse(send, {"mcp-session-id": entry.session.id})
+        entry.listeners += 1
         try:
             async with anyio.create_task_group() as tg:
                 tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
-                while True:
-                    with anyio.move_on_after(self.settings.keepalive_s):
-                        message = await receiver.receive()
-                        await send({"type": "http.response.body", "body": _sse(message), "more_body": True})
-                        continue
-                    await send({"type": "http.response.body", "body": b": keep-alive\n\n", "more_body": True})
+                if resumed is None and entry.primes:
+                    await send({"type": "http.response.body", "body": stream.priming(), "more_body": True})
+                frames = stream.follow(after, idle=self.settings.keepalive_s, keepalive=b": keep-alive\n\n")
+                async for frame in frames:
+                    await send({"type": "http.response.body", "body": frame, "more_body": True})
+                tg.cancel_scope.cancel()
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
         finally:
-            if entry.stream is sender:
-                entry.stream = None
+            entry.listeners -= 1
             entry.last_used = time.monotonic()
 
     async def _delete(self, headers: Mapping[str, str], send: SendAsgi) -> None:
@@ -407,6 +454,7 @@ class McpHttpApp:
         entry = self._sessions.pop(session_id, None)
         if entry is None:
             raise _HttpError(404, None, "unknown or expired session")
+        entry.log.close()
         self.server.close_session(entry.session)
         await _plain(send, 200, b"")
 
@@ -467,10 +515,20 @@ async def _read_body(receive: Receive) -> bytes:
 
 
 async def _cancel_on_disconnect(receive: Receive, scope: anyio.CancelScope) -> None:
+    await _watch_disconnect(receive, scope, _cancel)
+
+
+def _cancel(scope: anyio.CancelScope) -> None:
+    scope.cancel()
+
+
+async def _watch_disconnect(
+    receive: Receive, scope: anyio.CancelScope, on_disconnect: Callable[[anyio.CancelScope], None]
+) -> None:
     while True:
         message = await receive()
         if message["type"] == "http.disconnect":
-            scope.cancel()
+            on_disconnect(scope)
             return
 
 
