@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from aggregator.adapters import ModelTools, to_anthropic, to_openai
 from aggregator.aggregator import Aggregator, ServerState
+from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
-from aggregator.config import AggregatorSettings, Backoff, ServerConfig, Timeouts
+from aggregator.config import AggregatorSettings, AuditSettings, Backoff, PolicyRule, RateLimit, ServerConfig, Timeouts
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.errors import (
     AggregatorError,
@@ -27,6 +28,7 @@ from aggregator.errors import (
     UpstreamError,
 )
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.policy import CallRequest, Decision
 from aggregator.protocol.mcp import InputRequired, Page, ServerDescription
 from aggregator.protocol.versions import LEGACY_VERSIONS, MODERN_VERSIONS, Era
 from aggregator.status import State, UpstreamStatus
@@ -41,13 +43,18 @@ __all__ = [
     "AggregatorConfig",
     "AggregatorError",
     "AggregatorSettings",
+    "AuditLog",
+    "AuditRecord",
+    "AuditSettings",
     "AuthRequired",
     "Backoff",
+    "CallRequest",
     "Catalog",
     "CatalogTool",
     "ClientHandler",
     "Clock",
     "ConfigError",
+    "Decision",
     "DefaultClientHandler",
     "Drop",
     "Era",
@@ -61,7 +68,9 @@ __all__ = [
     "MessageTooLarge",
     "ModelTools",
     "Page",
+    "PolicyRule",
     "ProtocolViolation",
+    "RateLimit",
     "Reason",
     "Rename",
     "RequestTimeout",

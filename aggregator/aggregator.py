@@ -5,13 +5,19 @@ their `tools/list` pages, and the last `Catalog` it built. Lists are fetched laz
 for and stale — and never polled. One slow or dead server never holds the others: each list is
 fetched under that server's own deadline, concurrently, and a server that cannot answer shows up
 in the catalog with its status and reason instead of its tools.
+
+A tool call passes the host's guards in this order: policy (`policy.py`) → rate limits → argument
+validation → the server → the result size cap (`limits.py`) → one audit record (`audit.py`). A call
+refused on the way is answered with an `isError` result and never sent.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
@@ -22,17 +28,20 @@ from typing import Any, Self
 import anyio
 from anyio.abc import TaskGroup
 
+from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
 from aggregator.cache import CachedList, ListCache, refetch_every_call
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler
 from aggregator.clock import Clock, SystemClock
-from aggregator.config import AggregatorSettings, ServerConfig
+from aggregator.config import AggregatorSettings, AuditSettings, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.limits import RateLimiter, cap_result, without_our_meta
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.policy import Policy, decide, denied_result, request_for
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
@@ -42,6 +51,7 @@ from aggregator.validation import ArgumentValidator
 
 __all__ = ["Aggregator", "ServerState"]
 
+logger = logging.getLogger("aggregator")
 Result = dict[str, Any]
 # -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
 _DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
@@ -99,6 +109,8 @@ class Aggregator:
         on_event: Callable[[UpstreamEvent], None] | None = None,
         partition: str | None = None,
         upstream_factory: Callable[..., Upstream] | None = None,
+        policy: Policy | None = None,
+        audit: AuditSink | None = None,
     ) -> None:
         if not isinstance(servers, AggregatorConfig):
             servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
@@ -140,6 +152,12 @@ class Aggregator:
         self._tg: TaskGroup | None = None
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
+        self._configs = {server.name: server for server in self.servers}
+        self._policy = policy
+        self.limiter = RateLimiter(self.clock)
+        self._audit = audit
+        self._audit_log = _audit_log_of(self.settings.audit)
+        self._audit_failed = False
 
     def _make_upstream(self, server: ServerConfig) -> Upstream:
         return self._factory(server, **self._upstream_options)
@@ -172,6 +190,8 @@ class Aggregator:
         stack, self._stack = self._stack, None
         if stack is not None:
             await stack.aclose()
+        if self._audit_log is not None:
+            self._audit_log.close()
 
     async def reload(self, config: AggregatorConfig) -> list[str]:
         """Apply a new config while running: new servers start, removed ones stop, changed ones restart.
@@ -194,9 +214,15 @@ class Aggregator:
             if upstream is not None:
                 upstream.close()
             self.cache.forget(name)
+            self.limiter.forget(name)
             self._last_tools.pop(name, None)
             self._lists.pop(name, None)
+        if config.settings.audit != self.settings.audit:
+            if self._audit_log is not None:
+                self._audit_log.close()
+            self._audit_log = _audit_log_of(config.settings.audit)
         self.config, self.settings, self.servers = config, config.settings, config.servers
+        self._configs = {server.name: server for server in self.servers}
         for name in touched:
             server = new.get(name)
             if server is None or server.disabled:
@@ -437,7 +463,7 @@ class Aggregator:
         return listed.pages[0].items[0]
 
     def _config_of(self, name: str) -> ServerConfig:
-        return next(server for server in self.servers if server.name == name)
+        return self._configs[name]
 
     async def complete(
         self, ref: Mapping[str, Any], argument: Mapping[str, Any], context: Mapping[str, Any] | None = None
@@ -618,11 +644,37 @@ class Aggregator:
     ) -> Result | InputRequired:
         """Call a merged tool by its exported name.
 
-        Returns the server's result verbatim (an `isError` result stays a result), or `InputRequired`
-        when a modern server needs input first (answer it with `retry`). Raises `McpError`: -32602
-        for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator` naming
-        the server when it could not be reached or did not answer in time.
+        Returns the server's result (an `isError` result stays a result), or `InputRequired` when a
+        modern server needs input first (answer it with `retry`). The result is verbatim unless the
+        server's `max_result_bytes` cut it down (marked). A call refused by the policy, a rate limit or
+        the tool's inputSchema is answered with an `isError` result and never sent. Raises `McpError`:
+        -32602 for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator`
+        naming the server when it could not be reached or did not answer in time.
         """
+        note = _CallNote(name, self.clock.now(), time.time())
+        try:
+            options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+            return await self._call_tool(note, name, arguments, continuation, options)
+        except McpError as exc:
+            note.outcome, note.error_code, note.reason = "error", exc.code, exc.message
+            raise
+        except anyio.get_cancelled_exc_class():
+            note.outcome = "cancelled"
+            raise
+        except BaseException as exc:
+            note.outcome, note.reason = "error", f"{type(exc).__name__}: {exc}"
+            raise
+        finally:
+            self._record(note, arguments)
+
+    async def _call_tool(
+        self,
+        note: _CallNote,
+        name: str,
+        arguments: Mapping[str, Any] | None,
+        continuation: Mapping[str, Any] | None,
+        options: dict[str, Any],
+    ) -> Result | InputRequired:
         catalog = self._catalog or await self.catalog()
         tool = catalog.get(name)
         if tool is None:
@@ -630,19 +682,77 @@ class Aggregator:
             tool = catalog.get(name)
         if tool is None:
             raise McpError(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
+        note.server, note.tool = tool.server, tool.original_name
+        server = self._configs[tool.server]
+        # every leg counts, continuations too: a client could otherwise pass anything off as a retry
+        refused = await self._guard(tool.definition, server, tool.name, tool.original_name, arguments)
+        if refused is not None:
+            note.outcome, note.reason, result = refused
+            return result
         if self.settings.validate_arguments and tool.unvalidated is None and not continuation:
             outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
             if outcome is not None and outcome.blocks_call:
+                note.outcome, note.reason = "invalid_arguments", outcome.message
                 # input validation failures are tool execution errors (SEP-1303): the model can fix them
                 return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
         upstream = self._upstreams[tool.server]
         # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
         params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
-        options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
         result = await self._forward(tool.server, upstream.request("tools/call", params, **options))
-        if isinstance(result, dict):
-            self._check_output(tool.name, tool.definition, result)
+        if not isinstance(result, dict):
+            note.outcome = "input_required"
+            return result
+        self._check_output(tool.name, tool.definition, result)
+        result = without_our_meta(result)
+        if server.max_result_bytes is not None:
+            result, note.truncated = cap_result(result, server.max_result_bytes)
+        note.outcome = "tool_error" if result.get("isError") is True else "ok"
         return result
+
+    async def _guard(
+        self,
+        definition: Mapping[str, Any],
+        server: ServerConfig,
+        name: str,
+        original: str,
+        arguments: Mapping[str, Any] | None,
+    ) -> tuple[Outcome, str | None, Result] | None:
+        """Policy, then rate limits: (outcome, reason, the result to answer with) when the call may not go."""
+        if self.settings.policy or self._policy is not None:
+            request = request_for(server.name, name, original, arguments, definition.get("annotations"), server.trusted)
+            decision = await decide(self.settings.policy, self._policy, request)
+            if not decision.allowed:
+                return "denied", decision.reason, denied_result(request, decision)
+        if server.rate_limit is not None or server.tool_rate_limits:
+            limited = self.limiter.acquire(server, original, name)
+            if limited is not None:
+                return "rate_limited", limited.message, limited.result()
+        return None
+
+    def _record(self, note: _CallNote, arguments: Mapping[str, Any] | None) -> None:
+        """Hand the call's record to each audit sink; a failing sink is reported once and never fails the call."""
+        sinks = [sink for sink in (self._audit_log, self._audit) if sink is not None]
+        if not sinks:
+            return
+        record = AuditRecord(
+            time=note.wall,
+            duration_s=max(0.0, self.clock.now() - note.started),
+            name=note.name,
+            server=note.server,
+            tool=note.tool,
+            outcome=note.outcome,
+            truncated=note.truncated,
+            error_code=note.error_code,
+            reason=self._redact(note.reason),
+            arguments=arguments,
+        )
+        for sink in sinks:
+            try:
+                sink(record)
+            except Exception:
+                if not self._audit_failed:
+                    self._audit_failed = True
+                    logger.exception("the audit callable failed; calls go on (reported once)")
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
@@ -671,6 +781,25 @@ class Aggregator:
             self._fingerprint = None
         if self._on_event is not None:
             self._on_event(event)
+
+
+@dataclass(slots=True)
+class _CallNote:
+    """What is known of a call in progress, for its audit record."""
+
+    name: str
+    started: float
+    wall: float
+    server: str | None = None
+    tool: str | None = None
+    outcome: Outcome = "error"
+    truncated: bool = False
+    error_code: int | None = None
+    reason: str | None = None
+
+
+def _audit_log_of(settings: AuditSettings | None) -> AuditLog | None:
+    return AuditLog(settings.path, arguments=settings.arguments) if settings is not None else None
 
 
 class _NotCacheable(Exception):

@@ -1,8 +1,9 @@
 """Settings for one upstream server, as the library and the config loader both build them.
 
 Only plain values live here (layer 0): what to run or where to connect, which protocol to speak,
-and the limits that apply. Loading the `mcpServers` JSON files that people already have is the
-config loader's job; it produces these.
+and the limits that apply — including the host's guards on calls (`RateLimit`, `PolicyRule`,
+`AuditSettings`), whose behaviour lives in `limits.py`, `policy.py` and `audit.py`. Loading the
+`mcpServers` JSON files that people already have is the config loader's job; it produces these.
 """
 
 from __future__ import annotations
@@ -17,16 +18,30 @@ from aggregator.errors import ConfigError
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
 
 __all__ = [
+    "ANNOTATION_HINTS",
     "DEFAULT_MAX_MESSAGE_SIZE",
     "DEFAULT_PAGE_CAP",
+    "MIN_RESULT_BYTES",
     "AggregatorSettings",
+    "AuditSettings",
     "Backoff",
+    "PolicyRule",
+    "RateLimit",
     "ServerConfig",
     "Timeouts",
 ]
 
 DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
 DEFAULT_PAGE_CAP = 250
+#: a smaller result cap would leave no room for even the truncation marker to make sense
+MIN_RESULT_BYTES = 1024
+#: the tool annotations a policy rule may match on, with the spec's value for a tool that does not say
+ANNOTATION_HINTS: Mapping[str, bool] = {
+    "readOnlyHint": False,
+    "destructiveHint": True,
+    "idempotentHint": False,
+    "openWorldHint": True,
+}
 
 TransportKind = Literal["stdio", "http", "sse", "memory"]
 PROTOCOL_MODES = ("auto", "modern", "legacy", *SUPPORTED_VERSIONS)
@@ -72,6 +87,26 @@ class Backoff:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RateLimit:
+    """A token bucket: `calls_per_s` sustained, up to `burst` at once (default: one second's worth, at least 1)."""
+
+    calls_per_s: float
+    burst: int | None = None
+
+    def __post_init__(self) -> None:
+        rate = self.calls_per_s
+        if not isinstance(rate, int | float) or isinstance(rate, bool) or not 0 < rate < math.inf:
+            raise ConfigError(f"calls_per_s must be a positive number, got {rate!r}")
+        burst = self.burst
+        if burst is not None and (not isinstance(burst, int) or isinstance(burst, bool) or burst < 1):
+            raise ConfigError(f"burst must be an integer of at least 1, got {burst!r}")
+
+    @property
+    def capacity(self) -> int:
+        return self.burst if self.burst is not None else max(1, math.ceil(self.calls_per_s))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ServerConfig:
     """One upstream server. `name` is the host-chosen key (never the server's self-reported name)."""
 
@@ -100,6 +135,15 @@ class ServerConfig:
     #: hold this server's lists at least this long, whatever its ttlMs hint says
     min_ttl_ms: int = 0
     disabled: bool = False
+    # -- the host's guards on calls to this server --
+    #: calls to this server, all tools together; a call over it is answered at once and never sent
+    rate_limit: RateLimit | None = None
+    #: glob over original tool names -> a limit per matching tool (first match wins), on top of `rate_limit`
+    tool_rate_limits: Mapping[str, RateLimit] = field(default_factory=dict)
+    #: results bigger than this (compact JSON, UTF-8) are cut down to it; None: handed on whole
+    max_result_bytes: int | None = None
+    #: the host vouches for this server; handed to policy callables (config rules never trust annotations)
+    trusted: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
@@ -121,6 +165,22 @@ class ServerConfig:
                 raise ConfigError(
                     f"server {self.name!r}: {key} must be an integer of at least {minimum}, got {value!r}"
                 )
+        self._check_guards()
+
+    def _check_guards(self) -> None:
+        cap = self.max_result_bytes
+        if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < MIN_RESULT_BYTES):
+            raise ConfigError(
+                f"server {self.name!r}: max_result_bytes must be an integer of at least {MIN_RESULT_BYTES}, got {cap!r}"
+            )
+        if self.rate_limit is not None and not isinstance(self.rate_limit, RateLimit):
+            raise ConfigError(f"server {self.name!r}: rate_limit must be a RateLimit, got {self.rate_limit!r}")
+        for pattern, limit in self.tool_rate_limits.items():
+            if not isinstance(pattern, str) or not pattern or not isinstance(limit, RateLimit):
+                raise ConfigError(
+                    f"server {self.name!r}: tool_rate_limits maps tool-name globs to RateLimits, "
+                    f"got {pattern!r}: {limit!r}"
+                )
 
     @property
     def tool_prefix(self) -> str:
@@ -138,6 +198,54 @@ class ServerConfig:
 
 
 PrefixMode = Literal["auto", "always", "never"]
+PolicyAction = Literal["allow", "deny"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PolicyRule:
+    """One rule of the host's call policy: what it matches, and whether a matching call may run.
+
+    `server` is a glob over server keys, `tool` a glob over the server's own tool names, `annotations`
+    the hints a tool must show (absent hints count as the spec's defaults, see `ANNOTATION_HINTS`). A
+    rule without matchers matches every call. Annotations come from the server, which can claim
+    anything, so only a `deny` rule may match on them: they can make a call more guarded, never less.
+    """
+
+    action: PolicyAction
+    server: str | None = None
+    tool: str | None = None
+    annotations: Mapping[str, bool] = field(default_factory=dict)
+    #: said to the model (and the user) when this rule refuses a call
+    reason: str | None = None
+    #: how refusals name the rule; the config loader puts the user's `name` or the key path here
+    label: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.action not in ("allow", "deny"):
+            raise ConfigError(f"a policy rule's action must be allow or deny, got {self.action!r}")
+        for key, value in self.annotations.items():
+            if key not in ANNOTATION_HINTS:
+                raise ConfigError(f"annotation {key!r} cannot be matched; use one of {', '.join(ANNOTATION_HINTS)}")
+            if not isinstance(value, bool):
+                raise ConfigError(f"annotation {key!r} must be matched against true or false, got {value!r}")
+        if self.action == "allow" and self.annotations:
+            raise ConfigError(
+                "an allow rule cannot match on annotations: a server can claim any annotation to be let through; "
+                "match allow rules by server and tool only (deny rules may use annotations)"
+            )
+        for key in ("server", "tool"):
+            value = getattr(self, key)
+            if value is not None and (not isinstance(value, str) or not value):
+                raise ConfigError(f"a policy rule's {key} must be a non-empty glob, got {value!r}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AuditSettings:
+    """Where the audit log goes (JSON lines, appended) and whether call arguments are written to it."""
+
+    path: str
+    #: arguments may hold secrets the model was given: written only when asked for
+    arguments: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -155,6 +263,10 @@ class AggregatorSettings:
     max_ttl_ms: int = 24 * 60 * 60 * 1000
     #: validate call arguments against the tool's inputSchema before forwarding
     validate_arguments: bool = True
+    #: the host's call policy, first matching rule wins; no match allows
+    policy: tuple[PolicyRule, ...] = ()
+    #: one JSON line per call, when set
+    audit: AuditSettings | None = None
 
     def __post_init__(self) -> None:
         if self.prefix_mode not in ("auto", "always", "never"):

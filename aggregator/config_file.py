@@ -26,19 +26,35 @@ Decisions:
 - Prefixes (the key, or `aggregator.prefix`) are checked here with the naming rules (`naming.validate_prefixes`), so
   the error names the key; only enabled servers must have distinct prefixes (a disabled variant may share one).
 - Error messages name the file and the key path (`mcpServers.github.env.TOKEN`), never an env or header value.
+- The host's guards on calls: per entry `rate_limit`, `tool_rate_limits`, `max_result_bytes` (see `limits.py`) and
+  `trusted`; top level `policy` (see `policy.py`) and `audit` (see `audit.py`). A policy rule whose `server` glob
+  matches no configured server is an error: a deny rule that silently matches nothing (a typo) guards nothing. An
+  allow rule that matches on annotations is an error: annotations are the server's claims. A relative audit `path` is
+  taken from the config file's folder (a proxy's working directory is whatever its client chose).
 """
 
 from __future__ import annotations
 
 import difflib
+import fnmatch
 import json
+import math
 import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from aggregator.config import AggregatorSettings, ServerConfig, Timeouts
+from aggregator.config import (
+    ANNOTATION_HINTS,
+    MIN_RESULT_BYTES,
+    AggregatorSettings,
+    AuditSettings,
+    PolicyRule,
+    RateLimit,
+    ServerConfig,
+    Timeouts,
+)
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
 
@@ -79,7 +95,8 @@ def load_config(
     data = _decode(_read(source), source)
     if workspace_folder is None:
         workspace_folder = _workspace_of(source)
-    return _Parser(source, environ, workspace_folder).config(data, path=source)
+    parser = _Parser(source, environ, workspace_folder, directory=os.path.dirname(os.path.abspath(source)))
+    return parser.config(data, path=source)
 
 
 def parse_config(
@@ -182,11 +199,22 @@ def _shown(value: Any) -> str:
 
 
 class _Parser:
-    def __init__(self, source: str, environ: Mapping[str, str] | None, workspace_folder: str | None) -> None:
+    def __init__(
+        self,
+        source: str,
+        environ: Mapping[str, str] | None,
+        workspace_folder: str | None,
+        *,
+        directory: str | None = None,
+    ) -> None:
         self.source = source
         self.environ = os.environ if environ is None else environ
         self.workspace_folder = workspace_folder
+        #: the config file's folder, for relative paths in it (None for a config built in code)
+        self.directory = directory
         self.substituted: list[str] = []
+        #: (key path, server glob) of each policy rule, checked once the servers are known
+        self.rule_servers: list[tuple[str, str]] = []
 
     def error(self, path: str, message: str) -> ConfigError:
         return ConfigError(f"{self.source}: {path}: {message}" if path else f"{self.source}: {message}")
@@ -203,6 +231,7 @@ class _Parser:
             raise self.error(container, f"expected an object of servers, got {_json_type(entries)}")
         servers = [self.server(key, entry, _join(container, str(key))) for key, entry in entries.items()]
         self.check_prefixes(servers, container, settings)
+        self.check_rule_servers(servers, container)
         return AggregatorConfig(tuple(servers), settings, path, tuple(dict.fromkeys(self.substituted)))
 
     def container(self, data: dict[str, Any]) -> str:
@@ -308,6 +337,69 @@ class _Parser:
                 raise self.error(_join(path, index), "a root needs a 'uri' that starts with file://")
             roots.append(root)
         return tuple(roots)
+
+    def rate_limit(self, value: Any, path: str) -> RateLimit:
+        fields = self.table(value, path, {"calls_per_s": _rate, "burst": _count})
+        if "calls_per_s" not in fields:
+            raise self.error(path, "needs 'calls_per_s' (a positive number of calls per second)")
+        return RateLimit(**fields)
+
+    def tool_rate_limits(self, value: Any, path: str) -> dict[str, RateLimit]:
+        if not isinstance(value, dict):
+            raise self.error(path, f"expected an object of tool-name globs to rate limits, got {_shown(value)}")
+        limits = {}
+        for pattern, item in value.items():
+            if not pattern:
+                raise self.error(path, "a tool-name glob must not be empty")
+            limits[pattern] = self.rate_limit(item, _join(path, pattern))
+        return limits
+
+    def policy(self, value: Any, path: str) -> tuple[PolicyRule, ...]:
+        if not isinstance(value, list):
+            raise self.error(path, f"expected an array of rules, got {_shown(value)}")
+        return tuple(self.policy_rule(item, _join(path, index)) for index, item in enumerate(value))
+
+    def policy_rule(self, value: Any, path: str) -> PolicyRule:
+        fields = self.table(value, path, _RULE_KEYS)
+        actions = [key for key in ("allow", "deny") if key in fields]
+        if len(actions) != 1:
+            problem = "has both 'allow' and 'deny'" if actions else "says neither"
+            raise self.error(path, f'{problem}; a rule says "deny": true or "allow": true')
+        action = actions[0]
+        if fields.pop(action) is not True:
+            other = "allow" if action == "deny" else "deny"
+            raise self.error(_join(path, action), f'must be true (for the opposite, write "{other}": true)')
+        if action == "allow" and fields.get("annotations"):
+            raise self.error(
+                _join(path, "annotations"),
+                "an allow rule cannot match on annotations: they are the server's own claims, and a server could "
+                "claim anything to be let through; match allow rules by server and tool (deny rules may use them)",
+            )
+        if "server" in fields:
+            self.rule_servers.append((_join(path, "server"), fields["server"]))
+        label = fields.pop("name", None) or path
+        return PolicyRule(action=action, label=label, **fields)
+
+    def annotations(self, value: Any, path: str) -> dict[str, bool]:
+        return self.table(value, path, dict.fromkeys(ANNOTATION_HINTS, _boolean))
+
+    def audit(self, value: Any, path: str) -> AuditSettings:
+        fields = self.table(value, path, {"path": _our_string, "arguments": _boolean})
+        if not fields.get("path"):
+            raise self.error(path, "needs a 'path' for the log file")
+        where = os.path.expanduser(fields["path"])
+        if self.directory is not None and not os.path.isabs(where):
+            where = os.path.join(self.directory, where)
+        return AuditSettings(path=where, arguments=fields.get("arguments", False))
+
+    def check_rule_servers(self, servers: list[ServerConfig], container: str) -> None:
+        names = [server.name for server in servers]
+        for path, pattern in self.rule_servers:
+            if any(fnmatch.fnmatchcase(name, pattern) for name in names):
+                continue
+            close = difflib.get_close_matches(pattern, names, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f" (servers: {', '.join(names) or 'none'})"
+            raise self.error(path, f"{pattern!r} matches no server in {container!r}{hint}")
 
     def check_prefixes(self, servers: list[ServerConfig], container: str, settings: AggregatorSettings) -> None:
         """The naming rules, checked here where the error can name the key; disabled servers may share a prefix."""
@@ -430,6 +522,27 @@ def _boolean(parser: _Parser, value: Any, path: str) -> bool:
     return value
 
 
+def _rate(parser: _Parser, value: Any, path: str) -> float:
+    number = _number(parser, value, path)
+    if not 0 < number < math.inf:
+        raise parser.error(path, f"expected a positive number of calls per second, got {_shown(value)}")
+    return number
+
+
+def _count(parser: _Parser, value: Any, path: str) -> int:
+    number = _integer(parser, value, path)
+    if number < 1:
+        raise parser.error(path, f"expected an integer of at least 1, got {_shown(value)}")
+    return number
+
+
+def _result_cap(parser: _Parser, value: Any, path: str) -> int:
+    number = _integer(parser, value, path)
+    if number < MIN_RESULT_BYTES:
+        raise parser.error(path, f"expected a number of bytes of at least {MIN_RESULT_BYTES}, got {_shown(value)}")
+    return number
+
+
 _TOP_SETTINGS: dict[str, _Convert] = {
     "prefix_mode": _our_string,
     "separator": _our_string,
@@ -437,6 +550,8 @@ _TOP_SETTINGS: dict[str, _Convert] = {
     "legacy_ttl_ms": _integer,
     "max_ttl_ms": _integer,
     "validate_arguments": _boolean,
+    "policy": _Parser.policy,
+    "audit": _Parser.audit,
 }
 
 _SERVER_SETTINGS: dict[str, _Convert] = {
@@ -450,6 +565,20 @@ _SERVER_SETTINGS: dict[str, _Convert] = {
     "max_message_size": _integer,
     "page_cap": _integer,
     "roots": _Parser.roots,
+    "rate_limit": _Parser.rate_limit,
+    "tool_rate_limits": _Parser.tool_rate_limits,
+    "max_result_bytes": _result_cap,
+    "trusted": _boolean,
+}
+
+_RULE_KEYS: dict[str, _Convert] = {
+    "deny": _boolean,
+    "allow": _boolean,
+    "server": _our_string,
+    "tool": _our_string,
+    "annotations": _Parser.annotations,
+    "reason": _our_string,
+    "name": _our_string,
 }
 
 _PREDEFINED: dict[str, Callable[[_Parser, str], str]] = {

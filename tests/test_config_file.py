@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aggregator.config import AggregatorSettings, ServerConfig, Timeouts
+from aggregator.config import AggregatorSettings, AuditSettings, PolicyRule, RateLimit, ServerConfig, Timeouts
 from aggregator.config_file import AggregatorConfig, _strip_jsonc, load_config, parse_config, redact, secrets
 from aggregator.errors import ConfigError
 
@@ -418,6 +418,144 @@ def test_config_error_is_chained_from_constructor_error() -> None:
         parse(entry(command="x", aggregator={"protocol": "bogus"}))
     assert isinstance(info.value.__cause__, ConfigError)
     assert str(info.value).count("server 'srv'") == 0  # the key path says it once
+
+
+# --- the host's guards on calls: rate limits, result cap, trust, policy, audit ------------------------------
+
+
+def test_guard_keys_parse() -> None:
+    data = {
+        "aggregator": {
+            "policy": [
+                {"allow": True, "server": "fs", "tool": "delete_tmp_*"},
+                {"deny": True, "server": "f*", "tool": "delete_*", "reason": "ask first", "name": "no deletes"},
+                {"deny": True, "annotations": {"destructiveHint": True, "openWorldHint": False}},
+            ],
+            "audit": {"path": "/var/log/mcp-audit.jsonl", "arguments": True},
+        },
+        "mcpServers": {
+            "fs": {
+                "command": "x",
+                "aggregator": {
+                    "rate_limit": {"calls_per_s": 10, "burst": 20},
+                    "tool_rate_limits": {"search*": {"calls_per_s": 0.5}, "*": {"calls_per_s": 5}},
+                    "max_result_bytes": 1048576,
+                    "trusted": True,
+                },
+            }
+        },
+    }
+    config = parse(data)
+    server = config.servers[0]
+    assert server.rate_limit == RateLimit(calls_per_s=10, burst=20)
+    assert list(server.tool_rate_limits.items()) == [
+        ("search*", RateLimit(calls_per_s=0.5)),
+        ("*", RateLimit(calls_per_s=5)),
+    ]  # in the order written: the first match wins
+    assert (server.max_result_bytes, server.trusted) == (1048576, True)
+    assert config.settings.policy == (
+        PolicyRule(action="allow", server="fs", tool="delete_tmp_*", label="aggregator.policy[0]"),
+        PolicyRule(action="deny", server="f*", tool="delete_*", reason="ask first", label="no deletes"),
+        PolicyRule(
+            action="deny",
+            annotations={"destructiveHint": True, "openWorldHint": False},
+            label="aggregator.policy[2]",
+        ),
+    )
+    assert config.settings.audit == AuditSettings(path="/var/log/mcp-audit.jsonl", arguments=True)
+
+
+def test_guards_are_off_unless_configured() -> None:
+    config = parse(entry(command="x"))
+    server = config.servers[0]
+    assert (server.rate_limit, dict(server.tool_rate_limits), server.max_result_bytes, server.trusted) == (
+        None,
+        {},
+        None,
+        False,
+    )
+    assert (config.settings.policy, config.settings.audit) == ((), None)
+
+
+def test_a_relative_audit_path_is_taken_from_the_config_files_folder(tmp_path: Path) -> None:
+    data = {"aggregator": {"audit": {"path": "logs/audit.jsonl"}}, "mcpServers": {"a": {"command": "x"}}}
+    (tmp_path / "mcp.json").write_text(json.dumps(data))
+    config = load_config(tmp_path / "mcp.json", environ={})
+    assert config.settings.audit == AuditSettings(path=str(tmp_path / "logs" / "audit.jsonl"), arguments=False)
+    assert parse(data).settings.audit == AuditSettings(path="logs/audit.jsonl")  # no file: left as written
+
+
+def top(aggregator: dict[str, Any]) -> dict[str, Any]:
+    return {"aggregator": aggregator, "mcpServers": {"fs": {"command": "x"}, "git": {"command": "y"}}}
+
+
+GUARD_ERRORS = [
+    (entry(command="x", aggregator={"rate_limit": 10}), "mcpServers.srv.aggregator.rate_limit: expected an object"),
+    (entry(command="x", aggregator={"rate_limit": {}}), "aggregator.rate_limit: needs 'calls_per_s'"),
+    (
+        entry(command="x", aggregator={"rate_limit": {"calls_per_s": 0}}),
+        "aggregator.rate_limit.calls_per_s: expected a positive number of calls per second, got a number (0)",
+    ),
+    (
+        entry(command="x", aggregator={"rate_limit": {"calls_per_s": 1, "burst": 0}}),
+        "aggregator.rate_limit.burst: expected an integer of at least 1, got a number (0)",
+    ),
+    (
+        entry(command="x", aggregator={"rate_limit": {"calls_per_second": 1}}),
+        "rate_limit.calls_per_second: unknown key 'calls_per_second'; did you mean 'calls_per_s'?",
+    ),
+    (
+        entry(command="x", aggregator={"tool_rate_limits": [{"calls_per_s": 1}]}),
+        "aggregator.tool_rate_limits: expected an object of tool-name globs to rate limits, got an array",
+    ),
+    (
+        entry(command="x", aggregator={"tool_rate_limits": {"search*": {"calls_per_s": "2"}}}),
+        'aggregator.tool_rate_limits."search*".calls_per_s: expected a number, got a string ("2")',
+    ),
+    (
+        entry(command="x", aggregator={"tool_rate_limits": {"": {"calls_per_s": 2}}}),
+        "aggregator.tool_rate_limits: a tool-name glob must not be empty",
+    ),
+    (
+        entry(command="x", aggregator={"max_result_bytes": 100}),
+        "mcpServers.srv.aggregator.max_result_bytes: expected a number of bytes of at least 1024, got a number (100)",
+    ),
+    (entry(command="x", aggregator={"max_result_bytes": "1MB"}), "max_result_bytes: expected an integer, got a str"),
+    (entry(command="x", aggregator={"trusted": "yes"}), "aggregator.trusted: expected true or false, got a string"),
+    (top({"policy": {"deny": True}}), "cfg.json: aggregator.policy: expected an array of rules, got an object"),
+    (top({"policy": [{"server": "fs"}]}), 'aggregator.policy[0]: says neither; a rule says "deny": true or "allow"'),
+    (top({"policy": [{"deny": True, "allow": True}]}), "aggregator.policy[0]: has both 'allow' and 'deny'"),
+    (
+        top({"policy": [{"deny": False, "tool": "x"}]}),
+        'aggregator.policy[0].deny: must be true (for the opposite, write "allow": true)',
+    ),
+    (
+        top({"policy": [{"deny": True}, {"allow": True, "annotations": {"readOnlyHint": True}}]}),
+        "cfg.json: aggregator.policy[1].annotations: an allow rule cannot match on annotations",
+    ),
+    (
+        top({"policy": [{"deny": True, "annotations": {"destructive": True}}]}),
+        "aggregator.policy[0].annotations.destructive: unknown key 'destructive'; did you mean 'destructiveHint'?",
+    ),
+    (
+        top({"policy": [{"deny": True, "annotations": {"readOnlyHint": "no"}}]}),
+        'aggregator.policy[0].annotations.readOnlyHint: expected true or false, got a string ("no")',
+    ),
+    (top({"policy": [{"deny": True, "tools": "x"}]}), "aggregator.policy[0].tools: unknown key 'tools'; did you mean"),
+    (
+        top({"policy": [{"deny": True, "server": "fss"}]}),
+        "cfg.json: aggregator.policy[0].server: 'fss' matches no server in 'mcpServers'; did you mean 'fs'?",
+    ),
+    (top({"policy": [{"deny": True, "server": "z*"}]}), "'z*' matches no server in 'mcpServers' (servers: fs, git)"),
+    (top({"audit": {"arguments": True}}), "cfg.json: aggregator.audit: needs a 'path' for the log file"),
+    (top({"audit": "/tmp/a.jsonl"}), "cfg.json: aggregator.audit: expected an object, got a string"),
+    (top({"audit": {"path": "a", "args": True}}), "aggregator.audit.args: unknown key 'args'"),
+]
+
+
+@pytest.mark.parametrize(("data", "expected"), GUARD_ERRORS)
+def test_guard_errors_name_the_file_and_key(data: Any, expected: str) -> None:
+    assert expected in parse_error(data)
 
 
 # --- redaction ----------------------------------------------------------------------------------------------
