@@ -85,7 +85,17 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
     app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
-    config = uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False, http="auto")
+    # no forwarded-header rewriting (nothing here trusts client addresses); Date stays (RFC 9110 wants it)
+    config = uvicorn.Config(
+        app,
+        lifespan="off",
+        log_level="warning",
+        access_log=False,
+        http="auto",
+        ws="none",
+        proxy_headers=False,
+        server_header=False,
+    )
     uv = uvicorn.Server(config)
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
