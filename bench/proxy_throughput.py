@@ -14,18 +14,39 @@ fronting that same upstream process:
 Competitors come from `bench/competitors.sh` (mcp-proxy, magg; skipped with the reason when they do not install or
 start) and the peers kit (`scripts/peers.sh`: FastMCP, the Inspector, Node 22).
 
-Driver, the same for every target: the Inspector 2.12.0 CLI, `--method tools/call --load --load-requests N
---load-concurrency 10 --protocol-era legacy|modern`, one Node process per run. Each target and era gets one
-unmeasured warm-up run (30 calls; it also decides whether the target speaks that era), then R rounds (default 3),
-interleaved: every round runs every (era, target) once, the target order rotating each round. N is 300, lowered for
-slow targets so that a run takes about `--run-seconds` (never below 60): FastMCP's proxy and magg answer ~15 calls/s.
-The Inspector adds one AbortSignal listener per request (a warning past 1,500), so N stays far below that; the p99 of a
-60-call run is close to its maximum. Per target and era: median throughput of the rounds, median p50 and p99 (the
-Inspector's), and CPU ms per call of the target's process group (utime+stime from /proc, before/after each run; for
-`direct` that is the upstream's own cost), plus the upstream's CPU per call while driven through that target.
+Drivers, each the same for every target (`--driver light|inspector|both`, default both):
 
-Targets: proxy >= 0.8x direct, >= 10x FastMCP's proxy (both eras), >= 1.7x mcp-proxy (legacy: mcp-proxy and magg
-speak only the handshake era; under `--protocol-era modern` they are reported as not speaking it).
+* light      `bench/_driver.py`, ours: one Python process on uvloop, 10 keep-alive HTTP/1.1 connections with one
+             call in flight each, pre-encoded requests, responses parsed by httptools (C). It spends about 0.2 ms
+             of CPU per call (0.5 ms counting its own start over a 500-call run). Its figures are the judged ones.
+* inspector  the Inspector 2.12.0 CLI, `--method tools/call --load --load-requests N --load-concurrency 10
+             --protocol-era legacy|modern`, one Node process per run. It spends about 3-4 ms of CPU per call, and
+             about 7 ms counting Node's start over a 300-call run: more than the upstream (~2.4 ms) or our proxy
+             (~2.4 ms). Kept as a cross-check: same columns, ratios printed, not judged.
+
+Why a driver's own cost matters: the driver shares the 2 cores with the targets, so every millisecond it spends per
+call is CPU a target does not get, and the faster the target the more it needs that CPU: with the Inspector the
+ratios partly measure the driver (against an upstream that answers without delay, the Inspector drove it at ~300
+calls/s where the light driver reached ~450).
+
+Each driver, target and era gets one unmeasured warm-up run (30 calls, 20 for the light driver; it also decides
+whether the target answers that driver in that era), then R rounds (default 3), interleaved: every round runs every
+(era, target) once with each driver, the target order rotating and the driver order alternating. Calls per run: the
+Inspector 300, the light driver 500 (about as long a run: it starts faster), both lowered for slow targets so that a
+run takes about `--run-seconds` (never below 40): FastMCP's proxy and magg answer ~15 calls/s. The Inspector adds
+one AbortSignal listener per request (a warning past 1,500), so its N stays far below that; the p99 of a 40-call run
+is close to its maximum. Per driver, target and era: median throughput of the rounds, median p50 and p99, CPU ms per
+call of the target's process group (utime+stime from /proc, before/after each run; for `direct` that is the
+upstream's own cost), the upstream's CPU per call while driven through that target, and the driver's own CPU per
+call: for the light driver the timed calls as it reports them, and for both the whole child process per call, from
+`getrusage(RUSAGE_CHILDREN)` around the run. ~3.5-5 min.
+
+The upstream fixture's listening socket names IPPROTO_TCP and sets TCP_NODELAY: before it did, plain asyncio left
+Nagle on for the connections it accepted, a response written in two pieces (headers, body) waited ~40 ms for the
+client's delayed ACK, and that stall, not CPU, capped direct and every proxy at ~200 calls/s.
+
+Targets (light driver): proxy >= 0.8x direct, >= 10x FastMCP's proxy (both eras), >= 1.7x mcp-proxy (legacy:
+mcp-proxy and magg speak only the handshake era; under `--protocol-era modern` they are reported as not speaking it).
 """
 
 from __future__ import annotations
@@ -35,19 +56,21 @@ import contextlib
 import json
 import os
 import re
+import resource
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from _common import ROOT, Figure, Report, median, verdict
 
 ERAS = ("legacy", "modern")
+DRIVERS = ("light", "inspector")
 TARGET_NAMES = ("direct", "proxy", "fastmcp", "mcp-proxy", "magg")
 LABELS = {
     "direct": "direct (`mcp` 2.3 server)",
@@ -56,13 +79,18 @@ LABELS = {
     "mcp-proxy": "mcp-proxy 0.13.0 (2 hops)",
     "magg": "magg 1.3.0",
 }
+DRIVER_LABELS = {
+    "light": "light driver (`bench/_driver.py`)",
+    "inspector": "Inspector 2.12.0 `--load`",
+}
 GOALS = {"direct": 0.8, "fastmcp": 10.0, "mcp-proxy": 1.7, "magg": None}
-WARMUP_REQUESTS = 30
-MIN_REQUESTS = 60
+WARMUP_REQUESTS = {"light": 20, "inspector": 30}  # the light driver also warms each connection first
+MIN_REQUESTS = 40
 START_TIMEOUT_S = 60.0
 RUN_TIMEOUT_S = 150.0
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 INSPECTOR_JS = "@modelcontextprotocol/inspector/clients/launcher/build/index.js"
+LIGHT_DRIVER = Path(__file__).resolve().parent / "_driver.py"
 
 
 @dataclass(frozen=True)
@@ -74,6 +102,8 @@ class Run:
     errors: int
     cpu_s: float  # the target's process group
     upstream_cpu_s: float
+    driver_cpu_s: float | None  # the driver's timed part, as it reports it (the Inspector does not)
+    driver_total_cpu_s: float  # the driver's whole process, start included
 
 
 @dataclass
@@ -81,9 +111,9 @@ class Target:
     name: str
     url: str
     pgid: int
-    requests: int = 300
-    runs: dict[str, list[Run]] = field(default_factory=lambda: {era: [] for era in ERAS})
-    unsupported: dict[str, str] = field(default_factory=dict)  # era -> why
+    requests: dict[str, int] = field(default_factory=dict)  # driver -> calls per measured run
+    runs: dict[tuple[str, str], list[Run]] = field(default_factory=dict)  # (driver, era) -> the rounds' runs
+    unsupported: dict[tuple[str, str], str] = field(default_factory=dict)  # (driver, era) -> why not run
 
 
 # --- processes --------------------------------------------------------------------------------------------------
@@ -242,19 +272,26 @@ def start_targets(tools: Tools, procs: Processes, names: list[str]) -> tuple[str
     upstream = procs.wait_line("upstream", r"LISTENING (\S+)")
     mcp_json = work / "mcp.json"
     mcp_json.write_text(json.dumps({"mcpServers": {"sdk": {"url": upstream}}}))
-    targets: list[Target] = []
     skipped: dict[str, str] = {}
+    # All launched first, then awaited in turn: their starts (mostly imports) overlap instead of adding up.
+    launched: dict[str, tuple[subprocess.Popen[bytes], Callable[[], str]]] = {}
     for name in names:
+        if name == "direct":
+            continue
         try:
-            if name == "direct":
-                targets.append(Target(name, upstream, upstream_proc.pid))
-                continue
-            url, proc = start_one(name, tools, procs, upstream, mcp_json)
-            targets.append(Target(name, url, proc.pid))
+            launched[name] = start_one(name, tools, procs, upstream, mcp_json)
         except Unavailable as exc:
             skipped[name] = str(exc)
-        except RuntimeError as exc:
-            skipped[name] = f"did not start: {exc}"
+    targets: list[Target] = []
+    for name in names:
+        if name == "direct":
+            targets.append(Target(name, upstream, upstream_proc.pid))
+        elif name in launched:
+            proc, ready = launched[name]
+            try:
+                targets.append(Target(name, ready(), proc.pid))
+            except RuntimeError as exc:
+                skipped[name] = f"did not start: {exc}"
     return upstream, upstream_proc.pid, targets, skipped
 
 
@@ -264,12 +301,13 @@ class Unavailable(Exception):
 
 def start_one(
     name: str, tools: Tools, procs: Processes, upstream: str, mcp_json: Path
-) -> tuple[str, subprocess.Popen[bytes]]:
+) -> tuple[subprocess.Popen[bytes], Callable[[], str]]:
+    """Launch one target; returns its process and a call that waits until it listens and gives its URL."""
     home = {"HOME": str(procs.workdir / "home")}
     if name == "proxy":
         argv = [str(ROOT / ".venv/bin/mcp-aggregator"), "serve", "--config", str(mcp_json), "--http", "127.0.0.1:0"]
         proc = procs.start(name, argv)
-        return procs.wait_line(name, r"LISTENING (\S+)"), proc
+        return proc, lambda: procs.wait_line(name, r"LISTENING (\S+)")
     port = free_port()
     if name == "fastmcp":
         fastmcp = str(tools.kit / "py" / "bin" / "fastmcp")
@@ -291,26 +329,55 @@ def start_one(
         proc = procs.start(name, [*argv, "--no-banner"], env=home)
     else:
         raise ValueError(name)
-    procs.wait_port(name, port)
-    return f"http://127.0.0.1:{port}/mcp", proc
+
+    def ready() -> str:
+        procs.wait_port(name, port)
+        return f"http://127.0.0.1:{port}/mcp"
+
+    return proc, ready
 
 
-# --- the driver ---------------------------------------------------------------------------------------------------
+# --- the drivers --------------------------------------------------------------------------------------------------
 
 
 class DriverError(Exception):
     pass
 
 
-def inspector_load(tools: Tools, home: Path, url: str, era: str, requests: int, concurrency: int) -> dict:
-    argv = [tools.node, tools.inspector, "--cli", url, "--method", "tools/call", "--tool-name", "echo"]
-    argv += ["--tool-arg", "text=hi", "--load", "--load-requests", str(requests)]
-    argv += ["--load-concurrency", str(concurrency), "--protocol-era", era]
-    env = {**os.environ, "HOME": str(home)}
+@dataclass(frozen=True)
+class Load:
+    """One driver run, whichever driver: what it reported, plus its whole process's CPU."""
+
+    throughput: float
+    p50: float
+    p99: float
+    ok: int
+    errors: int
+    cpu_s: float | None  # the timed part, when the driver reports it
+    total_cpu_s: float
+
+
+def children_cpu_s() -> float:
+    # Children are reaped one run at a time (the targets only at the very end), so the difference around one
+    # subprocess.run is that run's process and whatever it waited for.
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_child(argv: list[str], env: dict[str, str]) -> tuple[subprocess.CompletedProcess[str], float]:
+    before = children_cpu_s()
     try:
         out = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=RUN_TIMEOUT_S)
     except subprocess.TimeoutExpired as exc:
         raise DriverError(f"no answer within {RUN_TIMEOUT_S:.0f} s") from exc
+    return out, children_cpu_s() - before
+
+
+def inspector_load(tools: Tools, home: Path, url: str, era: str, requests: int, concurrency: int) -> Load:
+    argv = [tools.node, tools.inspector, "--cli", url, "--method", "tools/call", "--tool-name", "echo"]
+    argv += ["--tool-arg", "text=hi", "--load", "--load-requests", str(requests)]
+    argv += ["--load-concurrency", str(concurrency), "--protocol-era", era]
+    out, cpu = run_child(argv, {**os.environ, "HOME": str(home)})
     text = out.stdout if "{" in out.stdout else out.stderr  # the CLI prints its JSON error on either
     try:
         result, _ = json.JSONDecoder().raw_decode(text[text.find("{") :])
@@ -321,34 +388,83 @@ def inspector_load(tools: Tools, home: Path, url: str, era: str, requests: int, 
         raise DriverError(str(error.get("message", error) if isinstance(error, dict) else error)[:400])
     if not result.get("ok"):
         raise DriverError(f"no call succeeded: {result.get('errorMessages', [])[:2]}")
-    return result
-
-
-def measure(tools: Tools, home: Path, target: Target, upstream_pgid: int, era: str, concurrency: int) -> Run:
-    before, up_before = group_cpu_s(target.pgid), group_cpu_s(upstream_pgid)
-    result = inspector_load(tools, home, target.url, era, target.requests, concurrency)
-    cpu, up_cpu = group_cpu_s(target.pgid) - before, group_cpu_s(upstream_pgid) - up_before
     latency = result["latencyMs"]
     errors = int(result.get("errors", 0)) + int(result.get("toolErrors", 0))
-    return Run(float(result["throughput"]), latency["p50"], latency["p99"], int(result["ok"]), errors, cpu, up_cpu)
+    return Load(float(result["throughput"]), latency["p50"], latency["p99"], int(result["ok"]), errors, None, cpu)
 
 
-def warm_up(tools: Tools, home: Path, target: Target, era: str, concurrency: int, run_seconds: float, cap: int) -> None:
-    """One unmeasured run; decides whether the target speaks the era, and sizes its measured runs."""
+def light_load(url: str, era: str, requests: int, concurrency: int, warmup: int) -> Load:
+    python = ROOT / ".venv" / "bin" / "python"
+    argv = [str(python) if python.exists() else sys.executable, str(LIGHT_DRIVER), "--url", url, "--era", era]
+    argv += ["--requests", str(requests), "--concurrency", str(concurrency), "--warmup", str(warmup)]
+    argv += ["--tool", "echo", "--args", '{"text": "hi"}', "--deadline", str(RUN_TIMEOUT_S - 10)]
+    out, cpu = run_child(argv, dict(os.environ))
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     try:
-        result = inspector_load(tools, home, target.url, era, WARMUP_REQUESTS, concurrency)
-    except DriverError:
-        time.sleep(3)  # a proxy that mounts its backend after opening its port gets a second chance
-        try:
-            result = inspector_load(tools, home, target.url, era, WARMUP_REQUESTS, concurrency)
-        except DriverError as exc:
-            why = str(exc)
-            if "did not offer pinned protocol version" in why:
-                why = f"speaks only the handshake era (no `server/discover`): {why}"
-            target.unsupported[era] = why
+        result = json.loads(lines[-1])
+    except (IndexError, ValueError) as exc:
+        raise DriverError(f"exit {out.returncode}: {(out.stdout + out.stderr).strip()[-400:]}") from exc
+    if not result.get("ok"):
+        raise DriverError(f"no call succeeded: {result.get('errorMessages', [])[:2]}")
+    latency = result["latencyMs"]
+    return Load(
+        float(result["throughput"]),
+        latency["p50"],
+        latency["p99"],
+        int(result["ok"]),
+        int(result["errors"]),
+        float(result["cpu_s"]),
+        cpu,
+    )
+
+
+@dataclass(frozen=True)
+class Bench:
+    tools: Tools
+    home: Path
+    upstream_pgid: int
+    concurrency: int
+
+    def load(self, driver: str, target: Target, era: str, requests: int) -> Load:
+        if driver == "inspector":
+            return inspector_load(self.tools, self.home, target.url, era, requests, self.concurrency)
+        # A slow target's connection warms up in one call; three would add seconds to its runs.
+        warmup = 3 if requests >= 300 else 1
+        return light_load(target.url, era, requests, self.concurrency, warmup)
+
+    def measure(self, driver: str, target: Target, era: str) -> Run:
+        before, up_before = group_cpu_s(target.pgid), group_cpu_s(self.upstream_pgid)
+        load = self.load(driver, target, era, target.requests[driver])
+        cpu, up_cpu = group_cpu_s(target.pgid) - before, group_cpu_s(self.upstream_pgid) - up_before
+        return Run(load.throughput, load.p50, load.p99, load.ok, load.errors, cpu, up_cpu, load.cpu_s, load.total_cpu_s)
+
+    def warm_up(self, driver: str, target: Target, era: str, run_seconds: float, cap: int) -> None:
+        """One unmeasured run; decides whether the target answers this driver in the era, and sizes its runs."""
+        load: Load | None = None
+        why = ""
+        for attempt in range(2):
+            try:
+                load = self.load(driver, target, era, WARMUP_REQUESTS[driver])
+                break
+            except DriverError as exc:
+                why = era_refusal(str(exc), era)
+                if attempt or why.startswith("speaks only"):
+                    break  # a target that answers "not this era" will not change its mind in 3 s
+                time.sleep(3)  # a proxy that mounts its backend after opening its port gets a second chance
+        if load is None:
+            target.unsupported[(driver, era)] = why
             return
-    sized = int(float(result["throughput"]) * run_seconds)
-    target.requests = min(target.requests, max(MIN_REQUESTS, min(cap, sized)))
+        sized = int(load.throughput * run_seconds)
+        target.requests[driver] = min(target.requests.get(driver, cap), max(MIN_REQUESTS, min(cap, sized)))
+
+
+def era_refusal(why: str, era: str) -> str:
+    """The error, said plainly when it means the target does not speak the era."""
+    if "did not offer pinned protocol version" in why:  # the Inspector's words
+        return f"speaks only the handshake era (no `server/discover`): {why}"
+    if era == "modern" and "HTTP 400" in why and "session" in why.lower():  # the light driver's
+        return f"speaks only the handshake era (wants a session first): {why}"
+    return why
 
 
 # --- report -------------------------------------------------------------------------------------------------------
@@ -361,81 +477,113 @@ class Summary:
     p99: float
     cpu_ms_per_call: float
     upstream_cpu_ms_per_call: float
+    driver_ms_per_call: float | None  # the timed part, when the driver reports it (the light driver)
+    driver_total_ms_per_call: float
     calls: int
     errors: int
 
 
 def summarise(runs: list[Run]) -> Summary:
     calls = sum(r.calls for r in runs)
+    timed = [r.driver_cpu_s for r in runs if r.driver_cpu_s is not None]
+    total = sum(r.driver_total_cpu_s for r in runs)
+    driver = 1e3 * sum(timed) / calls if timed and len(timed) == len(runs) else None
     return Summary(
         median([r.throughput for r in runs]),
         median([r.p50 for r in runs]),
         median([r.p99 for r in runs]),
         1e3 * sum(r.cpu_s for r in runs) / calls,
         1e3 * sum(r.upstream_cpu_s for r in runs) / calls,
+        driver,
+        1e3 * total / calls,
         calls,
         sum(r.errors for r in runs),
     )
 
 
+Summaries = dict[tuple[str, str, str], Summary]  # (driver, target, era)
+
+
 def markdown(
-    targets: list[Target], summaries: dict[tuple[str, str], Summary], eras: list[str], concurrency: int
+    driver: str, targets: list[Target], summaries: Summaries, eras: list[str], concurrency: int, *, judged: bool
 ) -> list[str]:
     lines = [
         "| era | target | calls/s | p50 ms | p99 ms | CPU ms/call (target) | CPU ms/call (upstream) | "
-        "our proxy vs it | N x rounds |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "driver CPU ms/call (timed / whole) | our proxy vs it | N x rounds |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for era in eras:
-        ours = summaries.get(("proxy", era))
+        ours = summaries.get((driver, "proxy", era))
         for target in targets:
-            s = summaries.get((target.name, era))
+            s = summaries.get((driver, target.name, era))
             if s is None:
-                why = target.unsupported.get(era, "not run").replace("|", "/").split(":")[0][:90]
-                lines.append(f"| {era} | {LABELS[target.name]} | — | — | — | — | — | — | n/a: {why} |")
+                why = target.unsupported.get((driver, era), "not run").replace("|", "/").split(":")[0][:90]
+                lines.append(f"| {era} | {LABELS[target.name]} | — | — | — | — | — | — | — | n/a: {why} |")
                 continue
             ratio = "" if ours is None or target.name == "proxy" else f"{ours.throughput / s.throughput:.2f}x"
             up = "—" if target.name == "direct" else f"{s.upstream_cpu_ms_per_call:.2f}"
-            runs = len(target.runs[era])
+            calls = "—" if s.driver_ms_per_call is None else f"{s.driver_ms_per_call:.2f}"
+            runs = len(target.runs.get((driver, era), []))
             lines.append(
                 f"| {era} | {LABELS[target.name]} | {s.throughput:.0f} | {s.p50:.0f} | {s.p99:.0f} "
-                f"| {s.cpu_ms_per_call:.2f} | {up} | {ratio} | {target.requests} x {runs} |"
+                f"| {s.cpu_ms_per_call:.2f} | {up} | {calls} / {s.driver_total_ms_per_call:.2f} | {ratio} "
+                f"| {target.requests.get(driver, 0)} x {runs} |"
             )
     lines.append("")
-    lines.append(f"Inspector 2.12.0 `--load`, `tools/call echo`, concurrency {concurrency}; medians of the rounds.")
+    role = "judged" if judged else "a cross-check, not judged"
+    cpu = (
+        "the timed calls as it reports them / its whole process (Python's start included)"
+        if driver == "light"
+        else "its whole process (Node's start included); it reports no timed part"
+    )
+    lines.append(
+        f"{DRIVER_LABELS[driver]}, `tools/call echo`, concurrency {concurrency}; medians of the rounds; {role}. "
+        f"Driver CPU: {cpu}."
+    )
     return lines
 
 
-def report_figures(report: Report, targets: list[Target], summaries: dict[tuple[str, str], Summary]) -> None:
+def report_figures(
+    report: Report, driver: str, targets: list[Target], summaries: Summaries, *, judged: bool
+) -> list[Figure]:
+    """The figures of one driver's runs; added to the report (and judged) only for the judged driver."""
     by_name = {t.name: t for t in targets}
+    figures: list[Figure] = []
+    label = "" if judged else f" [{driver}]"
     for era in ERAS:
-        ours = summaries.get(("proxy", era))
+        ours = summaries.get((driver, "proxy", era))
         if ours is None:
             continue
         detail = f"p50 {ours.p50:.0f} ms, p99 {ours.p99:.0f} ms; {ours.calls} calls, {ours.errors} errors"
-        report.add(Figure(f"proxy calls/s ({era})", round(ours.throughput, 1), "calls/s", "—", None, detail))
+        figures.append(Figure(f"proxy calls/s ({era}){label}", round(ours.throughput, 1), "calls/s", "—", None, detail))
         detail = f"utime+stime of the proxy process; the upstream spent {ours.upstream_cpu_ms_per_call:.2f} ms/call"
-        report.add(Figure(f"proxy CPU per call ({era})", round(ours.cpu_ms_per_call, 3), "ms", "—", None, detail))
+        figures.append(
+            Figure(f"proxy CPU per call ({era}){label}", round(ours.cpu_ms_per_call, 3), "ms", "—", None, detail)
+        )
         for other, goal in GOALS.items():
-            theirs = summaries.get((other, era))
+            theirs = summaries.get((driver, other, era))
             target = by_name.get(other)
             if theirs is None:
-                if target is not None and era in target.unsupported:
-                    print(f"  {era}: {other} skipped: {target.unsupported[era]}")
+                if judged and target is not None and (driver, era) in target.unsupported:
+                    print(f"  {era}: {other} skipped: {target.unsupported[(driver, era)]}")
                 continue
             ratio = ours.throughput / theirs.throughput
-            passed = None if goal is None else ratio >= goal
-            report.add(
+            passed = None if goal is None or not judged else ratio >= goal
+            figures.append(
                 Figure(
-                    f"proxy / {other} ({era})",
+                    f"proxy / {other} ({era}){label}",
                     round(ratio, 3),
                     "x",
                     "—" if goal is None else f">= {goal}x",
                     passed,
-                    f"{ours.throughput:.0f} vs {theirs.throughput:.0f} calls/s; p50 {ours.p50:.0f} vs {theirs.p50:.0f} "
-                    f"ms, p99 {ours.p99:.0f} vs {theirs.p99:.0f} ms",
+                    f"{DRIVER_LABELS[driver]}: {ours.throughput:.0f} vs {theirs.throughput:.0f} calls/s; p50 "
+                    f"{ours.p50:.0f} vs {theirs.p50:.0f} ms, p99 {ours.p99:.0f} vs {theirs.p99:.0f} ms",
                 )
             )
+    if judged:
+        for figure in figures:
+            report.add(figure)
+    return figures
 
 
 # --- main ---------------------------------------------------------------------------------------------------------
@@ -443,10 +591,12 @@ def report_figures(report: Report, targets: list[Target], summaries: dict[tuple[
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--driver", choices=("light", "inspector", "both"), default="both")
     p.add_argument("--rounds", type=int, default=3)
-    p.add_argument("--requests", type=int, default=300, help="calls per run (lowered for slow targets)")
+    p.add_argument("--requests", type=int, default=300, help="Inspector calls per run (lowered for slow targets)")
+    p.add_argument("--light-requests", type=int, default=500, help="light-driver calls per run (lowered likewise)")
     p.add_argument("--concurrency", type=int, default=10)
-    p.add_argument("--run-seconds", type=float, default=6.0, help="size slow targets' runs to about this long")
+    p.add_argument("--run-seconds", type=float, default=4.0, help="size slow targets' runs to about this long")
     p.add_argument("--targets", default=",".join(TARGET_NAMES), help=f"subset of {','.join(TARGET_NAMES)}")
     p.add_argument("--eras", default=",".join(ERAS))
     return p.parse_args(argv)
@@ -463,14 +613,43 @@ def workspace() -> Iterator[Processes]:
             procs.stop_all()
 
 
+def run_rounds(bench: Bench, targets: list[Target], drivers: list[str], eras: list[str], rounds: int) -> None:
+    for round_no in range(rounds):
+        shift = round_no % len(targets)
+        order = targets[shift:] + targets[:shift]
+        for era in eras if round_no % 2 == 0 else eras[::-1]:
+            for index, target in enumerate(order):
+                # alternate which driver goes first, so neither always runs right after the other's load
+                for driver in drivers if (round_no + index) % 2 == 0 else drivers[::-1]:
+                    if (driver, era) in target.unsupported:
+                        continue
+                    try:
+                        run = bench.measure(driver, target, era)
+                    except DriverError as exc:
+                        print(f"  round {round_no + 1} {era} {target.name} {driver}: failed: {exc}")
+                        continue
+                    target.runs.setdefault((driver, era), []).append(run)
+                    own = "" if run.driver_cpu_s is None else f"{1e3 * run.driver_cpu_s / run.calls:.2f} / "
+                    print(
+                        f"  round {round_no + 1} {era:6} {target.name:9} {driver:9} {run.throughput:7.1f} calls/s  "
+                        f"p50 {run.p50:6.1f} ms  p99 {run.p99:6.1f} ms  CPU {1e3 * run.cpu_s / run.calls:.2f} ms/call"
+                        f"  driver {own}{1e3 * run.driver_total_cpu_s / run.calls:.2f} ms/call"
+                        + (f"  {run.errors} errors" if run.errors else ""),
+                        flush=True,
+                    )
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     names = [n for n in args.targets.split(",") if n]
     eras = [e for e in args.eras.split(",") if e]
+    drivers = list(DRIVERS) if args.driver == "both" else [args.driver]
+    judged = drivers[0]  # the light driver whenever it runs
     unknown = set(names) - set(TARGET_NAMES) | set(eras) - set(ERAS)
     if unknown or "proxy" not in names:
         print(f"usage: --targets must include proxy; unknown: {sorted(unknown)}", file=sys.stderr)
         return 2
+    caps = {"light": args.light_requests, "inspector": args.requests}
     began = time.perf_counter()
     tools = install()
     for note in tools.install_notes:
@@ -478,57 +657,70 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}; kit {tools.kit}")
     report = Report("proxy_throughput")
     with workspace() as procs:
-        home = procs.workdir / "home"
         upstream, upstream_pgid, targets, skipped = start_targets(tools, procs, names)
+        bench = Bench(tools, procs.workdir / "home", upstream_pgid, args.concurrency)
         print(f"upstream {upstream}; targets: " + ", ".join(f"{t.name} {t.url}" for t in targets))
         for name, why in skipped.items():
             print(f"  skipped {name}: {why}")
         for era in eras:
             for target in targets:
-                warm_up(tools, home, target, era, args.concurrency, args.run_seconds, args.requests)
+                for driver in drivers:
+                    bench.warm_up(driver, target, era, args.run_seconds, caps[driver])
         for target in targets:
-            target.requests = min(target.requests, args.requests)
-            for era, why in target.unsupported.items():
-                print(f"  {target.name} does not answer under --protocol-era {era}: {why[:200]}")
+            for driver in drivers:
+                target.requests[driver] = min(target.requests.get(driver, caps[driver]), caps[driver])
+            for (driver, era), why in target.unsupported.items():
+                print(f"  {target.name} does not answer the {driver} driver under era {era}: {why[:200]}")
         print(
-            f"warm-up done in {time.perf_counter() - began:.0f} s; runs: "
-            + ", ".join(f"{t.name} N={t.requests}" for t in targets)
+            f"warm-up done in {time.perf_counter() - began:.0f} s; calls per run: "
+            + ", ".join(f"{t.name} " + "/".join(str(t.requests[d]) for d in drivers) for t in targets)
+            + f" ({'/'.join(drivers)})"
         )
-        for round_no in range(args.rounds):
-            shift = round_no % len(targets)
-            order = targets[shift:] + targets[:shift]
-            for era in eras if round_no % 2 == 0 else eras[::-1]:
-                for target in order:
-                    if era in target.unsupported:
-                        continue
-                    try:
-                        run = measure(tools, home, target, upstream_pgid, era, args.concurrency)
-                    except DriverError as exc:
-                        print(f"  round {round_no + 1} {era} {target.name}: failed: {exc}")
-                        continue
-                    target.runs[era].append(run)
-                    print(
-                        f"  round {round_no + 1} {era:6} {target.name:9} {run.throughput:7.1f} calls/s  "
-                        f"p50 {run.p50:6.1f} ms  p99 {run.p99:6.1f} ms  CPU {1e3 * run.cpu_s / run.calls:.2f} ms/call"
-                        + (f"  {run.errors} errors" if run.errors else ""),
-                        flush=True,
-                    )
-    summaries = {(t.name, era): summarise(t.runs[era]) for t in targets for era in eras if t.runs[era]}
+        run_rounds(bench, targets, drivers, eras, args.rounds)
+    summaries: Summaries = {}
     for target in targets:
-        for era in eras:
-            if era not in target.unsupported and not target.runs[era]:
-                target.unsupported[era] = "every measured run failed"
-    all_targets = targets + [Target(name, "", 0, unsupported=dict.fromkeys(eras, why)) for name, why in skipped.items()]
+        for driver in drivers:
+            for era in eras:
+                runs = target.runs.get((driver, era))
+                if runs:
+                    summaries[(driver, target.name, era)] = summarise(runs)
+                elif (driver, era) not in target.unsupported:
+                    target.unsupported[(driver, era)] = "every measured run failed"
+    all_targets = targets + [
+        Target(name, "", 0, unsupported={(d, e): why for d in drivers for e in eras}) for name, why in skipped.items()
+    ]
+    cross_check: dict[str, list[dict[str, object]]] = {}
+    for driver in drivers:
+        print()
+        print(f"### {DRIVER_LABELS[driver]}" + (" (judged)" if driver == judged else " (cross-check)"))
+        print()
+        for line in markdown(driver, all_targets, summaries, eras, args.concurrency, judged=driver == judged):
+            print(line)
     print()
-    for line in markdown(all_targets, summaries, eras, args.concurrency):
-        print(line)
-    print()
-    report_figures(report, all_targets, summaries)
+    for driver in drivers:
+        figures = report_figures(report, driver, all_targets, summaries, judged=driver == judged)
+        if driver != judged:
+            cross_check[driver] = [{"name": f.name, "value": f.value, "detail": f.detail} for f in figures]
+            for f in figures:
+                print(f"{f.name}: {f.value:g} {f.unit} (target {f.target}, not judged) — {f.detail}")
     for f in report.figures:
         print(f"{f.name}: {f.value:g} {f.unit} (target {f.target}) {verdict(f.passed)} — {f.detail}")
     report.extra = {
+        "driver": judged,
+        "cross_check": cross_check,
+        "driver_cpu_ms_per_call": {
+            f"{driver} {name} {era}": [
+                None if s.driver_ms_per_call is None else round(s.driver_ms_per_call, 3),
+                round(s.driver_total_ms_per_call, 3),
+            ]
+            for (driver, name, era), s in summaries.items()
+        },
         "skipped": skipped,
-        "unsupported": {t.name: t.unsupported for t in targets if t.unsupported},
+        "unsupported": {
+            t.name: {f"{driver} {era}": why for (driver, era), why in t.unsupported.items()}
+            for t in targets
+            if t.unsupported
+        },
         "install_notes": list(tools.install_notes),
         "seconds": round(time.perf_counter() - began, 1),
     }

@@ -78,8 +78,11 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
     from aggregator.proxy.http import HttpSettings, McpHttpApp
 
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named explicitly and TCP_NODELAY on the listener (accepted sockets inherit it): without it,
+    # on a loop that does not set it itself, each small response waits ~40 ms on the client's delayed ACK
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     sock.bind((host, port))
     sock.listen(1024)
     bound = sock.getsockname()[1]
