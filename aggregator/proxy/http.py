@@ -547,7 +547,12 @@ async def _start_sse(send: SendAsgi, extra: Mapping[str, str]) -> None:
 
 
 async def _raw_json(send: SendAsgi, status: int, body: bytes, extra: Mapping[str, str] | None = None) -> None:
-    headers = [(b"content-type", b"application/json"), *[(k.encode(), v.encode()) for k, v in (extra or {}).items()]]
+    # a known length spares the server its chunked framing and the client its chunk parsing
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        *[(k.encode(), v.encode()) for k, v in (extra or {}).items()],
+    ]
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
