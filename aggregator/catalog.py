@@ -154,10 +154,15 @@ class Catalog:
     notes: tuple[tuple[str, str], ...] = ()
     #: the naming settings the names were made with (prefix_mode, separator, name_profile)
     naming: Mapping[str, str] = field(default_factory=dict)
+    #: the last-known tools of servers that are not serving now (down, backing off...), under the names they
+    #: keep reserved; not exported, but still routed, so a call says why that server cannot answer (or waits for
+    #: its imminent reconnection) instead of calling the tool unknown
+    held: Mapping[str, CatalogTool] = field(default_factory=dict)
     _exported: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
 
     def get(self, name: str) -> CatalogTool | None:
-        return self.routes.get(name)
+        """The tool a call to exported `name` goes to: a listed one, or one held for a server that is away."""
+        return self.routes.get(name) or self.held.get(name)
 
     def exported(self) -> list[dict[str, Any]]:
         """The MCP definitions under their exported names (shared dicts: do not mutate them)."""
@@ -241,11 +246,13 @@ def build_catalog(
         drops.append(Drop(drop.server, drop.original, Reason(drop.reason), drop.other_server))
     tools: list[CatalogTool] = []
     views: list[ServerView] = []
+    held: dict[str, CatalogTool] = {}
     for server in servers:
         serving = server.state in SERVING_STATES and server.tools is not None
         served = _serve(server, candidates[server.name], by_key, notes) if serving else []
         if not serving:
             drops.extend(_down_drops(server, candidates[server.name]))
+            held.update((tool.name, tool) for tool in _serve(server, candidates[server.name], by_key, notes))
         tools.extend(served)
         views.append(_view(server, served, drops))
     routes = {tool.name: tool for tool in tools}
@@ -261,6 +268,7 @@ def build_catalog(
             "separator": settings.separator,
             "name_profile": settings.name_profile,
         },
+        held=held,
     )
 
 

@@ -89,6 +89,12 @@ _LIST_CHANGED = {
     "notifications/resources/list_changed": "resources",
 }
 _LISTEN_FILTER = {"tools": "toolsListChanged", "prompts": "promptsListChanged", "resources": "resourcesListChanged"}
+#: a connection that ends sooner than this (clock seconds) after its handshake counts as one more failure in a
+#: row, so a server that dies right after connecting is held off longer each time instead of restarted for ever
+STABLE_AFTER_S = 10.0
+#: the server's own requests (ping, roots, sampling...) in hand at once per upstream; past this they are ignored,
+#: so a server flooding us with requests (and perhaps not reading our answers) cannot grow our memory
+MAX_SERVER_REQUESTS = 32
 
 Progress = Callable[[dict[str, Any]], None]
 #: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
@@ -208,8 +214,12 @@ class Upstream:
         self._reconnect_at_once = False
         #: Mcp-Param-* specs of the tools last listed over HTTP, by tool name
         self._tool_headers: dict[str, tuple[mcp_headers.HeaderParam, ...]] = {}
-        #: responses that arrived after their request was given up (timed out or cancelled)
+        #: responses that arrived after their request was given up (timed out or cancelled), or for ids never issued
         self.late_responses = 0
+        #: server requests left unanswered because MAX_SERVER_REQUESTS were already in hand
+        self.ignored_server_requests = 0
+        #: clock time of the last successful handshake
+        self._connected_at = 0.0
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -280,7 +290,7 @@ class Upstream:
     # -- supervision -------------------------------------------------------------------------
 
     async def _supervise(self) -> None:
-        attempt = 0
+        streak = 0  # connections in a row that failed, or ended within STABLE_AFTER_S of their handshake
         restarts = 0
         while not self._closing:
             # while it tries again, a server keeps saying why the last attempt failed
@@ -305,11 +315,16 @@ class Upstream:
                 healthy = False
             if self._closing:
                 return
-            attempt = 0 if healthy else attempt + 1
             restarts += 1
             if self._reconnect_at_once:
                 self._reconnect_at_once = False
                 continue
+            if healthy and self.clock.now() - self._connected_at >= STABLE_AFTER_S:
+                streak = 0
+            # the first restart of a server that was up waits the initial delay; one that never came up waits
+            # one step longer; every further failure in a row doubles it (up to the maximum): a circuit breaker
+            attempt = streak if healthy else streak + 1
+            streak += 1
             delay = self.backoff.delay(attempt, self._rng())
             state = State.AUTH_REQUIRED if self._status.state is State.AUTH_REQUIRED else State.BACKOFF
             self._set_status(state, self._status.reason, retry_at=self.clock.now() + delay, restarts=restarts)
@@ -331,6 +346,7 @@ class Upstream:
                     self._known_era = wire.era
                     self._description = wire.description
                     healthy = True
+                    self._connected_at = self.clock.now()
                     self._set_status(
                         State.OK,
                         None,
@@ -809,6 +825,9 @@ class Upstream:
     # -- incoming traffic --------------------------------------------------------------------
 
     async def _read_loop(self, transport: Transport, closed: anyio.Event, reason: list[str]) -> None:
+        # the server's requests being answered, counted per connection: a task cancelled before it ran (the
+        # connection ended) cannot leave a slot taken for the next one
+        in_hand = [0]
         try:
             with single_errors():
                 async with anyio.create_task_group() as tg:
@@ -819,7 +838,11 @@ class Upstream:
                         elif isinstance(incoming, Notification):
                             self._on_notification(incoming)
                         elif isinstance(incoming, Request):
-                            tg.start_soon(self._answer_server_request, transport, incoming)
+                            if in_hand[0] >= MAX_SERVER_REQUESTS:
+                                self.ignored_server_requests += 1  # a flood: unanswered is its problem, not ours
+                                continue
+                            in_hand[0] += 1
+                            tg.start_soon(self._answer_server_request, transport, incoming, in_hand)
                         else:
                             self._on_failed(incoming)
         except TransportClosed as exc:
@@ -840,11 +863,19 @@ class Upstream:
         pending.resolve(message)
 
     def _on_failed(self, failed: RequestFailed) -> None:
-        pending = self._pending.get(failed.request_id) if failed.request_id is not None else None
-        if pending is None and len(self._pending) == 1:
+        if failed.request_id is not None:
+            pending = self._pending.get(failed.request_id)
+            if pending is None:
+                # an unusable answer naming an id we never issued, or gave up on: it is not the answer of
+                # whatever else is in flight
+                self.late_responses += 1
+                return
+        elif len(self._pending) == 1:
+            # no id to be read (an oversized answer with its id at the end): with one in flight, it is that one's
             pending = next(iter(self._pending.values()))
-        if pending is not None:
-            pending.resolve(failed)
+        else:
+            return
+        pending.resolve(failed)
 
     def _on_notification(self, note: Notification) -> None:
         params = note.params or {}
@@ -884,7 +915,13 @@ class Upstream:
         # legacy notifications carry no subscription id; modern ones must name our listen request
         return sub is None or sub == self._listen_id
 
-    async def _answer_server_request(self, transport: Transport, request: Request) -> None:
+    async def _answer_server_request(self, transport: Transport, request: Request, in_hand: list[int]) -> None:
+        try:
+            await self._answer_server_request_now(transport, request)
+        finally:
+            in_hand[0] -= 1
+
+    async def _answer_server_request_now(self, transport: Transport, request: Request) -> None:
         try:
             bridge = self._bridge_for(request.method)
             params = request.params or {}

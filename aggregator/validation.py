@@ -175,6 +175,11 @@ def _classify(
     invalid = _meta_problems(schema, cls) or _dangling_pointers(schema, shape)
     if invalid:
         return "invalid", invalid, None
+    if shape.refs and _expanded_size(schema, cls, max_subschemas) > max_subschemas:
+        # a few dozen nodes whose $refs each name the next level twice make a validator do 2**levels work,
+        # synchronously, on every call: the subschema budget holds for the schema as validation walks it
+        problem = f"schema too complex: more than {max_subschemas} subschemas once its $refs are followed"
+        return "over_budget", [problem], None
     warnings = [dialect_problem] if dialect_problem else []
     external = _external_refs(shape)
     if external:
@@ -487,6 +492,89 @@ def _resolves(root: Any, fragment: str) -> bool:
         else:
             return False
     return True
+
+
+def _expanded_size(root: dict[str, Any], cls: type[Validator], limit: int) -> int:
+    """How many subschemas validating one value can visit, same-document `$ref`s followed (capped at limit + 1).
+
+    A reference is counted as the whole subschema it names, each time it is named; a reference back into
+    a subschema being counted (recursion, which only the value's own depth can drive) counts as one.
+    """
+    edges = _schema_graph(root, cls)
+    sizes: dict[int, int] = {}
+    started: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            started.discard(key)
+            sizes[key] = min(limit + 1, 1 + sum(sizes.get(id(target), 1) for target in edges.get(key, ())))
+            if sizes[key] > limit:
+                return sizes[key]
+            continue
+        if key in sizes or key in started:
+            continue
+        started.add(key)
+        stack.append((node, True))
+        stack.extend((target, False) for target in edges.get(key, ()) if id(target) not in sizes)
+    return sizes.get(id(root), 1)
+
+
+def _schema_graph(root: dict[str, Any], cls: type[Validator]) -> dict[int, list[Any]]:
+    """Every subschema (by id) -> the subschemas validation descends into: its children and what its $refs name."""
+    root_base = urldefrag(cls.ID_OF(root) or "")[0]
+    documents: dict[str, Any] = {root_base: root}
+    anchors: dict[tuple[str, str], Any] = {}
+    nodes: list[tuple[Any, str]] = []
+    stack: list[tuple[Any, str]] = [(root, root_base)]
+    while stack:
+        node, base = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        node_id = cls.ID_OF(node)
+        if isinstance(node_id, str) and node is not root:
+            base = urljoin(base, node_id)
+            document, fragment = urldefrag(base)
+            if fragment:  # draft-07 style plain-name id: an anchor, not a new document
+                anchors[(document, fragment)] = node
+            else:
+                documents[document] = node
+            base = document
+        for keyword in ("$anchor", "$dynamicAnchor"):
+            if isinstance(node.get(keyword), str):
+                anchors[(base, node[keyword])] = node
+        nodes.append((node, base))
+        stack.extend((child, base) for child, _ in _children(node, ""))
+    edges: dict[int, list[Any]] = {}
+    for node, base in nodes:
+        targets = [child for child, _ in _children(node, "")]
+        for keyword in _REF_KEYWORDS:
+            ref = node.get(keyword)
+            if isinstance(ref, str):
+                document, fragment = urldefrag(urljoin(base, ref))
+                target = _target(documents.get(document), fragment, anchors.get((document, fragment)))
+                if target is not None:
+                    targets.append(target)
+        edges[id(node)] = targets
+    return edges
+
+
+def _target(document: Any, fragment: str, anchor: Any) -> Any:
+    if document is None or not fragment:
+        return document
+    if not fragment.startswith("/"):
+        return anchor
+    node = document
+    for token in unquote(fragment).split("/")[1:]:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return node
 
 
 def _external_refs(shape: _Shape) -> list[str]:

@@ -9,6 +9,7 @@ of it for status reasons, and never treat it as an error by itself.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 from collections import deque
@@ -28,6 +29,9 @@ __all__ = ["StdioTransport"]
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
+# JSON strings (with escapes) and brackets: enough to find the top-level keys in the head of a message
+_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[{}\[\]]', re.DOTALL)
+_COLON = re.compile(rb"\s*:")
 
 
 class StderrTail:
@@ -172,31 +176,43 @@ class StdioTransport(Transport):
             except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
                 pass
             for frame in decoder.close():
-                await self._deliver(frame)
+                await self._deliver(frame, final=True)
             # stdout closed: the process is exiting; give it a moment so the reason has its code
             with anyio.move_on_after(1.0):
                 await process.wait()
             self._closed_reason = self._exit_reason()
 
-    async def _deliver(self, frame: bytes | Oversized) -> None:
+    async def _deliver(self, frame: bytes | Oversized, *, final: bool = False) -> None:
+        """Queue what one line carries. `final`: the unterminated rest at end of stream."""
         if isinstance(frame, Oversized):
+            if final or _is_call(frame.head):
+                # a request or notification of the server's (a huge log line, say), or the unterminated rest
+                # of a dying process: nobody's answer, so it must not fail whichever request is in flight
+                self._noise(f"[stdout oversized] a {frame.size}-byte message discarded: ".encode() + frame.head[:120])
+                return
             error = MessageTooLarge(frame.size, self.max_message_size)
             await self._send_stream.send(RequestFailed(frame.sniff_id(), error))
             return
         try:
             messages = jsonrpc.decode(frame, allow_batch=self.allow_batch)
         except ProtocolViolation as exc:
-            request_id = sniff_id(frame[:HEAD_SIZE])
+            head = frame[:HEAD_SIZE]
+            # an unterminated last line that does not parse is what a process dying mid-write leaves: the
+            # requests waiting on it fail with the exit (code and stderr), which says more than the JSON error
+            request_id = None if final or _is_call(head) else sniff_id(head)
             if request_id is not None:
                 # an answer we cannot use still ends the wait of the request it names
                 await self._send_stream.send(RequestFailed(request_id, ProtocolViolation(f"unusable answer: {exc}")))
                 return
             # stdout must carry only MCP messages; a server that prints garbage loses the line, not the connection
-            self.noise_lines += 1
-            self._stderr.add(b"[stdout noise] " + frame[:200] + b"\n")
+            self._noise(b"[stdout noise] " + frame[:200])
             return
         for message in messages:
             await self._send_stream.send(message)
+
+    def _noise(self, line: bytes) -> None:
+        self.noise_lines += 1
+        self._stderr.add(line + b"\n")
 
     async def _read_stderr(self) -> None:
         process = self._process
@@ -228,6 +244,20 @@ class StdioTransport(Transport):
 
     def describe(self) -> str:
         return " ".join([self.command, *self.args])
+
+
+def _is_call(head: bytes) -> bool:
+    """Whether the head of a message has a top-level "method" key: a request or notification, never an answer."""
+    depth = 0
+    for token in _TOKEN.finditer(head):
+        text = token.group()
+        if text in (b"{", b"["):
+            depth += 1
+        elif text in (b"}", b"]"):
+            depth -= 1
+        elif depth == 1 and text == b'"method"' and _COLON.match(head, token.end()):
+            return True
+    return False
 
 
 async def _wait(process: Process, seconds: float) -> bool:
