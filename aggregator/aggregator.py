@@ -33,7 +33,7 @@ from aggregator.cache import CachedList, ListCache, refetch_every_call
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler
 from aggregator.clock import Clock, SystemClock
-from aggregator.config import AggregatorSettings, AuditSettings, ServerConfig
+from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
@@ -85,6 +85,8 @@ class ServerState:
     refetch_every_call: bool = False
     #: `private` if any page of its tool list is private (legacy lists count as private), else `public`
     cache_scope: str | None = None
+    #: while held off after failures (`backoff`): seconds until the next attempt
+    retry_in_s: float | None = None
 
 
 class Aggregator:
@@ -111,6 +113,7 @@ class Aggregator:
         upstream_factory: Callable[..., Upstream] | None = None,
         policy: Policy | None = None,
         audit: AuditSink | None = None,
+        backoff: Backoff | None = None,
     ) -> None:
         if not isinstance(servers, AggregatorConfig):
             servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
@@ -138,10 +141,15 @@ class Aggregator:
             "clock": self.clock,
             "on_event": self._upstream_event,
         }
+        if backoff is not None:
+            self._upstream_options["backoff"] = backoff  # how long a failing server is held off
+        self._backoff = backoff or Backoff()
         self._upstreams: dict[str, Upstream] = {
             server.name: self._make_upstream(server) for server in self.servers if not server.disabled
         }
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
+        #: servers whose tools/list failed: (not before this clock time, why, failures in a row)
+        self._list_holds: dict[str, tuple[float, str, int]] = {}
         self._lists: dict[str, CachedList] = {}
         self._catalog: Catalog | None = None
         self._fingerprint: tuple[Any, ...] | None = None
@@ -289,15 +297,25 @@ class Aggregator:
                 state=status.state.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
             )
             return
+        held = self._list_holds.get(name)
+        if held is not None and self.clock.now() < held[0]:
+            # it failed a moment ago: answer from what we know instead of waiting out its deadline again
+            wait = held[0] - self.clock.now()
+            out[name] = self._unlisted(name, f"{held[1]} (next attempt in {wait:.1f} s)", base)
+            return
         try:
-            with anyio.fail_after(deadline):
+            # each page has the list deadline of its own; this bounds a walk that crawls page by page
+            with anyio.fail_after(2 * deadline):
                 listed = await self._list(server, upstream)
         except (AggregatorError, TimeoutError) as exc:
-            reason = f"tools/list failed: {exc}" if str(exc) else f"tools/list got no answer within {deadline:g} s"
-            out[name] = ServerInput(
-                state=State.DOWN.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
-            )
+            reason = f"tools/list failed: {exc}" if str(exc) else f"tools/list got no answer within {2 * deadline:g} s"
+            self._hold_list(name, reason, held, deadline)
+            out[name] = self._unlisted(name, reason, base)
             return
+        if listed.stale:  # the walk failed and the cache served the last good list
+            self._hold_list(name, listed.stale_reason or "tools/list failed", held, deadline)
+        else:
+            self._list_holds.pop(name, None)
         previous = self._lists.get(name)
         if previous is not None and name in self._last_tools and _same_pages(previous, listed):
             tools = self._last_tools[name]  # the very same pages: keep the same tuple, so nothing is rebuilt
@@ -315,6 +333,19 @@ class Aggregator:
             excluded=tuple(pair for page in listed.pages for pair in page.excluded),
             **base,
         )
+
+    def _hold_list(self, name: str, reason: str, held: tuple[float, str, int] | None, deadline: float) -> None:
+        """Hold off a server whose list failed, like a reconnect: not asked again on every catalog()."""
+        failures = (held[2] if held is not None else 0) + 1
+        # never shorter than the wait it just cost: a hung server may take at most half of the time
+        pause = max(deadline, self._backoff.delay(failures - 1, 0.5))
+        self._list_holds[name] = (self.clock.now() + pause, reason, failures)
+
+    def _unlisted(self, name: str, reason: str, base: Mapping[str, Any]) -> ServerInput:
+        """A connected server whose list could not be read: its last good tools, served stale, else none."""
+        last = self._last_tools.get(name)
+        state = State.OK.value if last is not None else State.DOWN.value
+        return ServerInput(state=state, stale=last is not None, reason=self._redact(reason), tools=last, **base)
 
     async def _list(self, server: ServerConfig, upstream: Upstream, method: str = "tools/list") -> CachedList:
         status = upstream.status
@@ -626,6 +657,7 @@ class Aggregator:
             ttl,
             every_call,
             scope,
+            None if status.retry_at is None else max(0.0, status.retry_at - self.clock.now()),
         )
 
     # -- calls --------------------------------------------------------------------------------

@@ -273,3 +273,21 @@ async def test_resource_reads_are_cached_per_their_hints() -> None:
                 await agg.read_resource("file:///nowhere")
     assert modern.methods().count("resources/read") == 2
     assert info.value.code == -32602
+
+
+async def test_a_failing_server_says_when_it_is_tried_again() -> None:
+    import sys
+
+    from aggregator.clock import ManualClock
+    from aggregator.config import Backoff
+
+    clock = ManualClock()
+    dying = ServerConfig(name="dying", command=sys.executable, args=["-c", "raise SystemExit(3)"])
+    async with Aggregator([dying], clock=clock, backoff=Backoff(initial=5, jitter=0)) as agg:
+        with anyio.fail_after(20):
+            await agg.upstream("dying").wait_until(lambda s: s.state.value == "backoff")
+        state = agg.status()["dying"]
+        retry_at = agg.upstream("dying").status.retry_at
+    assert state.state == "backoff" and "code 3" in (state.reason or "")
+    # the manual clock has not moved: the whole wait is still ahead, at least the configured initial delay
+    assert retry_at is not None and state.retry_in_s == retry_at - clock.now() >= 5.0
