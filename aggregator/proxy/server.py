@@ -59,6 +59,11 @@ Send = Callable[[Message], Awaitable[None]]
 SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 
+#: upstream list_changed notifications closer than this are checked as one
+COALESCE_S = 0.05
+#: a sustained storm of them re-lists every server at most this often
+RECHECK_S = 1.0
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ProxySettings:
@@ -706,13 +711,17 @@ class ProxyServer:
     async def _watch_changes(self, task_status: Any) -> None:
         self._dirty = anyio.Event()
         task_status.started()
+        last_check = -math.inf
         while True:
             await self._dirty.wait()
             self._dirty = anyio.Event()
             updated, self._updated = self._updated, []
             for uri in dict.fromkeys(updated):
                 await self._tell_updated(uri)
-            await anyio.sleep(0.05)  # coalesce a burst of upstream notifications into one check
+            # coalesce a burst of upstream notifications into one check; under a sustained storm, check at
+            # most once per RECHECK_S (each check lists every server again)
+            await anyio.sleep(max(COALESCE_S, last_check + RECHECK_S - anyio.current_time()))
+            last_check = anyio.current_time()
             changed = await self._changed_lists()
             for kind in changed:
                 await self._broadcast(kind)
