@@ -130,8 +130,10 @@ def redact(text: str, config: AggregatorConfig) -> str:
 
 # -- reading -------------------------------------------------------------------------------------------------------
 
-_STRING = r'"(?:\\.|[^"\\\n])*"'
-_COMMENT = re.compile(rf"{_STRING}|//[^\n]*|/\*.*?\*/", re.DOTALL)
+# An unterminated string or block comment matches to its end rather than failing: a failed match would be
+# retried from every later quote or "/*", which is quadratic on hostile input. json.loads reports it then.
+_STRING = r'"(?:\\.|[^"\\\n])*"?'
+_COMMENT = re.compile(rf"{_STRING}|//[^\n]*|/\*.*?(?:\*/|\Z)", re.DOTALL)
 _TRAILING_COMMA = re.compile(rf"{_STRING}|,(?=\s*[}}\]])")
 
 
@@ -153,6 +155,10 @@ def _decode(text: str, source: str) -> Any:
     except json.JSONDecodeError as exc:
         # exc.msg never quotes the document, which may hold tokens
         raise ConfigError(f"{source}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise ConfigError(f"{source}: invalid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer past Python's digit limit
+        raise ConfigError(f"{source}: invalid JSON: {exc}") from None
 
 
 def _strip_jsonc(text: str) -> str:
