@@ -121,9 +121,10 @@ def test_invalid_max_size() -> None:
         (b'{"id" : "abc-1", "params":', "abc-1"),
         (b'{"id":-3}', -3),
         (b'{"id":"es\\"caped"', 'es"caped'),
-        (b'{"method":"x","params":{"id":5},"id":9', 9),
+        (b'{"method":"x","params":{"id":5},"id":9}', 9),
         (b'{"method":"x","params":{"id":5,"more":"', None),
-        (b'{"params":{"text":"\\"id\\": 4 {"}, "id": 11', 11),
+        (b'{"params":{"text":"\\"id\\": 4 {"}, "id": 11}', 11),
+        (b'{"method":"x","id":12', None),  # cut inside the number: 12 may be 123, and a wrong id fails another call
         (b'{"params":["{", {"id": 1}], "id": 2}', 2),
         (b'{"method":"x"', None),
         (b'{"id":null}', None),

@@ -23,7 +23,9 @@ HEAD_SIZE = 512
 # Tokens of a JSON text that matter for finding depth-1 keys: strings (with escapes), brackets.
 _TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[{}\[\]]', re.DOTALL)
 _COLON = re.compile(rb"\s*:\s*")
-_ID_VALUE = re.compile(rb'-?(?:0|[1-9][0-9]*)(?![0-9.eE])|"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A number must be seen to end (a head cut inside 1234 must not read as 12: that would fail another request);
+# a string cut short has no closing quote, so it cannot match at all.
+_ID_VALUE = re.compile(rb'-?(?:0|[1-9][0-9]*)(?=\s*[,}])|"(?:[^"\\]|\\.)*"', re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)

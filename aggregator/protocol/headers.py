@@ -69,7 +69,11 @@ def _needs_base64(text: str) -> bool:
 
 
 def encode_header_value(value: str | int | bool) -> str:
-    """Render a JSON string/integer/boolean as a header value, Base64-wrapping unsafe text."""
+    """Render a JSON string/integer/boolean as a header value, Base64-wrapping unsafe text.
+
+    Raises ValueError for any other type, and for text with a lone surrogate: JSON can carry one (`"\\ud800"`),
+    but it has no UTF-8 form to Base64-encode.
+    """
     if isinstance(value, bool):  # before int: bool is an int subclass
         return "true" if value else "false"
     if isinstance(value, int):
@@ -105,7 +109,10 @@ def request_headers(method: str, params: Mapping[str, Any] | None, version: str)
         name = params.get(field)
         # A missing/odd field is the server's to reject from the body; a guessed header won't help.
         if isinstance(name, str):
-            headers["Mcp-Name"] = encode_header_value(name)
+            try:
+                headers["Mcp-Name"] = encode_header_value(name)
+            except ValueError:
+                pass  # a lone surrogate: no header can mirror it, and the server rejects the body's value itself
     return headers
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "INTERNAL_ERROR",
     "INVALID_PARAMS",
     "INVALID_REQUEST",
+    "MAX_DEPTH",
     "METHOD_NOT_FOUND",
     "PARSE_ERROR",
     "ErrorResponse",
@@ -152,6 +153,44 @@ def _finite(text: str) -> float:
 
 _loads = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite).decode
 
+# The deepest nesting of arrays and objects a message may have (the message object itself is level 1).
+# Python's decoder stops only at the interpreter's recursion limit, so without a bound of our own a message
+# nested ~990 deep decodes near the bottom of the stack and then fails to encode with RecursionError when a
+# proxy forwards it from deeper down; every other recursive walk of it (copying, schema checks) is exposed the
+# same way. serde_json (and so the Rust MCP SDK) stops at 128 too: no interoperable peer sends deeper.
+MAX_DEPTH = 128
+
+_NOT_STRUCTURE = bytes(c for c in range(256) if c not in b'[]{}"')
+_ONE_BRACKET = bytes.maketrans(b"{}", b"[]")
+_STEP = bytes.maketrans(b"[]", b"\x01\xff")  # +1 / -1 once read as signed bytes
+_QUICK_PASSES = 16
+
+
+def _too_deep(data: bytes) -> bool:
+    """Whether the arrays and objects of valid JSON text nest deeper than MAX_DEPTH, worked out at C speed.
+
+    Decoding already proved the text valid, so escapes can be dropped pairwise and a string is whatever lies
+    between two quotes; what remains is a balanced bracket sequence whose height is the nesting depth.
+    """
+    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
+        return False  # the usual case: two counts at C speed, ~1 us for a call message
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    # Two adjacent quotes enclose nothing, so dropping them keeps every other character in or out of a
+    # string as it was; most strings hold no bracket, so few quotes are left for the costlier split.
+    skeleton = data.translate(None, _NOT_STRUCTURE).replace(b'""', b"")
+    if b'"' in skeleton:
+        skeleton = b"".join(skeleton.split(b'"')[::2])
+    brackets = skeleton.translate(_ONE_BRACKET)
+    # each pass removes every innermost pair, i.e. exactly one level: a typical message empties in a few
+    for _ in range(_QUICK_PASSES):
+        if not brackets:
+            return False
+        brackets = brackets.replace(b"[]", b"")
+    # still nested after the quick passes: an exact running sum, linear in the brackets left
+    depth = max(itertools.accumulate(memoryview(brackets.translate(_STEP)).cast("b")), default=0)
+    return _QUICK_PASSES + depth > MAX_DEPTH
+
 
 def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
     """Decode one wire payload into messages.
@@ -168,7 +207,11 @@ def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
     except ValueError as exc:
         raise ProtocolViolation(f"invalid JSON: {exc}") from None
     except RecursionError:
-        raise ProtocolViolation("invalid JSON: nested too deeply") from None
+        raise ProtocolViolation(f"invalid JSON: nested deeper than {MAX_DEPTH} levels") from None
+    if isinstance(obj, dict | list) and _too_deep(
+        data if isinstance(data, bytes) else text.encode("utf-8", "surrogatepass")
+    ):
+        raise ProtocolViolation(f"invalid JSON: nested deeper than {MAX_DEPTH} levels")
     if isinstance(obj, list):
         if not allow_batch:
             raise ProtocolViolation("JSON-RPC batches are not allowed in this protocol revision")

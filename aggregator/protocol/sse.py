@@ -77,7 +77,7 @@ class SSEDecoder:
         # A trailing CR already ended its line; remember to swallow an LF that may follow.
         self._skip_lf = chunk.endswith(b"\r")
         self._partial += tail
-        self._check_size(len(self._partial))
+        self._check_pending()
         return events
 
     def close(self) -> list[SSEEvent]:
@@ -96,18 +96,27 @@ class SSEDecoder:
         self._start = b""
         return start[len(_BOM) :] if start.startswith(_BOM) else start
 
-    def _check_size(self, pending: int) -> None:
-        if self._block_size + pending > self.max_event_size:
+    def _check_size(self, size: int) -> None:
+        if size > self.max_event_size:
             raise ProtocolViolation(f"SSE event over {self.max_event_size} bytes")
+
+    def _check_pending(self) -> None:
+        """Bound the unfinished line by what the line will count for once whole, so chunking never matters.
+
+        A comment never joins the event (keep-alives must not add up), so it is bounded on its own.
+        """
+        pending = len(self._partial)
+        self._check_size(pending if self._partial.startswith(b":") else self._block_size + pending)
 
     def _line(self, raw: bytes, events: list[SSEEvent]) -> None:
         if not raw:
             self._dispatch(events)
             return
         if raw.startswith(b":"):
+            self._check_size(len(raw))  # as _check_pending would have, had the line come in pieces
             return  # comment, e.g. a keep-alive
         self._block_size += len(raw) + 1
-        self._check_size(0)
+        self._check_size(self._block_size)
         field, colon, value = raw.decode("utf-8", "replace").partition(":")
         if colon and value.startswith(" "):
             value = value[1:]
