@@ -40,6 +40,7 @@ from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusCh
 from aggregator.protocol import headers as mcp_headers
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
+    INVALID_PARAMS,
     METHOD_NOT_FOUND,
     ErrorResponse,
     IdAllocator,
@@ -702,7 +703,11 @@ class Upstream:
             specs = self._tool_headers.get(params.get("name"))  # type: ignore[arg-type]
             if specs:
                 arguments = params.get("arguments")
-                headers.update(mcp_headers.param_headers(specs, arguments if isinstance(arguments, dict) else None))
+                try:
+                    headers.update(mcp_headers.param_headers(specs, arguments if isinstance(arguments, dict) else None))
+                except ValueError as exc:  # a value the spec gives no header form (too big, a lone surrogate...)
+                    message = f"an argument cannot be mirrored into its Mcp-Param header: {exc}"
+                    raise McpError(INVALID_PARAMS, message, server=self.name) from None
         return headers
 
     @staticmethod

@@ -14,7 +14,7 @@ import anyio
 import httpx
 import pytest
 
-from aggregator import RequestTimeout, ServerConfig, State, Upstream
+from aggregator import McpError, RequestTimeout, ServerConfig, State, Upstream
 from aggregator.protocol.headers import decode_header_value
 from aggregator.transports.http import StreamableHttpTransport
 
@@ -176,6 +176,25 @@ async def test_invalid_x_mcp_header_tools_are_excluded_with_reasons_and_headers_
     assert call.headers["mcp-name"].startswith("=?base64?")
     assert decode_header_value(call.headers["mcp-param-region"]) == " eu "
     assert call.headers["mcp-param-n"] == "7"
+
+
+@pytest.mark.parametrize("arguments", [{"n": 2**60}, {"n": 3.5}, {"region": "\ud800"}])
+async def test_an_argument_without_a_header_form_is_refused_before_sending(arguments: dict[str, Any]) -> None:
+    def handle(request: httpx.Request, body: dict[str, Any]) -> httpx.Response:
+        if body.get("method") == "server/discover":
+            return discover(body["id"])
+        if body.get("method") == "tools/list":
+            return result(body["id"], {"tools": header_tools(), "ttlMs": 5, "cacheScope": "public"})
+        return result(body["id"], {"content": []})
+
+    server = Server(handle)
+    async with server.upstream() as up:
+        with anyio.fail_after(5):
+            await up.list_tools()
+            with pytest.raises(McpError) as info:
+                await up.call_tool("good tool é", arguments)
+    assert info.value.code == -32602 and "Mcp-Param header" in info.value.message
+    assert "POST tools/call" not in server.methods()
 
 
 async def test_modern_http_timeout_closes_the_stream_and_posts_no_cancel() -> None:
