@@ -601,3 +601,18 @@ async def test_legacy_error_response_on_stream() -> None:
             error = ErrorResponse(5, -32601, "nope")
             await server.out.send(b"data: " + rpc(error) + b"\n\n")
             assert await t.receive() == error
+
+
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_our_own_client_on_asyncio_is_aiohttp_with_httpx_errors() -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    t = StreamableHttpTransport(f"http://127.0.0.1:{port}/mcp")
+    async with t:
+        assert type(t._client).__name__ == "AioClient"
+        with anyio.fail_after(10), pytest.raises(TransportClosed, match="cannot connect"):
+            await t.send(REQ)
+    assert t._client.is_closed
