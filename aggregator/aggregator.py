@@ -788,8 +788,24 @@ class Aggregator:
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
+        exported = self._exported_name(pending) if pending.method == "tools/call" else None
+        if exported is not None:
+            # a tool call's next leg goes the way of any call: policy, limits, the size cap and the audit log
+            params = pending.retry_params(input_responses)
+            continuation = {key: params[key] for key in ("inputResponses", "requestState") if key in params}
+            return await self.call_tool(exported, params.get("arguments"), continuation=continuation, **options)
         upstream = self._upstreams[pending.server]
         return await self._forward(pending.server, upstream.retry(pending, input_responses, **options))
+
+    def _exported_name(self, pending: InputRequired) -> str | None:
+        catalog = self._catalog
+        original = pending.params.get("name")
+        if catalog is None:
+            return None
+        for tool in catalog.tools:
+            if tool.server == pending.server and tool.original_name == original:
+                return tool.name
+        return None
 
     def _check_output(self, name: str, definition: Mapping[str, Any], result: Result) -> None:
         schema = definition.get("outputSchema")

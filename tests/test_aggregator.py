@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import anyio
@@ -188,6 +189,27 @@ async def test_input_required_through_the_aggregator() -> None:
             assert pending.input_requests == {"q": {"method": "elicitation/create"}}
             done = await agg.retry(pending, {"q": {"action": "accept"}})
     assert done["content"][0]["text"] == "{'q': {'action': 'accept'}}"
+
+
+async def test_the_retry_of_a_tool_call_is_capped_and_audited_like_any_call() -> None:
+    from dataclasses import replace
+
+    records: list[Any] = []
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        if "requestState" not in (req.params or {}):
+            return {"resultType": "input_required", "inputRequests": {"q": {"method": "x"}}, "requestState": "s"}
+        return {"content": [{"type": "text", "text": "y" * 5000}]}  # the hostile part comes after the question
+
+    server = replace(cfg("m", FakeServer(era="modern", on_call=on_call, pages=[[tool("ask")]])), max_result_bytes=1024)
+    async with Aggregator([server], audit=records.append) as agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            pending = await agg.call_tool("ask", {})
+            assert isinstance(pending, InputRequired)
+            done = await agg.retry(pending, {"q": {}})
+    assert len(json.dumps(done)) < 2048 and "truncated" in json.dumps(done)
+    assert [(r.outcome, r.truncated) for r in records] == [("input_required", False), ("ok", True)]
 
 
 async def test_never_mode_drops_the_later_server_and_routes_the_earlier() -> None:
