@@ -34,7 +34,7 @@ import anyio
 from _common import ROOT, Figure, Report
 from _server import BenchServer
 
-import aggregator.validation as validation
+import aggregator.validation.verdict as validation
 from aggregator import Aggregator
 
 SERVERS = 10

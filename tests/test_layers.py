@@ -41,7 +41,12 @@ CORE = (
     "aggregator.cache",
     "aggregator.validation",
     "aggregator.adapters",
+    "aggregator.limits",
+    "aggregator.policy",
+    "aggregator.audit",
 )
+#: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
+JUDGES = ("explanation", "changes", "gate", "lint", "tokens")
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
 
@@ -79,13 +84,19 @@ RULES = (
     Rule("upstream imports nothing from core or front-ends", ("aggregator/upstream.py",), forbidden=CORE + FRONT_ENDS),
     Rule(
         "core imports no front-end",
-        tuple(f"{name.replace('.', '/')}.py" for name in CORE),
+        # a module or a package of modules (validation/ is one)
+        tuple(glob for name in CORE for glob in (f"{name.replace('.', '/')}.py", f"{name.replace('.', '/')}/**/*.py")),
         forbidden=FRONT_ENDS,
     ),
     Rule(
         "catalog and naming are pure",
         ("aggregator/catalog.py", "aggregator/naming.py"),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
+    ),
+    Rule(
+        "the snapshot judges (why, diff, check, lint, cost) are pure",
+        tuple(f"aggregator/{name}.py" for name in JUDGES),
+        forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator",),
     ),
 )
 
@@ -184,6 +195,9 @@ def test_globs_find_the_existing_modules() -> None:
     assert {"__init__.py", "jsonrpc.py", "mcp.py", "versions.py"} <= protocol
     assert {p.name for p in files_for(RULES[1])} == {"config.py", "errors.py"}
     assert {"__init__.py", "base.py", "memory.py"} <= {p.name for p in files_for(RULES[2])}
+    core = {p.relative_to(ROOT).as_posix() for p in files_for(RULES[4])}
+    assert {"aggregator/aggregator.py", "aggregator/validation/__init__.py", "aggregator/validation/fast.py"} <= core
+    assert {p.name for p in files_for(RULES[6])} == {f"{name}.py" for name in JUDGES}
 
 
 # --- the scanner itself ---------------------------------------------------------------------------------

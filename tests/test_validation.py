@@ -234,7 +234,7 @@ def test_non_string_dialect_is_invalid() -> None:
 
 
 def test_validator_is_compiled_lazily_and_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    import aggregator.validation as module
+    import aggregator.validation.validator as module
 
     calls: list[Any] = []
     original = module._compile
