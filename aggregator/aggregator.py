@@ -148,8 +148,8 @@ class Aggregator:
             server.name: self._make_upstream(server) for server in self.servers if not server.disabled
         }
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
-        #: servers whose tools/list failed: (not before this clock time, why, failures in a row)
-        self._list_holds: dict[str, tuple[float, str, int]] = {}
+        #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
+        self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}
         self._lists: dict[str, CachedList] = {}
         self._catalog: Catalog | None = None
         self._fingerprint: tuple[Any, ...] | None = None
@@ -297,25 +297,11 @@ class Aggregator:
                 state=status.state.value, reason=self._redact(reason), tools=self._last_tools.get(name), **base
             )
             return
-        held = self._list_holds.get(name)
-        if held is not None and self.clock.now() < held[0]:
-            # it failed a moment ago: answer from what we know instead of waiting out its deadline again
-            wait = held[0] - self.clock.now()
-            out[name] = self._unlisted(name, f"{held[1]} (next attempt in {wait:.1f} s)", base)
-            return
         try:
-            # each page has the list deadline of its own; this bounds a walk that crawls page by page
-            with anyio.fail_after(2 * deadline):
-                listed = await self._list(server, upstream)
-        except (AggregatorError, TimeoutError) as exc:
-            reason = f"tools/list failed: {exc}" if str(exc) else f"tools/list got no answer within {2 * deadline:g} s"
-            self._hold_list(name, reason, held, deadline)
-            out[name] = self._unlisted(name, reason, base)
+            listed = await self._held_list(server, upstream)
+        except _ListUnavailable as exc:
+            out[name] = self._unlisted(name, exc.reason, base)
             return
-        if listed.stale:  # the walk failed and the cache served the last good list
-            self._hold_list(name, listed.stale_reason or "tools/list failed", held, deadline)
-        else:
-            self._list_holds.pop(name, None)
         previous = self._lists.get(name)
         if previous is not None and name in self._last_tools and _same_pages(previous, listed):
             tools = self._last_tools[name]  # the very same pages: keep the same tuple, so nothing is rebuilt
@@ -334,12 +320,42 @@ class Aggregator:
             **base,
         )
 
-    def _hold_list(self, name: str, reason: str, held: tuple[float, str, int] | None, deadline: float) -> None:
-        """Hold off a server whose list failed, like a reconnect: not asked again on every catalog()."""
+    async def _held_list(self, server: ServerConfig, upstream: Upstream, method: str = "tools/list") -> CachedList:
+        """One of a server's lists, through the cache; a list that just failed is held off like a reconnect.
+
+        While held, the last good list is served stale at once (or `_ListUnavailable` raised): one hung server must
+        not make every catalog() wait out its deadline again. Raises `_ListUnavailable` with the reason.
+        """
+        key, deadline, now = (server.name, method), server.timeouts.list, self.clock.now()
+        partition = self._partition_of(server)
+        held = self._list_holds.get(key)
+        if held is not None and now < held[0]:
+            reason = f"{held[1]} (next attempt in {held[0] - now:.1f} s)"
+            stale = self.cache.last_good(server.name, method, partition=partition, reason=reason)
+            if stale is None:
+                raise _ListUnavailable(reason)
+            return stale
+        try:
+            # each page has the list deadline of its own; this bounds a walk that crawls page by page
+            with anyio.fail_after(2 * deadline):
+                listed = await self._list(server, upstream, method)
+        except (AggregatorError, TimeoutError) as exc:
+            reason = f"{method} failed: {exc}" if str(exc) else f"{method} got no answer within {2 * deadline:g} s"
+            self._hold_list(key, reason, held, deadline)
+            raise _ListUnavailable(reason) from None
+        if listed.stale:  # the walk failed and the cache served the last good list
+            self._hold_list(key, listed.stale_reason or f"{method} failed", held, deadline)
+        else:
+            self._list_holds.pop(key, None)
+        return listed
+
+    def _hold_list(
+        self, key: tuple[str, str], reason: str, held: tuple[float, str, int] | None, deadline: float
+    ) -> None:
         failures = (held[2] if held is not None else 0) + 1
         # never shorter than the wait it just cost: a hung server may take at most half of the time
         pause = max(deadline, self._backoff.delay(failures - 1, 0.5))
-        self._list_holds[name] = (self.clock.now() + pause, reason, failures)
+        self._list_holds[key] = (self.clock.now() + pause, reason, failures)
 
     def _unlisted(self, name: str, reason: str, base: Mapping[str, Any]) -> ServerInput:
         """A connected server whose list could not be read: its last good tools, served stale, else none."""
@@ -416,9 +432,8 @@ class Aggregator:
             if capability not in desc.capabilities:
                 continue
             try:
-                with anyio.fail_after(server.timeouts.list):
-                    listed = await self._list(server, upstream, method)
-            except (AggregatorError, TimeoutError):
+                listed = await self._held_list(server, upstream, method)
+            except _ListUnavailable:
                 continue  # the tools still work; a missing prompt list shows as no prompts
             lists[method] = listed.items
         out[server.name] = ServerEntries(
@@ -848,6 +863,14 @@ class _CallNote:
 
 def _audit_log_of(settings: AuditSettings | None) -> AuditLog | None:
     return AuditLog(settings.path, arguments=settings.arguments) if settings is not None else None
+
+
+class _ListUnavailable(Exception):
+    """A server's list could not be read and there is no last good one to serve."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class _NotCacheable(Exception):

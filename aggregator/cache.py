@@ -223,6 +223,14 @@ class ListCache:
             self._remember(server, method, part, walk)
         return self._result(walk)
 
+    def last_good(self, server: str, method: str, *, partition: str | None = None, reason: str) -> CachedList | None:
+        """The last good complete list of `method` on `server`, served stale for `reason`; None if there is none."""
+        good = self._find_last_good(server, method, partition or "")
+        if good is None:
+            return None
+        self._counts.stale_served += 1
+        return self._result(good, stale_reason=reason)
+
     def invalidate(self, server: str, method: str | None = None) -> None:
         """A `list_changed`: drop every page of the server (or of one method), in every partition, even fresh ones.
 

@@ -13,15 +13,15 @@ from typing import Any
 
 from aggregator.changes import Change, diff_snapshots
 from aggregator.cli.exit import Exit
-from aggregator.cli.source import Obtained, connected, live_snapshot, obtain, resolve_config
+from aggregator.cli.source import Obtained, obtain
 from aggregator.cli.table import render
 from aggregator.snapshot import load_snapshot
 
 __all__ = ["run_check", "run_cost", "run_diff", "run_lint", "run_why"]
 
 
-def _emit(got: Obtained | None, text: str) -> None:
-    print(got.redact(text) if got is not None else text)
+def _emit(got: Obtained, text: str) -> None:
+    print(got.redact(text))
 
 
 def _json(value: Any) -> str:
@@ -55,16 +55,9 @@ async def run_why(args: argparse.Namespace) -> int:
 
 async def run_diff(args: argparse.Namespace) -> int:
     old = load_snapshot(args.old)
-    got: Obtained | None = None
-    if args.live:
-        config = resolve_config(args)
-        async with connected(config, args.timeout) as agg:
-            new = await live_snapshot(agg)
-        got = Obtained(new, config, config.path or "config")
-        label = f"{args.old} → live ({got.origin})"
-    else:
-        new = load_snapshot(args.new)
-        label = f"{args.old} → {args.new}"
+    got = await obtain(args) if args.live else Obtained(load_snapshot(args.new), None, args.new)
+    label = f"{args.old} → live ({got.origin})" if args.live else f"{args.old} → {args.new}"
+    new = got.snapshot
     changes = diff_snapshots(old, new)
     if args.json:
         _emit(got, _json([change.to_json() for change in changes]))

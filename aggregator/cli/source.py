@@ -154,9 +154,9 @@ def volatile_of(states: Mapping[str, ServerState]) -> dict[str, Any]:
     }
 
 
-async def obtain(args: argparse.Namespace, *, snapshot_option: str = "snapshot") -> Obtained:
+async def obtain(args: argparse.Namespace) -> Obtained:
     """The snapshot a command works on: from `--snapshot FILE`, or from the live servers of the config."""
-    path = getattr(args, snapshot_option, None)
+    path = getattr(args, "snapshot", None)  # not every command offers --snapshot
     if path:
         return Obtained(load_snapshot(path), None, path)
     config = resolve_config(args)

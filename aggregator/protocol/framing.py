@@ -15,7 +15,7 @@ from typing import TypeAlias
 
 from aggregator.errors import ProtocolViolation
 
-__all__ = ["HEAD_SIZE", "Frame", "LineDecoder", "Oversized", "encode_line", "sniff_id"]
+__all__ = ["HEAD_SIZE", "Frame", "LineDecoder", "Oversized", "encode_line", "is_call", "sniff_id"]
 
 # Enough of an oversized line to find its JSON-RPC "id" in the usual field orders.
 HEAD_SIZE = 512
@@ -46,6 +46,17 @@ def sniff_id(data: bytes) -> str | int | None:
     Only a top-level `"id"` counts, so a request can be told its answer was unusable instead of
     waiting for it until the deadline.
     """
+    start = _top_level_value(data, b'"id"')
+    return None if start is None else _parse_id(data, start)
+
+
+def is_call(head: bytes) -> bool:
+    """Whether the head of a message has a top-level "method" key: a request or notification, never an answer."""
+    return _top_level_value(head, b'"method"') is not None
+
+
+def _top_level_value(data: bytes, key: bytes) -> int | None:
+    """Where the value of a depth-1 `key` (a quoted JSON string, as bytes) starts in `data`; None if not seen."""
     depth = 0
     for token in _TOKEN.finditer(data):
         text = token.group()
@@ -53,10 +64,10 @@ def sniff_id(data: bytes) -> str | int | None:
             depth += 1
         elif text in (b"}", b"]"):
             depth -= 1
-        elif depth == 1 and text == b'"id"':
+        elif depth == 1 and text == key:
             colon = _COLON.match(data, token.end())
             if colon is not None:
-                return _parse_id(data, colon.end())
+                return colon.end()
     return None
 
 

@@ -9,7 +9,6 @@ of it for status reasons, and never treat it as an error by itself.
 from __future__ import annotations
 
 import os
-import re
 import signal
 import subprocess
 from collections import deque
@@ -21,7 +20,7 @@ from anyio.abc import Process
 
 from aggregator.errors import MessageTooLarge, ProtocolViolation, TransportClosed
 from aggregator.protocol import jsonrpc
-from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encode_line, sniff_id
+from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encode_line, is_call, sniff_id
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
@@ -29,9 +28,6 @@ __all__ = ["StdioTransport"]
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
-# JSON strings (with escapes) and brackets: enough to find the top-level keys in the head of a message
-_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[{}\[\]]', re.DOTALL)
-_COLON = re.compile(rb"\s*:")
 
 
 class StderrTail:
@@ -185,7 +181,7 @@ class StdioTransport(Transport):
     async def _deliver(self, frame: bytes | Oversized, *, final: bool = False) -> None:
         """Queue what one line carries. `final`: the unterminated rest at end of stream."""
         if isinstance(frame, Oversized):
-            if final or _is_call(frame.head):
+            if final or is_call(frame.head):
                 # a request or notification of the server's (a huge log line, say), or the unterminated rest
                 # of a dying process: nobody's answer, so it must not fail whichever request is in flight
                 self._noise(f"[stdout oversized] a {frame.size}-byte message discarded: ".encode() + frame.head[:120])
@@ -199,7 +195,7 @@ class StdioTransport(Transport):
             head = frame[:HEAD_SIZE]
             # an unterminated last line that does not parse is what a process dying mid-write leaves: the
             # requests waiting on it fail with the exit (code and stderr), which says more than the JSON error
-            request_id = None if final or _is_call(head) else sniff_id(head)
+            request_id = None if final or is_call(head) else sniff_id(head)
             if request_id is not None:
                 # an answer we cannot use still ends the wait of the request it names
                 await self._send_stream.send(RequestFailed(request_id, ProtocolViolation(f"unusable answer: {exc}")))
@@ -244,20 +240,6 @@ class StdioTransport(Transport):
 
     def describe(self) -> str:
         return " ".join([self.command, *self.args])
-
-
-def _is_call(head: bytes) -> bool:
-    """Whether the head of a message has a top-level "method" key: a request or notification, never an answer."""
-    depth = 0
-    for token in _TOKEN.finditer(head):
-        text = token.group()
-        if text in (b"{", b"["):
-            depth += 1
-        elif text in (b"}", b"]"):
-            depth -= 1
-        elif depth == 1 and text == b'"method"' and _COLON.match(head, token.end()):
-            return True
-    return False
 
 
 async def _wait(process: Process, seconds: float) -> bool:

@@ -29,8 +29,15 @@ def _dangling_pointers(root: dict[str, Any], shape: _Shape) -> list[str]:
     return problems
 
 
+_MISSING = object()
+
+
 def _resolves(root: Any, fragment: str) -> bool:
-    node = root
+    return _pointed(root, fragment) is not _MISSING
+
+
+def _pointed(node: Any, fragment: str) -> Any:
+    """What a JSON Pointer fragment (`/a/0/b`, percent-encoded) points at in `node`; `_MISSING` if nothing."""
     for token in unquote(fragment).split("/")[1:]:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and token in node:
@@ -38,8 +45,8 @@ def _resolves(root: Any, fragment: str) -> bool:
         elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
             node = node[int(token)]
         else:
-            return False
-    return True
+            return _MISSING
+    return node
 
 
 def _expanded_size(root: dict[str, Any], cls: type[Validator], limit: int) -> int:
@@ -113,16 +120,8 @@ def _target(document: Any, fragment: str, anchor: Any) -> Any:
         return document
     if not fragment.startswith("/"):
         return anchor
-    node = document
-    for token in unquote(fragment).split("/")[1:]:
-        token = token.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return node
+    node = _pointed(document, fragment)
+    return None if node is _MISSING else node
 
 
 def _external_refs(shape: _Shape) -> list[str]:
