@@ -160,16 +160,27 @@ def new_client(timeout: httpx.Timeout) -> httpx.AsyncClient:
     as much per call as aiohttp's C parser, and httpx's layer over aiohttp a tenth of the hop. aiohttp
     does not run on trio, where httpx's own transport stays.
     """
-    try:
-        import sniffio
+    if _on_asyncio():
+        from aggregator.transports.aio import AioClient
 
-        if sniffio.current_async_library() == "asyncio":
-            from aggregator.transports.aio import AioClient
-
-            return AioClient(timeout)  # type: ignore[return-value]  # the same calls, the same errors
-    except ImportError:
-        pass
+        return AioClient(timeout)  # type: ignore[return-value]  # the same calls, the same errors
     return httpx.AsyncClient(timeout=timeout)
+
+
+def _on_asyncio() -> bool:
+    """Whether the calling task runs on an asyncio loop, asked of the standard library alone.
+
+    `sniffio` is not a runtime dependency (anyio no longer pulls it in), so relying on it made a
+    plain install take the slow httpx path while every test, which had trio's `sniffio`, took the
+    fast one. Under trio there is no running asyncio loop and this is False.
+    """
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
 
 
 async def close_client(client: httpx.AsyncClient) -> None:
