@@ -149,7 +149,7 @@ def _uvicorn(app: Any) -> Any:
     uv = uvicorn.Server(config)
     # left to itself, uvicorn catches SIGTERM/SIGINT, shuts down, then raises the signal again, which kills the
     # process before the aggregator has reaped its servers: serve's own interruption stops it instead
-    uv.capture_signals = contextlib.nullcontext
+    uv.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
     return uv
 
 
