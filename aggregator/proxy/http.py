@@ -99,8 +99,39 @@ class McpHttpApp:
         self.settings = settings or HttpSettings()
         self._sessions: OrderedDict[str, _LegacySession] = OrderedDict()
         self._specs: dict[int, tuple[Any, tuple[Any, ...]]] = {}
+        #: one cancel scope per request being served, so a shutdown can end them all
+        self._requests: set[anyio.CancelScope] = set()
+        self._closed = False
+
+    def close(self) -> None:
+        """End every request and stream at once (a shutdown): GET streams finish, calls in flight are cancelled.
+
+        A stream that had started gets its end; a request not yet answered gets a 503. Later requests get a 503.
+        """
+        self._closed = True
+        for entry in self._sessions.values():
+            entry.log.close()
+        for scope in list(self._requests):
+            scope.cancel()
 
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
+        if scope["type"] != "http":
+            await self._route(scope, receive, send)
+            return
+        if self._closed:
+            await _plain(send, 503, b"the server is shutting down")
+            return
+        response = _ResponseState(send)
+        with anyio.CancelScope() as cancel:
+            self._requests.add(cancel)
+            try:
+                await self._route(scope, receive, response.send)
+            finally:
+                self._requests.discard(cancel)
+        if cancel.cancelled_caught:
+            await response.end(503, b"the server is shutting down")
+
+    async def _route(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
             await _lifespan(receive, send)
             return
@@ -460,6 +491,31 @@ class McpHttpApp:
 
 
 # -- ASGI plumbing ------------------------------------------------------------------------------
+
+
+class _ResponseState:
+    """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended."""
+
+    def __init__(self, send: SendAsgi) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def send(self, message: MutableMapping[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
+
+    async def end(self, status: int, body: bytes) -> None:
+        """Finish the response however far it got: a whole one if it had not started, else its last chunk."""
+        if self.finished:
+            return
+        if not self.started:
+            await _plain(self._send, status, body)
+        else:
+            await self._send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 # Modern-era errors with an HTTP status of their own (the spec's table); others travel in a 200.

@@ -24,10 +24,24 @@ from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encod
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
-__all__ = ["StdioTransport"]
+__all__ = ["StdioTransport", "kill_process_groups"]
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
+
+#: process groups started here and not yet known gone: what a forced exit must still kill (module-wide, because a
+#: second Ctrl-C has to reach the children of every aggregator in the process, not one object's)
+_LIVE_GROUPS: set[int] = set()
+
+
+def kill_process_groups() -> None:
+    """SIGKILL every stdio server's process group not yet reaped, skipping the graces.
+
+    The forced path of a shutdown (a second Ctrl-C, or the shutdown bound running out): the `aclose()` calls in
+    progress then see their processes gone at once and finish reaping them.
+    """
+    for pgid in list(_LIVE_GROUPS):
+        _signal_group(pgid, signal.SIGKILL)
 
 
 class StderrTail:
@@ -98,6 +112,7 @@ class StdioTransport(Transport):
             )
         except OSError as exc:
             raise TransportClosed(f"cannot start {self.command!r}: {exc.strerror or exc}") from None
+        _LIVE_GROUPS.add(self._process.pid)
         self._send_stream, self._receive_stream = anyio.create_memory_object_stream[Incoming](1024)
         stack = AsyncExitStack()
         tg = await stack.enter_async_context(anyio.create_task_group())
@@ -123,6 +138,12 @@ class StdioTransport(Transport):
 
     async def _shutdown(self, process: Process) -> None:
         pgid = process.pid  # leader of its own session, so its pid is the group id
+        try:
+            await self._reap(process, pgid)
+        finally:
+            _LIVE_GROUPS.discard(pgid)
+
+    async def _reap(self, process: Process, pgid: int) -> None:
         if process.stdin is not None:
             try:
                 await process.stdin.aclose()
