@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import Any
 
 import anyio
 
+from aggregator import ancestry
 from aggregator.aggregator import Aggregator
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -24,6 +27,14 @@ async def run_serve(args: argparse.Namespace) -> int:
 
     config = resolve_config(args)
     http = _http_options(args) if args.http else None
+    try:
+        ancestry.enter(config.path or args.config)
+    except ancestry.RecursionRefused as exc:
+        print(str(exc), file=sys.stderr, flush=True)
+        if http is None:
+            # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
+            await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
+        return Exit.CONFIG
     holder: list[ProxyServer] = []
     async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
@@ -33,7 +44,7 @@ async def run_serve(args: argparse.Namespace) -> int:
             if http is None:
                 await serve_stdio(server)
             else:
-                await _serve_http(server, *http)
+                await _serve_http(server, *http, tuning=args)
             tg.cancel_scope.cancel()
     return Exit.OK
 
@@ -50,6 +61,19 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
                 print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
             print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+
+
+def _refuse_requests(reason: str) -> None:
+    """Answer every request on stdin with an error naming `reason`, until the parent closes it."""
+    for line in sys.stdin.buffer:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(message, dict) and "method" in message and "id" in message:
+            error = {"code": INTERNAL_ERROR, "message": reason}
+            sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": message["id"], "error": error}) + "\n")
+            sys.stdout.flush()
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -70,11 +94,14 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
     return host.strip("[]"), int(port_text), token, list(args.allow_host)
 
 
-async def _serve_http(server: Any, host: str, port: int, token: str | None, hosts: list[str]) -> None:
+async def _serve_http(
+    server: Any, host: str, port: int, token: str | None, hosts: list[str], *, tuning: argparse.Namespace
+) -> None:
     import socket
 
     import uvicorn
 
+    from aggregator.proxy.connections import ConnectionLimits, guarded_protocol
     from aggregator.proxy.http import HttpSettings, McpHttpApp
 
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -87,14 +114,16 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
     sock.listen(1024)
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
-    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
+    settings = HttpSettings(token=token, extra_hosts=tuple(extra), session_idle_s=tuning.session_idle)
+    app = McpHttpApp(server, settings)
+    limits = ConnectionLimits(max_connections=tuning.max_connections)
     # no forwarded-header rewriting (nothing here trusts client addresses); Date stays (RFC 9110 wants it)
     config = uvicorn.Config(
         app,
         lifespan="off",
         log_level="warning",
         access_log=False,
-        http="auto",
+        http=guarded_protocol(_http_protocol(), limits),
         ws="none",
         proxy_headers=False,
         server_header=False,
@@ -107,6 +136,18 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
         tg.start_soon(server.prime)
         await uv.serve(sockets=[sock])
         tg.cancel_scope.cancel()
+
+
+def _http_protocol() -> type:
+    """uvicorn's own choice for http="auto": the httptools parser where it is installed, else h11."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+        return HttpToolsProtocol
+    except ImportError:
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        return H11Protocol
 
 
 def loop_options() -> dict[str, Any]:
