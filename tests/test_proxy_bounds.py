@@ -183,6 +183,19 @@ async def test_idle_legacy_sessions_expire_on_the_injected_clock() -> None:
     assert HttpSettings().session_idle_s <= 15 * 60  # minutes by default, not an hour
 
 
+async def test_idle_sessions_expire_on_a_quiet_proxy_too() -> None:
+    clock = ManualClock()
+    release = anyio.Event()
+    async with proxy(release, clock=clock, session_idle_s=100) as (app, tg):
+        await initialize(app, tg)
+        tg.start_soon(app.sweep)
+        for _ in range(11):  # no request comes: the sweeper alone closes the session
+            await clock.wait_for_sleepers()
+            clock.advance(10)
+        await clock.wait_for_sleepers()
+    assert not app._sessions
+
+
 async def test_a_session_with_a_get_stream_or_a_running_call_does_not_expire() -> None:
     clock = ManualClock()
     release = anyio.Event()

@@ -134,6 +134,7 @@ async def _serve_http(
     async with anyio.create_task_group() as tg:
         await tg.start(server.watch)
         tg.start_soon(server.prime)
+        tg.start_soon(app.sweep)
         await uv.serve(sockets=[sock])
         tg.cancel_scope.cancel()
 

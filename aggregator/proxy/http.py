@@ -487,6 +487,12 @@ class McpHttpApp:
         """Close every legacy session idle for longer than `session_idle_s`; how many were closed."""
         return self._expire()
 
+    async def sweep(self) -> None:
+        """Expire idle sessions every tenth of `session_idle_s`, so a quiet proxy frees them too (run it in a task)."""
+        while True:
+            await self._clock.sleep(max(1.0, self.settings.session_idle_s / 10))
+            self._expire()
+
     def _expire(self) -> int:
         limit = self._clock.now() - self.settings.session_idle_s
         stale = [entry for entry in self._sessions.values() if entry.last_used < limit and entry.idle]
