@@ -33,8 +33,18 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
+@pytest.fixture(params=["httptools", "h11"])
+def parser(request: pytest.FixtureRequest) -> type:
+    """Both of uvicorn's HTTP/1.1 protocol classes: `serve` takes httptools where it is installed."""
+    if request.param == "h11":
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        return H11Protocol
+    return _http_protocol()
+
+
 @asynccontextmanager
-async def served(limits: ConnectionLimits) -> AsyncIterator[int]:
+async def served(limits: ConnectionLimits, parser: type) -> AsyncIterator[int]:
     fake = FakeServer(era="modern", pages=[[tool("echo")]])
     async with Aggregator([ServerConfig(name="a", serve=fake.serve)]) as agg:
         app = McpHttpApp(ProxyServer(agg), HttpSettings(token=TOKEN))
@@ -42,7 +52,7 @@ async def served(limits: ConnectionLimits) -> AsyncIterator[int]:
         sock.bind(("127.0.0.1", 0))
         sock.listen(128)
         config = uvicorn.Config(
-            app, lifespan="off", log_level="critical", http=guarded_protocol(_http_protocol(), limits), ws="none"
+            app, lifespan="off", log_level="critical", http=guarded_protocol(parser, limits), ws="none"
         )
         server = uvicorn.Server(config)
         async with anyio.create_task_group() as tg:
@@ -68,17 +78,17 @@ async def authenticated_health(port: int) -> int:
     return response.status_code
 
 
-async def test_a_connection_that_never_finishes_its_headers_is_closed() -> None:
-    async with served(ConnectionLimits(max_connections=50, header_timeout_s=0.2)) as port:
+async def test_a_connection_that_never_finishes_its_headers_is_closed(parser: type) -> None:
+    async with served(ConnectionLimits(max_connections=50, header_timeout_s=0.2), parser) as port:
         reader, writer = await half_open(port)
         closed = await reader.read()  # returns once the server closes the connection
         writer.close()
     assert closed == b""
 
 
-async def test_half_open_connections_past_the_cap_make_room_for_an_authenticated_client() -> None:
+async def test_half_open_connections_past_the_cap_make_room_for_an_authenticated_client(parser: type) -> None:
     # the timeout is long: only the cap's eviction of half-open connections can make room here
-    async with served(ConnectionLimits(max_connections=5, header_timeout_s=600)) as port:
+    async with served(ConnectionLimits(max_connections=5, header_timeout_s=600), parser) as port:
         attackers = [await half_open(port) for _ in range(12)]
         answered = await authenticated_health(port)
         # oldest first: the seven past the cap, and one more for the real client
@@ -91,8 +101,8 @@ async def test_half_open_connections_past_the_cap_make_room_for_an_authenticated
     assert kept == [False] * 4
 
 
-async def test_a_keep_alive_connection_gets_a_fresh_header_deadline_after_each_response() -> None:
-    async with served(ConnectionLimits(max_connections=50, header_timeout_s=0.3)) as port:
+async def test_a_keep_alive_connection_gets_a_fresh_header_deadline_after_each_response(parser: type) -> None:
+    async with served(ConnectionLimits(max_connections=50, header_timeout_s=0.3), parser) as port:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         request = f"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {TOKEN}\r\n\r\n".encode()
         writer.write(request)

@@ -17,7 +17,9 @@ import pytest
 
 from aggregator import Aggregator, ServerConfig
 from aggregator.clock import ManualClock
+from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import Request
+from aggregator.proxy.connections import ConnectionLimits
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.resumption import EventLog, ReplayBudget
 from aggregator.proxy.server import ProxyServer
@@ -292,6 +294,14 @@ async def test_a_request_body_that_does_not_arrive_in_time_is_answered_408() -> 
         await run(app, tg, trickle)
         await trickle.done.wait()
     assert status(trickle) == 408
+
+
+@pytest.mark.parametrize("setting", ["session_idle_s", "max_sessions_per_client", "total_replay_bytes"])
+def test_a_bound_that_is_not_positive_is_a_config_error(setting: str) -> None:
+    with pytest.raises(ConfigError, match=setting):
+        HttpSettings(**{setting: 0})
+    with pytest.raises(ConfigError, match="max_connections"):
+        ConnectionLimits(max_connections=0)
 
 
 def _ping() -> dict[str, Any]:

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from aggregator.errors import ConfigError
+
 __all__ = ["ConnectionLimits", "guarded_protocol"]
 
 
@@ -30,6 +32,12 @@ class ConnectionLimits:
     max_connections: int = 900
     #: seconds a connection may take to send a request's headers
     header_timeout_s: float = 10.0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.max_connections, bool) or not isinstance(self.max_connections, int):
+            raise ConfigError(f"max_connections must be an integer, got {self.max_connections!r}")
+        if self.max_connections < 1 or not self.header_timeout_s > 0:
+            raise ConfigError("max_connections must be at least 1 and header_timeout_s positive")
 
 
 class _Registry:

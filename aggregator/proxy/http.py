@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import anyio
 
 from aggregator.clock import Clock, SystemClock
-from aggregator.errors import ProtocolViolation
+from aggregator.errors import ConfigError, ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.headers import (
     NAME_METHODS,
@@ -78,6 +78,14 @@ class HttpSettings:
     body_timeout_s: float = 30.0
     keepalive_s: float = 15.0
     extra_hosts: Sequence[str] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        positive = ("session_idle_s", "body_timeout_s", "keepalive_s")
+        counts = ("max_sessions", "max_sessions_per_client", "max_calls_per_session")
+        for name in (*positive, *counts, "session_replay_bytes", "total_replay_bytes"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+                raise ConfigError(f"HTTP setting {name} must be a positive number, got {value!r}")
 
 
 class _HttpError(Exception):
