@@ -111,6 +111,18 @@ def test_an_answer_pushed_out_of_the_log_shrinks_to_an_error_for_its_id() -> Non
     assert kept[0] == stub
 
 
+def test_events_of_a_closed_session_are_not_kept_nor_counted() -> None:
+    budget = ReplayBudget(100_000)
+    log = EventLog(max_bytes=60_000, budget=budget)
+    stream = log.open()
+    log.close()  # the session ended (DELETE, expiry) while a call was still running
+    frame = stream.append(json.dumps({"jsonrpc": "2.0", "id": 1, "result": {"text": BIG}}).encode())
+    late = log.open()  # a request of that session whose stream starts only now
+    late.append(json.dumps({"jsonrpc": "2.0", "id": 2, "result": {"text": BIG}}).encode())
+    assert frame.startswith(b"id: ")  # still there for a client that listens live
+    assert stream.kept == 0 and late.kept == 0 and log.size == 0 and budget.used == 0
+
+
 async def test_an_answer_over_the_session_cap_is_replayed_as_an_error_naming_its_request() -> None:
     release = anyio.Event()
     async with proxy(release, text="y" * 50_000, session_replay_bytes=10_000) as (app, tg):

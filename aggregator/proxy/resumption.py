@@ -87,6 +87,8 @@ class Stream:
         """
         self._seq += 1
         frame = self._frame(self._seq, payload)
+        if self.closed:
+            return frame  # evicted or its session ended: sent live if anyone listens, kept nowhere
         kept = _Event(self._seq, frame, self._frame(self._seq, stub) if stub is not None else None)
         self._events.append(kept)
         self._log.charge(len(frame))
@@ -183,6 +185,7 @@ class EventLog:
         self._max_events = max_events
         self.max_bytes = max_bytes
         self.size = 0
+        self.closed = False
         self._budget = budget
         if budget is not None:
             budget.join(self)
@@ -190,6 +193,9 @@ class EventLog:
     def open(self) -> Stream:
         self._next += 1
         stream = Stream(f"s{self._next}", self)
+        if self.closed:
+            stream.close()  # a request that outlived its session: its events go out live only
+            return stream
         self._streams[stream.id] = stream
         while len(self._streams) > self._max_streams:
             _, old = self._streams.popitem(last=False)
@@ -246,6 +252,7 @@ class EventLog:
         stream.close()
 
     def close(self) -> None:
+        self.closed = True
         for stream in self._streams.values():
             stream.release_all()
             stream.close()
