@@ -179,6 +179,22 @@ async def test_a_new_request_on_the_same_connection_acknowledges_the_stream_it_c
     assert after[1] is not None  # the other connection's is not
 
 
+async def test_a_request_on_an_http2_connection_acknowledges_nothing() -> None:
+    release = anyio.Event()
+    release.set()
+    connection = ("127.0.0.1", 5003)
+    async with proxy(release) as (app, tg):
+        _, headers = await initialize(app, tg, connection)
+        posted = on(Exchange("POST", headers, call()), connection)
+        posted.scope["http_version"] = "2"
+        await (await run(app, tg, posted)).done.wait()
+        again = on(Exchange("POST", headers, call(rid=4)), connection)
+        again.scope["http_version"] = "2"
+        await (await run(app, tg, again)).done.wait()
+        log = next(iter(app._sessions.values())).log
+    assert log.find("s1-1") is not None  # other streams of the same connection may still be unread
+
+
 # -- sessions ------------------------------------------------------------------------------------------
 
 

@@ -618,9 +618,15 @@ def _client_of(scope: Scope) -> str:
 
 
 def _connection_of(scope: Scope) -> tuple[Any, ...] | None:
-    """One TCP connection, as the ASGI server names its two ends; None where it does not."""
+    """One HTTP/1.x connection, as the ASGI server names its two ends; None where it does not.
+
+    Only HTTP/1.x: there a client sends its next request after reading the previous response whole. An HTTP/2
+    connection multiplexes streams, so a new request on it proves nothing about another stream.
+    """
     client, server = scope.get("client"), scope.get("server")
     if not isinstance(client, list | tuple) or not isinstance(server, list | tuple):
+        return None
+    if scope.get("http_version", "1.1") not in ("1.0", "1.1"):
         return None
     return (*client, *server)
 
