@@ -7,6 +7,11 @@ stream for `list_changed`, DELETE ends it. `GET /healthz` reports every server's
 Every connection's `Host` and `Origin` are checked against an allowlist (DNS rebinding), and a
 bearer token is required when one is configured. The client's `Authorization` never goes upstream:
 upstream credentials come from the config only.
+
+Everything a client can make us hold is bounded (`HttpSettings`): sessions per client address and in all (only
+idle ones are ever pushed out), idle sessions expire on the injected clock, requests per session, the replay log
+in bytes per session and in all, and the time a request body may take. Connections are bounded one level down,
+in the ASGI server (`aggregator.proxy.connections` for uvicorn).
 """
 
 from __future__ import annotations
