@@ -334,3 +334,16 @@ def test_a_bound_that_is_not_positive_is_a_config_error(setting: str) -> None:
 
 def _ping() -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": 9, "method": "ping"}
+
+
+def test_serve_refuses_a_bound_that_is_not_positive_before_starting_anything(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pathlib import Path
+
+    from aggregator.cli import main
+
+    config = str(Path(__file__).resolve().parent.parent / "configs" / "demo.json")
+    code = main(["serve", "-c", config, "--http", "127.0.0.1:0", "--session-idle", "0"])
+    assert code == 3
+    assert "--session-idle" in capsys.readouterr().err

@@ -27,6 +27,8 @@ async def run_serve(args: argparse.Namespace) -> int:
 
     config = resolve_config(args)
     http = _http_options(args) if args.http else None
+    if http is not None:
+        _check_bounds(args)
     try:
         ancestry.enter(config.path or args.config)
     except ancestry.RecursionRefused as exc:
@@ -61,6 +63,18 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
                 print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
             print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+
+
+def _check_bounds(args: argparse.Namespace) -> None:
+    """Refuse bad `--session-idle` / `--max-connections` before anything starts (ConfigError names the flag)."""
+    from aggregator.proxy.connections import ConnectionLimits
+    from aggregator.proxy.http import HttpSettings
+
+    try:
+        HttpSettings(session_idle_s=args.session_idle)
+        ConnectionLimits(max_connections=args.max_connections)
+    except ConfigError as exc:
+        raise ConfigError(f"--session-idle / --max-connections: {exc}") from None
 
 
 def _refuse_requests(reason: str) -> None:
