@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import socket
 import sys
@@ -11,11 +12,13 @@ from typing import Any
 
 import anyio
 
+from aggregator import ancestry
 from aggregator.aggregator import Aggregator
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -26,6 +29,16 @@ async def run_serve(args: argparse.Namespace) -> int:
 
     config = resolve_config(args)
     http = _http_options(args) if args.http else None
+    if http is not None:
+        _check_bounds(args)
+    try:
+        ancestry.enter(config.path or args.config)
+    except ancestry.RecursionRefused as exc:
+        print(str(exc), file=sys.stderr, flush=True)
+        if http is None:
+            # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
+            await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
+        return Exit.CONFIG
     # bound before any server starts: an address in use is a one-line config error, and nothing to undo
     sock = _listen(http[0], http[1]) if http is not None else None
     holder: list[ProxyServer] = []
@@ -37,7 +50,7 @@ async def run_serve(args: argparse.Namespace) -> int:
             if http is None or sock is None:
                 await serve_stdio(server)
             else:
-                await _serve_http(server, sock, http[0], *http[2:])
+                await _serve_http(server, sock, http[0], *http[2:], tuning=args)
             tg.cancel_scope.cancel()
     return Exit.OK
 
@@ -54,6 +67,31 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
                 print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
             print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+
+
+def _check_bounds(args: argparse.Namespace) -> None:
+    """Refuse bad `--session-idle` / `--max-connections` before anything starts (ConfigError names the flag)."""
+    from aggregator.proxy.connections import ConnectionLimits
+    from aggregator.proxy.http import HttpSettings
+
+    try:
+        HttpSettings(session_idle_s=args.session_idle)
+        ConnectionLimits(max_connections=args.max_connections)
+    except ConfigError as exc:
+        raise ConfigError(f"--session-idle / --max-connections: {exc}") from None
+
+
+def _refuse_requests(reason: str) -> None:
+    """Answer every request on stdin with an error naming `reason`, until the parent closes it."""
+    for line in sys.stdin.buffer:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(message, dict) and "method" in message and "id" in message:
+            error = {"code": INTERNAL_ERROR, "message": reason}
+            sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": message["id"], "error": error}) + "\n")
+            sys.stdout.flush()
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -77,13 +115,17 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
     return host.strip("[]"), int(port_text), token, list(args.allow_host)
 
 
-async def _serve_http(server: Any, sock: socket.socket, host: str, token: str | None, hosts: list[str]) -> None:
+async def _serve_http(
+    server: Any, sock: socket.socket, host: str, token: str | None, hosts: list[str], *, tuning: argparse.Namespace
+) -> None:
+    from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.http import HttpSettings, McpHttpApp
 
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
-    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
-    uv = _uvicorn(app)
+    settings = HttpSettings(token=token, extra_hosts=tuple(extra), session_idle_s=tuning.session_idle)
+    app = McpHttpApp(server, settings)
+    uv = _uvicorn(app, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
@@ -99,6 +141,7 @@ async def _serve_http(server: Any, sock: socket.socket, host: str, token: str | 
     async with anyio.create_task_group() as tg:
         await tg.start(server.watch)
         tg.start_soon(server.prime)
+        tg.start_soon(app.sweep)
         tg.start_soon(run_uvicorn)
         try:
             await stopped.wait()
@@ -130,8 +173,10 @@ def _listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def _uvicorn(app: Any) -> Any:
+def _uvicorn(app: Any, limits: Any) -> Any:
     import uvicorn
+
+    from aggregator.proxy.connections import guarded_protocol
 
     # no forwarded-header rewriting (nothing here trusts client addresses); Date stays (RFC 9110 wants it)
     config = uvicorn.Config(
@@ -139,7 +184,7 @@ def _uvicorn(app: Any) -> Any:
         lifespan="off",
         log_level="warning",
         access_log=False,
-        http="auto",
+        http=guarded_protocol(_http_protocol(), limits),
         ws="none",
         proxy_headers=False,
         server_header=False,
@@ -151,6 +196,18 @@ def _uvicorn(app: Any) -> Any:
     # process before the aggregator has reaped its servers: serve's own interruption stops it instead
     uv.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
     return uv
+
+
+def _http_protocol() -> type:
+    """uvicorn's own choice for http="auto": the httptools parser where it is installed, else h11."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+        return HttpToolsProtocol
+    except ImportError:
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        return H11Protocol
 
 
 def loop_options() -> dict[str, Any]:
