@@ -142,11 +142,13 @@ class _Index:
             for d in drops
             if d.get("original_name") is None and d.get("reason") in (Reason.PAGE_CAP.value, Reason.SERVER_DOWN.value)
         ]
-        self.collisions: dict[str, list[str]] = {
-            c["name"]: [s for s in c.get("servers") or () if isinstance(s, str)]
-            for c in report.get("collisions") or ()
-            if isinstance(c, Mapping) and isinstance(c.get("name"), str)
-        }
+        self.collisions: dict[str, list[str]] = {}
+        for c in report.get("collisions") or ():
+            if isinstance(c, Mapping) and isinstance(c.get("name"), str):
+                owners = [s for s in c.get("servers") or () if isinstance(s, str)]
+                # look-alike spellings (a Cyrillic letter, a zero-width space) collide under each of their names
+                for name in [c["name"], *(n for n in c.get("names") or () if isinstance(n, str))]:
+                    self.collisions[name] = owners
         self.unvalidated: dict[str, str] = {
             u["name"]: str(u.get("reason") or "")
             for u in report.get("unvalidated") or ()
