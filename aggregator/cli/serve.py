@@ -12,6 +12,7 @@ import anyio
 from aggregator.aggregator import Aggregator
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
+from aggregator.cli.terminal import say
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
 
@@ -47,9 +48,9 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
             try:
                 changed = await agg.reload(load_config(path))
             except ConfigError as exc:
-                print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
+                say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
-            print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+            say(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -101,7 +102,7 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
     )
     uv = uvicorn.Server(config)
     shown = f"[{host}]" if family == socket.AF_INET6 else host
-    print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
+    say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     async with anyio.create_task_group() as tg:
         await tg.start(server.watch)
         tg.start_soon(server.prime)
