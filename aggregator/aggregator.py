@@ -743,7 +743,9 @@ class Aggregator:
         if refused is not None:
             note.outcome, note.reason, result = refused
             return result
-        if self.settings.validate_arguments and tool.unvalidated is None and not continuation:
+        # continuations too: whether a call is a retry is the client's word, and `inputResponses: {}` or a made-up
+        # `requestState` must not buy a way past the schema (a true retry repeats the arguments, which pass again)
+        if self.settings.validate_arguments and tool.unvalidated is None:
             outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
             if outcome is not None and outcome.blocks_call:
                 note.outcome, note.reason = "invalid_arguments", outcome.message

@@ -411,7 +411,7 @@ class ProxyServer:
         arguments = params.get("arguments")
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("tools/call", name, arguments),
@@ -621,7 +621,7 @@ class ProxyServer:
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("prompts/get", name, arguments),
@@ -639,7 +639,7 @@ class ProxyServer:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("resources/read", uri, None),
@@ -796,7 +796,10 @@ def _target(method: str, name: str, arguments: Mapping[str, Any] | None = None) 
     return [method, name, hashlib.sha256(canonical.encode()).hexdigest()[:16]]
 
 
-def _continuation(params: Mapping[str, Any]) -> dict[str, Any]:
+def _continuation(ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+    """A modern client's `inputResponses`/`requestState`; a legacy client's revision has no such fields, so none."""
+    if not ctx.modern:
+        return {}
     return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
 
 
