@@ -16,6 +16,7 @@ from aggregator.cli import main
 from aggregator.config import AuditSettings, Timeouts
 from aggregator.config_file import parse_config, redact, secrets
 from aggregator.errors import McpError
+from aggregator.protocol.jsonrpc import ErrorResponse
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.server import ProxyServer
 from aggregator.redaction import Redactor, redact_url
@@ -142,3 +143,16 @@ def test_a_stderr_tail_quoting_a_secret_in_part_or_case_is_redacted_in_cli_outpu
         assert leaked(out + err) == [], argv
         if argv == ["tools", "--json"]:
             assert "auth with *** failed, key ends ***" in out  # the tail is there, with the secret hidden
+
+
+@pytest.mark.anyio
+async def test_a_proxy_client_never_sees_a_secret_in_an_error() -> None:
+    from tests.test_proxy_server import call, modern
+
+    errors = {"fail": [-32000, "bad token {{API_TOKEN:upper}}"]}
+    async with Aggregator([stdio_server(errors=errors), url_server()]) as agg:
+        srv = ProxyServer(agg)
+        with anyio.fail_after(30):
+            await agg.catalog()
+            echoed, _ = await call(srv, modern(1, "tools/call", {"name": "fail", "arguments": {}}))
+    assert isinstance(echoed, ErrorResponse) and echoed.message == "bad token ***"

@@ -26,6 +26,7 @@ from anyio.abc import TaskGroup
 
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
+from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import (
@@ -192,6 +193,10 @@ class ProxyServer:
             return header_version
         return None
 
+    def _redact(self, text: str) -> str:
+        """An error for a client may quote a URL or a server's echo of a token: the config's secrets stay here."""
+        return redact(text, self.aggregator.config)
+
     async def handle(
         self,
         request: Request,
@@ -207,9 +212,9 @@ class ProxyServer:
             else:
                 result = await self._legacy(request, session, send)
         except McpError as exc:
-            return ErrorResponse(request.id, exc.code, exc.message, exc.data)
+            return ErrorResponse(request.id, exc.code, self._redact(exc.message), exc.data)
         except AggregatorError as exc:
-            return ErrorResponse(request.id, INTERNAL_ERROR, str(exc), {"aggregator": {"kind": exc.kind}})
+            return ErrorResponse(request.id, INTERNAL_ERROR, self._redact(str(exc)), {"aggregator": {"kind": exc.kind}})
         if result is None:
             return None
         return Response(request.id, result)
