@@ -10,6 +10,8 @@ from typing import Any
 import anyio
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from aggregator import Aggregator, AggregatorConfig, AggregatorSettings, ServerConfig
 from aggregator.cli import main
@@ -80,6 +82,24 @@ def test_the_userinfo_of_any_url_is_hidden() -> None:
 def test_short_secrets_are_hidden_whole_in_any_case_but_not_in_part() -> None:
     hide = Redactor(["abcd12"])
     assert hide("ABCD12 and abcd1") == "*** and abcd1"
+
+
+@given(
+    secret=st.text(alphabet=st.characters(codec="utf-8", categories=["L", "N", "P"]), min_size=8, max_size=40),
+    start=st.integers(0, 40),
+    length=st.integers(8, 40),
+    upper=st.booleans(),
+    before=st.text(max_size=20),
+    after=st.text(max_size=20),
+)
+def test_no_run_of_eight_characters_of_a_secret_survives(
+    secret: str, start: int, length: int, upper: bool, before: str, after: str
+) -> None:
+    piece = secret[start % (len(secret) - 7) :][:length]
+    piece = piece.upper() if upper else piece
+    shown = Redactor([secret])(before + piece + after)
+    folded, hidden = shown.lower(), secret.lower()
+    assert not any(hidden[i : i + 8] in folded for i in range(len(hidden) - 7) if hidden[i : i + 8].strip())
 
 
 # -- where text leaves us ------------------------------------------------------------------------------------------
