@@ -392,6 +392,13 @@ class Aggregator:
         """Reasons quote stderr tails and errors, which can quote a token: never let one out."""
         return redact(text, self.config) if text else text
 
+    def _redacted(self, error: McpError) -> McpError:
+        """`error` with its message redacted: an upstream may echo a token back, and our errors quote URLs."""
+        message = redact(error.message, self.config)
+        if message == error.message:
+            return error
+        return McpError(error.code, message, error.data, server=error.server)
+
     async def _judge_schemas(self, page: Page) -> None:
         for tool in page.items:
             self.validator.verdict(tool.get("inputSchema"))
@@ -568,9 +575,9 @@ class Aggregator:
         try:
             result = await call
         except McpError as exc:
-            raise relay_error(exc, server) from None
+            raise self._redacted(relay_error(exc, server)) from None
         except AggregatorError as exc:
-            raise local_error(exc, server) from None
+            raise self._redacted(local_error(exc, server)) from None
         self._note_uris(server, result)
         return result
 
@@ -736,7 +743,9 @@ class Aggregator:
         if refused is not None:
             note.outcome, note.reason, result = refused
             return result
-        if self.settings.validate_arguments and tool.unvalidated is None and not continuation:
+        # continuations too: whether a call is a retry is the client's word, and `inputResponses: {}` or a made-up
+        # `requestState` must not buy a way past the schema (a true retry repeats the arguments, which pass again)
+        if self.settings.validate_arguments and tool.unvalidated is None:
             outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
             if outcome is not None and outcome.blocks_call:
                 note.outcome, note.reason = "invalid_arguments", outcome.message
@@ -842,6 +851,8 @@ class Aggregator:
             self.cache.invalidate(event.server, _read_key(event.uri))
         if isinstance(event, ListChanged | StatusChanged):
             self._fingerprint = None
+        if isinstance(event, StatusChanged) and event.reason:
+            event = replace(event, reason=self._redact(event.reason))  # a listener may log it: no secret goes out
         if self._on_event is not None:
             self._on_event(event)
 

@@ -9,7 +9,6 @@ input gives a byte-identical snapshot.
 
 from __future__ import annotations
 
-import fnmatch
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from typing import Any
 from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
+from aggregator.spelling import name_matches
 from aggregator.validation import classify_schema
 
 __all__ = [
@@ -158,6 +158,8 @@ class Catalog:
     #: keep reserved; not exported, but still routed, so a call says why that server cannot answer (or waits for
     #: its imminent reconnection) instead of calling the tool unknown
     held: Mapping[str, CatalogTool] = field(default_factory=dict)
+    #: for a collision of look-alike names (see `aggregator.spelling`): its name -> each offer's own spelling
+    spellings: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     _exported: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
 
     def get(self, name: str) -> CatalogTool | None:
@@ -184,11 +186,17 @@ class Catalog:
             "servers": [view.to_json() for view in self.servers],
             "report": {
                 "drops": [drop.to_json() for drop in self.drops],
-                "collisions": [{"name": name, "servers": list(owners)} for name, owners in self.collisions],
+                "collisions": [self._collision_json(name, owners) for name, owners in self.collisions],
                 "unvalidated": [{"name": name, "reason": reason} for name, reason in self.notes],
             },
             "volatile": dict(volatile or {}),
         }
+
+    def _collision_json(self, name: str, owners: tuple[str, ...]) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": name, "servers": list(owners)}
+        if name in self.spellings:
+            out["names"] = list(self.spellings[name])
+        return out
 
     def snapshot_json(self, volatile: Mapping[str, Any] | None = None) -> str:
         return json.dumps(self.snapshot(volatile), indent=2, ensure_ascii=False, sort_keys=False)
@@ -269,6 +277,7 @@ def build_catalog(
             "name_profile": settings.name_profile,
         },
         held=held,
+        spellings={c.original: c.names for c in assignment.collisions if c.names},
     )
 
 
@@ -308,10 +317,11 @@ def _screen(
 
 
 def _filtered_by(name: str, server: ServerInput) -> str | None:
+    # read as a reader sees the name: a zero-width space or a look-alike letter does not slip past a deny glob
     for pattern in server.deny:
-        if fnmatch.fnmatchcase(name, pattern):
+        if name_matches(name, pattern):
             return f"deny {pattern}"
-    if server.allow and not any(fnmatch.fnmatchcase(name, pattern) for pattern in server.allow):
+    if server.allow and not any(name_matches(name, pattern) for pattern in server.allow):
         return f"allow {', '.join(server.allow)}"
     return None
 

@@ -57,8 +57,9 @@ from aggregator.config import (
 )
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 
-__all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "secrets"]
+__all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
 
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
@@ -69,8 +70,7 @@ _CONTAINERS = ("mcpServers", "servers")
 _NOT_SECRET = frozenset(
     {"HOME", "USER", "USERNAME", "USERPROFILE", "PWD", "TMPDIR", "TEMP", "TMP", "PATH", "SHELL", "LANG"}
 )
-#: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
-_MIN_SECRET = 4
+_MIN_SECRET = MIN_SECRET
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,21 +111,40 @@ def parse_config(
 
 
 def secrets(config: AggregatorConfig) -> tuple[str, ...]:
-    """Every env and header value, and every value taken from the environment, of 4+ characters; longest first."""
+    """Every env and header value, every value taken from the environment, and every secret written in a URL
+    (userinfo, query values), of 4+ characters; longest first."""
     found = set(config.substituted)
     for server in config.servers:
-        found.update(server.env.values())
+        found.update(value for name, value in server.env.items() if name not in _NOT_SECRET)
         found.update(server.headers.values())
+        if server.url:
+            found.update(url_secrets(server.url))
     return tuple(sorted((s for s in found if len(s) >= _MIN_SECRET), key=lambda s: (-len(s), s)))
 
 
+def redactor(config: AggregatorConfig) -> Redactor:
+    """The `Redactor` of `config`'s secrets and URLs (built once per config object)."""
+    cached = _REDACTORS.get(id(config))
+    if cached is not None and cached[0] is config:
+        return cached[1]
+    made = Redactor(secrets(config), [server.url for server in config.servers if server.url])
+    if len(_REDACTORS) >= 16:
+        _REDACTORS.pop(next(iter(_REDACTORS)))
+    _REDACTORS[id(config)] = (config, made)
+    return made
+
+
 def redact(text: str, config: AggregatorConfig) -> str:
-    """`text` with every secret of `config` replaced by `***`, for error messages and stderr tails."""
-    found = secrets(config)
-    if not found:
-        return text
-    # one pass over an alternation (longest first), so a replacement is never matched again
-    return re.sub("|".join(map(re.escape, found)), "***", text)
+    """`text` with every secret of `config` hidden as `***` (in any case, or in part: see `aggregator.redaction`).
+
+    For everything we print or store that may quote a server, an error or a URL: reasons, stderr tails, errors,
+    reports, the audit log.
+    """
+    return redactor(config)(text)
+
+
+#: id(config) -> (config, its Redactor): the config is kept, so the id cannot be reused while it is cached
+_REDACTORS: dict[int, tuple[AggregatorConfig, Redactor]] = {}
 
 
 # -- reading -------------------------------------------------------------------------------------------------------

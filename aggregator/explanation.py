@@ -33,6 +33,7 @@ from typing import Any
 
 from aggregator.catalog import Reason
 from aggregator.naming import DEFAULT_SEPARATOR
+from aggregator.spelling import visible
 
 __all__ = ["Explanation", "explain"]
 
@@ -142,11 +143,13 @@ class _Index:
             for d in drops
             if d.get("original_name") is None and d.get("reason") in (Reason.PAGE_CAP.value, Reason.SERVER_DOWN.value)
         ]
-        self.collisions: dict[str, list[str]] = {
-            c["name"]: [s for s in c.get("servers") or () if isinstance(s, str)]
-            for c in report.get("collisions") or ()
-            if isinstance(c, Mapping) and isinstance(c.get("name"), str)
-        }
+        self.collisions: dict[str, list[str]] = {}
+        for c in report.get("collisions") or ():
+            if isinstance(c, Mapping) and isinstance(c.get("name"), str):
+                owners = [s for s in c.get("servers") or () if isinstance(s, str)]
+                # look-alike spellings (a Cyrillic letter, a zero-width space) collide under each of their names
+                for name in [c["name"], *(n for n in c.get("names") or () if isinstance(n, str))]:
+                    self.collisions[name] = owners
         self.unvalidated: dict[str, str] = {
             u["name"]: str(u.get("reason") or "")
             for u in report.get("unvalidated") or ()
@@ -275,9 +278,14 @@ def _rewrite_line(original: str, fitted: str, profile: str | None) -> str:
     # fitting replaces characters one for one, then cuts and appends "_" + 8 hex digits if needed
     hashed = len(fitted) > 9 and _HASHED.fullmatch(fitted[-9:]) is not None and not original.endswith(fitted[-9:])
     kept = fitted[:-9] if hashed else fitted
-    replaced = sorted({a for a, b in zip(original, kept, strict=False) if a != b and b == "_"})
+    # invisible and control characters are removed first (aggregator.spelling), then the rest replaced one for one
+    shown = visible(original)
+    removed = sorted({c for c in original if c not in shown}) if shown != original else []
+    replaced = sorted({a for a, b in zip(shown, kept, strict=False) if a != b and b == "_"})
     facts = []
     named = f"the {_q(profile)} name profile" if profile else "the name profile"
+    if removed:
+        facts.append("invisible or control characters (" + " ".join(_q(c) for c in removed) + ") were removed")
     if replaced:
         facts.append(f"characters outside {named} (" + " ".join(_q(c) for c in replaced) + ") became '_'")
     if hashed:

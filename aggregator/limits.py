@@ -43,7 +43,6 @@ aggregator says what the aggregator did.
 
 from __future__ import annotations
 
-import fnmatch
 import json
 import math
 from collections.abc import Mapping
@@ -52,6 +51,7 @@ from typing import Any, Literal
 
 from aggregator.clock import Clock
 from aggregator.config import RateLimit, ServerConfig
+from aggregator.spelling import name_matches
 
 __all__ = [
     "META_PREFIX",
@@ -186,7 +186,7 @@ class RateLimiter:
 def tool_limit_of(server: ServerConfig, tool: str) -> RateLimit | None:
     """The limit of the first `tool_rate_limits` glob that matches `tool`, in the order written."""
     for pattern, limit in server.tool_rate_limits.items():
-        if fnmatch.fnmatchcase(tool, pattern):
+        if name_matches(tool, pattern):  # read as the policy reads it: no disguise escapes a tool's limit
             return limit
     return None
 

@@ -16,6 +16,12 @@ keeps it and the other moves on to its next choice (deferred acceptance), until 
 prefixed name beats a plain one (a server owns its prefix's namespace), an untouched name beats a rewritten one,
 then config order, then upstream order. In auto mode a plain name may not start with another server's
 `prefix + separator` at all: such a name would sit in that server's namespace.
+
+Names are compared as a reader sees them (`aggregator.spelling`): two names with one skeleton (`search` and
+`\\u0455earch` with a Cyrillic letter, or `search\\u200b`) are one name offered twice, a collision, whether two
+servers or one offer them. An exported name is made from the visible form of its candidate (NFKC, control and
+format characters removed), so it never carries an invisible character; a name that is nothing but such characters
+is invalid.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from typing import Literal
 
 from aggregator.config import PrefixMode
 from aggregator.errors import ConfigError
+from aggregator.spelling import skeleton, visible
 
 __all__ = [
     "DEFAULT_SEPARATOR",
@@ -55,7 +62,8 @@ MAX_PREFIX_LENGTH = 32
 _HASH_HEX = 8
 _SUFFIX_LENGTH = 1 + _HASH_HEX  # "_" + hex digest
 _PLAIN, _PREFIXED = 0, 1  # claim levels; level k >= 2 is hashed attempt k - 1
-_Owners = dict[str, list[str]]  # original name -> the servers offering it, in config order
+_Owners = dict[str, list[str]]  # skeleton of a name -> the servers offering it, in config order
+_Spellings = dict[str, dict[int, str]]  # skeleton -> {index into its owners: original} where the two differ
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +148,16 @@ class NameDrop:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Collision:
-    """An original name offered by two or more servers, which are listed in config order."""
+    """An original name offered by two or more servers, which are listed in config order.
+
+    Names that differ only by invisible characters or look-alike letters collide too: then `names` holds each
+    offer's own spelling (aligned with `servers`, where a server offering two look-alikes appears twice); it is
+    empty when every offer is spelled alike.
+    """
 
     original: str
     servers: tuple[str, ...]
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -247,10 +261,13 @@ def assign_names(
     if len({s.server for s in servers}) != len(servers):
         raise ConfigError("each server may appear only once in a name assignment")
     validate_prefixes([(s.server, s.prefix) for s in servers], separator, profile)
-    claims, drops, owners = _collect(servers, mode)
-    resolver = _Resolver(claims, owners, servers=servers, mode=mode, profile=profile, separator=separator)
+    claims, keys, drops, owners, spellings = _collect(servers, mode)
+    collides = [len(owners[key]) > 1 for key in keys] if mode == "auto" else None
+    resolver = _Resolver(claims, collides, servers=servers, mode=mode, profile=profile, separator=separator)
     resolver.settle()
-    collisions = tuple(Collision(original=name, servers=tuple(s)) for name, s in owners.items() if len(s) > 1)
+    collisions = tuple(
+        _collision(key, owners_, spellings.get(key)) for key, owners_ in owners.items() if len(owners_) > 1
+    )
     return NameAssignment(names=resolver.assigned(), drops=tuple(drops), collisions=collisions)
 
 
@@ -259,28 +276,46 @@ def assign_names(
 _Claim = tuple[int, int, str]
 
 
-def _collect(servers: Sequence[ServerNames], mode: PrefixMode) -> tuple[list[_Claim], list[NameDrop], _Owners]:
-    """Valid first-occurrence claims in config then upstream order, the drops, and original -> owning servers."""
+def _collect(
+    servers: Sequence[ServerNames], mode: PrefixMode
+) -> tuple[list[_Claim], list[str], list[NameDrop], _Owners, _Spellings]:
+    """Valid first-occurrence claims in config then upstream order with their skeletons, the drops, skeleton ->
+    owning servers, and the offers spelled otherwise than their skeleton."""
     claims: list[_Claim] = []
+    keys: list[str] = []
     drops: list[NameDrop] = []
     owners: _Owners = {}
+    spellings: _Spellings = {}
     for index, entry in enumerate(servers):
         seen: set[str] = set()
         for position, original in enumerate(entry.names):
-            if not isinstance(original, str) or not original:
+            plain = isinstance(original, str) and original.isascii() and original.isprintable()
+            if not isinstance(original, str) or not (original if plain else visible(original)):
                 drops.append(NameDrop(server=entry.server, original=original, reason="invalid_name"))
             elif original in seen:
                 drops.append(NameDrop(server=entry.server, original=original, reason="duplicate_in_server"))
             else:
                 seen.add(original)
-                earlier = owners.setdefault(original, [])
-                if mode == "never" and earlier:
+                # the key is the name as a reader sees it; a plain ASCII name is its own (the hot path)
+                key = original if plain else skeleton(original)
+                earlier = owners.setdefault(key, [])
+                if key != original:
+                    spellings.setdefault(key, {})[len(earlier)] = original
+                if mode == "never" and earlier and earlier[0] != entry.server:
                     # the earliest server in config order keeps the name
                     drops.append(_never_drop(entry.server, original, earlier[0]))
                 else:
                     claims.append((index, position, original))
+                    keys.append(key)
                 earlier.append(entry.server)
-    return claims, drops, owners
+    return claims, keys, drops, owners, spellings
+
+
+def _collision(key: str, owners: list[str], spelled: dict[int, str] | None) -> Collision:
+    if not spelled:
+        return Collision(original=key, servers=tuple(owners))
+    names = tuple(spelled.get(i, key) for i in range(len(owners)))
+    return Collision(original=names[0], servers=tuple(owners), names=names if len(set(names)) > 1 else ())
 
 
 def _never_drop(server: str, original: str, keeper: str) -> NameDrop:
@@ -306,7 +341,7 @@ class _Resolver:
     def __init__(
         self,
         claims: list[_Claim],
-        owners: _Owners,
+        collides: list[bool] | None,
         *,
         servers: Sequence[ServerNames],
         mode: PrefixMode,
@@ -316,7 +351,7 @@ class _Resolver:
         self.claims, self.servers, self.mode, self.profile, self.separator = claims, servers, mode, profile, separator
         #: prefix -> server index, for keeping plain names out of other servers' namespaces (auto mode)
         self.namespaces = {s.prefix: index for index, s in enumerate(servers)}
-        self.collides = [len(owners[original]) > 1 for _, _, original in claims] if mode == "auto" else None
+        self.collides = collides
         self._first_choices()
 
     def _first_choices(self) -> None:
@@ -343,6 +378,7 @@ class _Resolver:
                 len(candidate) > max_length
                 or match(candidate) is None
                 or (check_namespace and wanted[i] == _PLAIN and separator in candidate)
+                or (not (candidate.isascii() and candidate.isprintable()) and visible(candidate) != candidate)
             ):
                 self.move(i, wanted[i])
 
@@ -444,7 +480,12 @@ def _assigned_name(
 
 
 def _fit(profile: NameProfile, candidate: str, server: str, original: str, attempt: int) -> str:
-    """`candidate` made to fit `profile`; attempt > 0 asks for a distinct hashed variant of it."""
+    """`candidate` made to fit `profile`; attempt > 0 asks for a distinct hashed variant of it.
+
+    Invisible and control characters are removed rather than replaced: `delete\\u200b_files` is exported as
+    `delete_files`, which is what a reader (and the host's globs) take it for.
+    """
+    candidate = visible(candidate)
     name = candidate if profile._match(candidate) is not None else profile._outside.sub("_", candidate)
     if attempt == 0 and len(name) <= profile.max_length:
         return name

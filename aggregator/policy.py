@@ -41,6 +41,7 @@ from typing import Any
 
 from aggregator.config import ANNOTATION_HINTS, PolicyRule
 from aggregator.limits import refusal
+from aggregator.spelling import name_matches
 
 __all__ = [
     "CallRequest",
@@ -128,7 +129,9 @@ def first_match(rules: Sequence[PolicyRule], request: CallRequest) -> Decision |
     for index, rule in enumerate(rules):
         if rule.server is not None and not fnmatch.fnmatchcase(request.server, rule.server):
             continue
-        if rule.tool is not None and not fnmatch.fnmatchcase(request.tool, rule.tool):
+        # the tool's name is the server's word, read as a reader sees it (NFKC, no invisible characters, look-alike
+        # letters folded): `delete_*` denies `delete\u200b_files` too. Case counts, as in every glob of ours.
+        if rule.tool is not None and not name_matches(request.tool, rule.tool):
             continue
         if rule.annotations:
             hints = hints if hints is not None else effective_hints(request.annotations)

@@ -85,6 +85,8 @@ __all__ = ["Bridge", "ListResult", "NotBridged", "Upstream"]
 CLIENT_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 # Only these may answer `input_required` (MRTR); anywhere else it is a protocol violation.
 MRTR_METHODS = frozenset({"tools/call", "prompts/get", "resources/read"})
+#: request params of the modern era only (MRTR retries): a legacy server never sees them
+_MODERN_ONLY_PARAMS = frozenset({"inputResponses", "requestState"})
 _LIST_CHANGED = {
     "notifications/tools/list_changed": "tools",
     "notifications/prompts/list_changed": "prompts",
@@ -625,6 +627,9 @@ class Upstream:
         bridge: Bridge | None = None,
     ) -> Result | InputRequired:
         request_id = self._ids.next()
+        if wire.era is Era.LEGACY and params and not _MODERN_ONLY_PARAMS.isdisjoint(params):
+            # fields a handshake-era server's revision does not have are never sent to it, whoever put them there
+            params = {key: value for key, value in params.items() if key not in _MODERN_ONLY_PARAMS}
         # per-request `_meta` exists only in the modern era; a legacy server gets its session's settings
         meta = {**wire.meta, **meta} if meta and wire.era is Era.MODERN else dict(wire.meta)
         if progress is not None:

@@ -90,7 +90,7 @@ RULES = (
     ),
     Rule(
         "catalog and naming are pure",
-        ("aggregator/catalog.py", "aggregator/naming.py"),
+        ("aggregator/catalog.py", "aggregator/naming.py", "aggregator/spelling.py"),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
     ),
     Rule(

@@ -21,6 +21,7 @@ from aggregator.cli.interrupt import run_interruptible
 from aggregator.cli.parser import build_parser
 from aggregator.cli.probe import demo_command
 from aggregator.cli.source import NoConfig, NotTrusted
+from aggregator.cli.terminal import say
 from aggregator.errors import AggregatorError, ConfigError
 
 __all__ = ["EXIT_CODES", "Exit", "demo_command", "main"]
@@ -35,13 +36,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(_run(args))
     except (NotTrusted, NoConfig, UsageError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        say(f"error: {exc}", file=sys.stderr)
         return Exit.USAGE
     except ConfigError as exc:
-        print(f"config error: {exc}", file=sys.stderr)
+        say(f"config error: {exc}", file=sys.stderr)
         return Exit.CONFIG
     except AggregatorError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        say(f"error: {exc}", file=sys.stderr)
         return Exit.UPSTREAM
     except KeyboardInterrupt:
         # a Ctrl-C before the command's own signal watch is in place (while importing, say)

@@ -12,6 +12,7 @@ import anyio
 
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
+from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.protocol.mcp import InputRequired
@@ -36,20 +37,20 @@ async def run_call(args: argparse.Namespace) -> int:
         except McpError as exc:
             names = [t.name for t in catalog.tools]
             hint = _did_you_mean(args.name, names) if tool is None else ""
-            print(redact(f"error {exc.code}: {exc.message}{hint}", config), file=sys.stderr)
+            say(redact(f"error {exc.code}: {exc.message}{hint}", config), file=sys.stderr)
             return Exit.UPSTREAM
         except (AggregatorError, TimeoutError) as exc:
-            print(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
+            say(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
             return Exit.UPSTREAM
     if isinstance(result, InputRequired):
-        print(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
+        say(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
         return Exit.UPSTREAM
     if args.json:
-        print(redact(json.dumps(result, indent=2, ensure_ascii=False), config))
+        say_exact(redact(json.dumps(result, indent=2, ensure_ascii=False), config))
     else:
-        print(redact(render_content(result), config))
+        say(redact(render_content(result), config))
     if isinstance(result, Mapping) and result.get("isError") is True:
-        print("the tool reported an error (isError)", file=sys.stderr)
+        say("the tool reported an error (isError)", file=sys.stderr)
         return Exit.FINDINGS
     return Exit.OK
 

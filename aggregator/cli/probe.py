@@ -8,7 +8,9 @@ import sys
 from typing import Any
 
 from aggregator.cli.exit import Exit
+from aggregator.cli.terminal import escape, say, say_exact
 from aggregator.config import ServerConfig, Timeouts
+from aggregator.config_file import AggregatorConfig, redactor
 from aggregator.demo import own_command
 from aggregator.status import State
 from aggregator.upstream import ListResult, Upstream
@@ -34,21 +36,22 @@ def _probe_config(args: argparse.Namespace) -> ServerConfig:
 
 async def run_probe(args: argparse.Namespace) -> int:
     config = _probe_config(args)
+    hide = redactor(AggregatorConfig((config,)))  # a `--url` may carry a token (`?api_key=`, `user:pass@`)
     async with Upstream(config) as upstream:
         try:
             status = await upstream.wait_connected(args.timeout)
         except TimeoutError:
-            print(f"error: no answer within {args.timeout:g} s", file=sys.stderr)
+            say(f"error: no answer within {args.timeout:g} s", file=sys.stderr)
             return Exit.UPSTREAM
         if status.state is not State.OK:
-            print(f"error: {status.state.value}: {status.reason}", file=sys.stderr)
+            say(hide(f"error: {status.state.value}: {status.reason}"), file=sys.stderr)
             return Exit.UPSTREAM
         listed = await upstream.list_tools()
         report = _report(upstream, listed)
     if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        say_exact(hide(json.dumps(report, indent=2, ensure_ascii=False)))
     else:
-        _print_report(report)
+        say(hide(_report_text(report)))
     return Exit.OK if listed.complete else Exit.FINDINGS
 
 
@@ -77,19 +80,33 @@ def _report(upstream: Upstream, listed: ListResult) -> dict[str, Any]:
     }
 
 
-def _print_report(report: dict[str, Any]) -> None:
+def _report_text(report: dict[str, Any]) -> str:
+    """The report for a person; every piece of server text is one line (escaped, so it cannot forge another)."""
     info = report["server_info"] or {}
-    print(f"server   {report['server']}  ({info.get('name', '?')} {info.get('version', '')})".rstrip())
-    print(f"era      {report['era']}  (revision {report['version']})")
+    info = info if isinstance(info, dict) else {}
+    one = _one_line
+    lines = [
+        f"server   {report['server']}  ({one(info.get('name', '?'))} {one(info.get('version', ''))})".rstrip(),
+        f"era      {report['era']}  (revision {report['version']})",
+    ]
     for number, page in enumerate(report["pages"], 1):
-        cursor = "" if page["next_cursor"] is None else f"  next cursor {page['next_cursor']!r}"
-        print(f"page {number}   ttlMs {page['ttl_ms']:>8}  {page['scope']:<7}  {len(page['tools'])} tools{cursor}")
-    width = max((len(str(t.get("name"))) for t in report["tools"]), default=4)
-    print()
-    for tool in report["tools"]:
-        line = (tool.get("description") or "").strip().splitlines()
-        print(f"  {tool.get('name')!s:<{width}}  {line[0][:100] if line else ''}")
+        cursor = "" if page["next_cursor"] is None else f"  next cursor {one(repr(page['next_cursor']))}"
+        lines.append(
+            f"page {number}   ttlMs {page['ttl_ms']:>8}  {page['scope']:<7}  {len(page['tools'])} tools{cursor}"
+        )
+    names = [one(tool.get("name")) for tool in report["tools"]]
+    width = max((len(name) for name in names), default=4)
+    lines.append("")
+    for name, tool in zip(names, report["tools"], strict=True):
+        description = tool.get("description")
+        line = (description if isinstance(description, str) else "").strip().splitlines()
+        lines.append(f"  {name:<{width}}  {one(line[0][:100]) if line else ''}")
     for item in report["excluded"]:
-        print(f"  excluded {item['name']}: {item['reason']}")
+        lines.append(f"  excluded {one(item['name'])}: {one(item['reason'])}")
     if report["problem"]:
-        print(f"\nincomplete: {report['problem']}")
+        lines.append(f"\nincomplete: {one(report['problem'])}")
+    return "\n".join(lines)
+
+
+def _one_line(value: object) -> str:
+    return escape(value, newlines=False)

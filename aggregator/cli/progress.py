@@ -9,6 +9,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from aggregator.cli.terminal import escape
+
 __all__ = ["Progress"]
 
 
@@ -40,7 +42,7 @@ class Progress:
         ready = self.total - len(self.waiting)
         waiting = ", ".join(self.waiting[:4]) + (" …" if len(self.waiting) > 4 else "")
         line = f"connecting {ready}/{self.total}" + (f" (waiting for {waiting})" if waiting else "")
-        line = line[:100]
+        line = escape(line, newlines=False)[:100]
         pad = max(0, self._width - len(line))
         self.stream.write("\r" + line + " " * pad)
         self.stream.flush()

@@ -15,13 +15,15 @@ from aggregator.changes import Change, diff_snapshots
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import Obtained, obtain
 from aggregator.cli.table import render
+from aggregator.cli.terminal import say, say_exact
 from aggregator.snapshot import load_snapshot
 
 __all__ = ["run_check", "run_cost", "run_diff", "run_lint", "run_why"]
 
 
-def _emit(got: Obtained, text: str) -> None:
-    print(got.redact(text))
+def _emit(got: Obtained, text: str, *, exact: bool = False) -> None:
+    """Redacted always; escaped for a person unless `exact` (JSON, which a program reads)."""
+    (say_exact if exact else say)(got.redact(text))
 
 
 def _json(value: Any) -> str:
@@ -37,7 +39,7 @@ async def run_why(args: argparse.Namespace) -> int:
     got = await obtain(args)
     explanations = explain(got.snapshot, args.name)  # the separator the names were made with is in the snapshot
     if args.json:
-        _emit(got, _json([item.to_json() for item in explanations]))
+        _emit(got, _json([item.to_json() for item in explanations]), exact=True)
     else:
         blocks = []
         for item in explanations:
@@ -60,7 +62,7 @@ async def run_diff(args: argparse.Namespace) -> int:
     new = got.snapshot
     changes = diff_snapshots(old, new)
     if args.json:
-        _emit(got, _json([change.to_json() for change in changes]))
+        _emit(got, _json([change.to_json() for change in changes]), exact=True)
     elif not changes:
         _emit(got, f"no changes ({label})")
     else:
@@ -96,7 +98,7 @@ async def run_check(args: argparse.Namespace) -> int:
     got = await obtain(args)
     findings = check_snapshot(got.snapshot, profile=args.profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
     if args.json:
-        _emit(got, _json({"ok": not findings, "findings": [finding.to_json() for finding in findings]}))
+        _emit(got, _json({"ok": not findings, "findings": [finding.to_json() for finding in findings]}), exact=True)
     elif findings:
         # whole lines, never cut to the terminal: the reason is the point of a gate's output
         lines = [f"FAIL {f.condition.value}: {f.message}" for f in findings]
@@ -119,7 +121,7 @@ async def run_lint(args: argparse.Namespace) -> int:
     order = [server["name"] for server in got.snapshot["servers"]]
     hints = lint_tools(tools, order)
     if args.json:
-        _emit(got, _json([hint.to_json() for hint in hints]))
+        _emit(got, _json([hint.to_json() for hint in hints]), exact=True)
     elif hints:
         _emit(got, _lint_table(hints, len(tools)))
     else:
@@ -151,7 +153,7 @@ async def run_cost(args: argparse.Namespace) -> int:
             "total": total,
             "method": METHOD,
         }
-        _emit(got, _json(payload))
+        _emit(got, _json(payload), exact=True)
         return Exit.OK
     rows = [(cost.server, cost.tools, cost.tokens, _share(cost.tokens, total)) for cost in costs]
     rows.append(("total", sum(cost.tools for cost in costs), total, "100%" if total else "-"))

@@ -16,6 +16,7 @@ from aggregator import ancestry
 from aggregator.aggregator import Aggregator
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
+from aggregator.cli.terminal import say
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
@@ -34,7 +35,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     try:
         ancestry.enter(config.path or args.config)
     except ancestry.RecursionRefused as exc:
-        print(str(exc), file=sys.stderr, flush=True)
+        say(str(exc), file=sys.stderr, flush=True)
         if http is None:
             # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
             await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
@@ -64,9 +65,9 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
             try:
                 changed = await agg.reload(load_config(path))
             except ConfigError as exc:
-                print(f"reload refused, the running config stays: {exc}", file=sys.stderr)
+                say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
-            print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+            say(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
 
 
 def _check_bounds(args: argparse.Namespace) -> None:
@@ -127,7 +128,7 @@ async def _serve_http(
     app = McpHttpApp(server, settings)
     uv = _uvicorn(app, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
-    print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
+    say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
 
     async def run_uvicorn() -> None:

@@ -21,6 +21,7 @@ import anyio
 
 from aggregator.aggregator import Aggregator, ServerState
 from aggregator.cli.progress import Progress
+from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
 from aggregator.snapshot import load_snapshot
@@ -103,7 +104,7 @@ def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
     path, kind = found
     config = load_config(path)
     plan = spawn_plan(config)
-    print(f"using {path} ({kind}, found in the current directory)", file=sys.stderr)
+    say(f"using {path} ({kind}, found in the current directory)", file=sys.stderr)
     if plan and not getattr(args, "trust", False):
         lines = "\n".join(f"  {line}" for line in plan)
         raise NotTrusted(

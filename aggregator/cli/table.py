@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from collections.abc import Sequence
 
+from aggregator.cli.terminal import escape
+
 __all__ = ["first_line", "render", "terminal_width"]
 
 MIN_FLEX = 20
@@ -25,8 +27,9 @@ def render(headers: Sequence[str], rows: Sequence[Sequence[object]], *, width: i
     if not rows:
         return ""
     width = width or terminal_width()
-    cells = [[str(cell) for cell in row] for row in rows]
-    head = [str(h) for h in headers]
+    # a cell is one line of server text at most: its control characters and line breaks are shown, never obeyed
+    cells = [[escape(cell, newlines=False) for cell in row] for row in rows]
+    head = [escape(h, newlines=False) for h in headers]
     fixed = [max(len(head[i]), *(len(row[i]) for row in cells)) for i in range(len(head) - 1)]
     room = max(MIN_FLEX, width - sum(fixed) - 2 * len(fixed))
 

@@ -11,6 +11,7 @@ from typing import Any
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import obtain
 from aggregator.cli.table import first_line, render
+from aggregator.cli.terminal import say, say_exact
 
 __all__ = ["run_tools", "tools_report"]
 
@@ -21,12 +22,12 @@ async def run_tools(args: argparse.Namespace) -> int:
     known = [server["name"] for server in snapshot["servers"]]
     unknown = [name for name in args.server or () if name not in known]
     if unknown:
-        print(f"error: no server named {', '.join(unknown)} in {got.origin}", file=sys.stderr)
+        say(f"error: no server named {', '.join(unknown)} in {got.origin}", file=sys.stderr)
         return Exit.USAGE
     if args.json:
-        print(got.redact(json.dumps(_only(snapshot, args.server), indent=2, ensure_ascii=False)))
+        say_exact(got.redact(json.dumps(_only(snapshot, args.server), indent=2, ensure_ascii=False)))
     else:
-        print(got.redact(tools_report(snapshot, args.server)))
+        say(got.redact(tools_report(snapshot, args.server)))
     return Exit.OK
 
 

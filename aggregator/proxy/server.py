@@ -26,6 +26,7 @@ from anyio.abc import TaskGroup
 
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
+from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import (
@@ -192,6 +193,10 @@ class ProxyServer:
             return header_version
         return None
 
+    def _redact(self, text: str) -> str:
+        """An error for a client may quote a URL or a server's echo of a token: the config's secrets stay here."""
+        return redact(text, self.aggregator.config)
+
     async def handle(
         self,
         request: Request,
@@ -207,9 +212,9 @@ class ProxyServer:
             else:
                 result = await self._legacy(request, session, send)
         except McpError as exc:
-            return ErrorResponse(request.id, exc.code, exc.message, exc.data)
+            return ErrorResponse(request.id, exc.code, self._redact(exc.message), exc.data)
         except AggregatorError as exc:
-            return ErrorResponse(request.id, INTERNAL_ERROR, str(exc), {"aggregator": {"kind": exc.kind}})
+            return ErrorResponse(request.id, INTERNAL_ERROR, self._redact(str(exc)), {"aggregator": {"kind": exc.kind}})
         if result is None:
             return None
         return Response(request.id, result)
@@ -411,7 +416,7 @@ class ProxyServer:
         arguments = params.get("arguments")
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("tools/call", name, arguments),
@@ -621,7 +626,7 @@ class ProxyServer:
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("prompts/get", name, arguments),
@@ -639,7 +644,7 @@ class ProxyServer:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
-        cont = _continuation(params)
+        cont = _continuation(ctx, params)
         return await self._run(
             ctx,
             ("resources/read", uri, None),
@@ -796,7 +801,10 @@ def _target(method: str, name: str, arguments: Mapping[str, Any] | None = None) 
     return [method, name, hashlib.sha256(canonical.encode()).hexdigest()[:16]]
 
 
-def _continuation(params: Mapping[str, Any]) -> dict[str, Any]:
+def _continuation(ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
+    """A modern client's `inputResponses`/`requestState`; a legacy client's revision has no such fields, so none."""
+    if not ctx.modern:
+        return {}
     return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
 
 

@@ -1,0 +1,139 @@
+"""Secrets out of everything we print or store: one `Redactor`, applied where text leaves us.
+
+A secret is what the config holds for a server to use: header and env values, text substituted from the
+environment, and what is written literally in a URL (`user:pass@` userinfo, query values such as `?api_key=...`).
+Servers and their error messages quote such things back, often not verbatim, so a `Redactor` hides:
+
+- each URL of the config, wherever it appears whole, as `redact_url` shows it (userinfo and query values `***`);
+- the userinfo of *any* URL in the text (`https://***@host`): it is a credential whoever wrote it;
+- each secret of 4+ characters, in any case (`TOKEN-abc` hides `token-ABC` too);
+- any run of `PARTIAL` (8) or more characters of a secret, in any case: a server that prints the last part of a
+  token, or a token cut by a log line's width, still shows nothing of it.
+
+Every hidden stretch becomes `***`. Masking works on spans found in one pass over the text, so nothing replaced is
+looked at again, and the cost is linear in the text (one set lookup per position for the partial matches).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
+
+__all__ = ["MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "url_secrets"]
+
+MASK = "***"
+#: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
+MIN_SECRET = 4
+#: a run this long taken from a secret is hidden wherever it appears: long enough not to match ordinary words
+PARTIAL = 8
+
+_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#\"'<>]+@")
+
+
+def redact_url(url: str) -> str:
+    """`url` with its userinfo and every query (and fragment) value shown as `***`; the rest as written."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return _USERINFO.sub(rf"\1{MASK}@", url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        netloc = MASK + "@" + netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, netloc, parts.path, _mask_values(parts.query), _mask_values(parts.fragment)))
+
+
+def _mask_values(text: str) -> str:
+    if not text:
+        return text
+    return "&".join(
+        f"{key}={MASK}" if value else pair for pair in text.split("&") for key, _, value in [pair.partition("=")]
+    )
+
+
+def url_secrets(url: str) -> list[str]:
+    """The secrets written in `url`: userinfo (user and password) and query and fragment values, raw and decoded."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return []
+    found: list[str] = []
+    userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
+    for piece in userinfo.split(":") if userinfo else ():
+        found += [piece, unquote(piece)]
+    for text in (parts.query, parts.fragment):
+        for pair in text.split("&") if text else ():
+            raw = pair.partition("=")[2]
+            found += [raw, unquote(raw.replace("+", " "))]
+        found += [value for _, value in parse_qsl(text, keep_blank_values=False)] if text else []
+    return [value for value in found if value]
+
+
+class Redactor:
+    """Hides the given secrets and URLs in text (see the module docstring). Cheap to call; build once per config."""
+
+    __slots__ = ("_grams", "_urls", "_whole")
+
+    def __init__(self, secrets: Iterable[str], urls: Iterable[str] = ()) -> None:
+        kept = sorted({s for s in secrets if len(s) >= MIN_SECRET}, key=lambda s: (-len(s), s))
+        self._whole = re.compile("|".join(map(re.escape, kept)), re.IGNORECASE) if kept else None
+        self._grams = frozenset(
+            _fold(secret)[i : i + PARTIAL]
+            for secret in kept
+            if len(secret) >= PARTIAL
+            for i in range(len(secret) - PARTIAL + 1)
+        )
+        self._urls = tuple((url, redact_url(url)) for url in dict.fromkeys(urls) if redact_url(url) != url)
+
+    def __call__(self, text: str) -> str:
+        """`text` with every secret hidden."""
+        for url, shown in self._urls:
+            if url in text:
+                text = text.replace(url, shown)
+        if "@" in text:
+            text = _USERINFO.sub(rf"\1{MASK}@", text)
+        spans = self._spans(text)
+        if not spans:
+            return text
+        out, at = [], 0
+        for start, end in spans:
+            out += [text[at:start], MASK]
+            at = end
+        out.append(text[at:])
+        return "".join(out)
+
+    def _spans(self, text: str) -> list[tuple[int, int]]:
+        found: list[tuple[int, int]] = []
+        if self._whole is not None:
+            found += [match.span() for match in self._whole.finditer(text)]
+        if self._grams and len(text) >= PARTIAL:
+            folded, grams = _fold(text), self._grams
+            found += [(i, i + PARTIAL) for i in range(len(folded) - PARTIAL + 1) if folded[i : i + PARTIAL] in grams]
+        return [_trimmed(text, start, end) for start, end in _merged(found)]
+
+
+def _fold(text: str) -> str:
+    """Lower case, one character for one (so positions stay those of `text`)."""
+    folded = text.lower()
+    if len(folded) == len(text):
+        return folded
+    return "".join(low if len(low := char.lower()) == 1 else char for char in text)
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    """A span without the spaces at its ends: a secret's run may start with the space of `Bearer <token>`."""
+    while end - start > 1 and text[start].isspace():
+        start += 1
+    while end - start > 1 and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
