@@ -19,7 +19,7 @@ class Exit(IntEnum):
 EXIT_CODES = """exit codes:
   0  ok
   1  findings (diff --exit-code, check, lint found something), or the tool call returned isError
-  2  usage error (including a discovered config that would start processes, without --trust)
+  2  usage error (including a discovered config that would start, connect or write anything, without --trust)
   3  config error (or an unreadable snapshot file)
   4  protocol or upstream error
   5  internal error"""
