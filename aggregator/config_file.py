@@ -149,9 +149,16 @@ def parse_config(
     source: str = "<config>",
     environ: Mapping[str, str] | None = None,
     workspace_folder: str | None = None,
+    trust: bool = True,
 ) -> AggregatorConfig:
-    """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path."""
-    return _Parser(source, environ, workspace_folder).config(data, path=None)
+    """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path.
+
+    `trust=False` for a config from somewhere the user did not choose: as `load_config(..., trust=False)`.
+    """
+    if trust:
+        return _Parser(source, environ, workspace_folder).config(data, path=None)
+    raw = _Parser(source, {}, workspace_folder, expand=False).config(data, path=None)
+    return replace(raw, consent=frozenset())
 
 
 def secrets(config: AggregatorConfig) -> tuple[str, ...]:

@@ -117,7 +117,7 @@ def effects_of(servers: Iterable[ServerConfig], settings: AggregatorSettings) ->
         identity = _identity(server, _INERT_SERVER)
         kind: EffectKind = "process" if server.kind == "stdio" else "connection" if server.url else "setting"
         found.append(Effect(kind, identity, server.name))
-    defaults = AggregatorSettings()
+    defaults = type(settings)()  # a subclass's own fields have defaults too
     for item in dataclasses.fields(settings):
         value = getattr(settings, item.name)
         if item.name in _INERT_SETTINGS or value == getattr(defaults, item.name):

@@ -6,6 +6,7 @@ audit log's folders.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -21,9 +22,20 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Aggregator, AuditLog, AuditRecord, ConfigError, UntrustedConfig, load_config
+from aggregator import (
+    Aggregator,
+    AggregatorSettings,
+    AuditLog,
+    AuditRecord,
+    ConfigError,
+    ServerConfig,
+    UntrustedConfig,
+    load_config,
+    parse_config,
+)
 from aggregator.cli import main
 from aggregator.config_file import redact
+from aggregator.effects import effects_of, unconsented
 
 SECRET = "s3cr3t-token-value-42"
 SCRIPT = Path(sys.executable).parent / "mcp-aggregator"
@@ -287,6 +299,35 @@ def test_sighup_refuses_a_found_config_that_gains_a_server(tmp_path: Path) -> No
         proxy.wait(30)
         proxy.stdout.close()
         proxy.stderr.close()
+
+
+def test_a_field_added_later_needs_consent_without_touching_the_check() -> None:
+    """Default-deny: a new server field or setting reaches the outside world until it is declared inert."""
+
+    @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+    class FutureServer(ServerConfig):
+        webhook: str | None = None
+
+    @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+    class FutureSettings(AggregatorSettings):
+        upload_to: str | None = None
+
+    plain = FutureServer(name="s", url="https://h.example/mcp")
+    consent = frozenset(effects_of([plain], FutureSettings()))
+    hooked = FutureServer(name="s", url="https://h.example/mcp", webhook="https://elsewhere.example/")
+    assert unconsented(effects_of([hooked], FutureSettings()), consent)
+    uploading = effects_of([plain], FutureSettings(upload_to="https://elsewhere.example/"))
+    assert [effect.owner for effect in unconsented(uploading, consent)] == ["aggregator.upload_to"]
+    # and what only shapes answers stays inert: a rename, a filter, a limit
+    tamed = FutureServer(name="t", url="https://h.example/mcp", deny=("x",), max_result_bytes=2048)
+    assert not unconsented(effects_of([tamed], FutureSettings(policy=())), consent)
+
+
+def test_a_library_config_from_an_untrusted_dict_is_refused_too() -> None:
+    config = parse_config({"mcpServers": {"s": {"command": "rm", "args": ["-rf", "${HOME}"]}}}, trust=False)
+    assert config.servers[0].args == ("-rf", "${HOME}")
+    with pytest.raises(UntrustedConfig, match=r"s: rm -rf '\$\{HOME\}'"):
+        Aggregator(config)
 
 
 # -- paths, envFile, unknown keys, audit folders ----------------------------------------------------------------
