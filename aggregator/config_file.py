@@ -25,9 +25,10 @@ Decisions:
   `aggregator.disabled` wins when both are set. VS Code's `envFile` (`KEY=VALUE` lines) is read into the process's
   environment; `env` wins over it. An entry key that no tool we know uses is a warning (`AggregatorConfig.warnings`)
   with the closest standard key (`arg` -> `args`); other tools' keys stay silent, so their files load quietly.
-- A relative `command` (one with a path separator: `./server.py`, `bin/x`) and a relative `cwd` are taken from the
+- A relative `command` (one with a path separator: `./server.py`, `bin/x`), `cwd` and `envFile` are taken from the
   config file's folder, like the audit path: a client chooses the proxy's working directory, not the config's author.
-  A bare command name (`npx`) is looked up on PATH as usual.
+  For `.vscode/mcp.json` and `.cursor/mcp.json` that folder is the project root (their parent), where those editors
+  run the servers from, so such files keep working unmodified. A bare command name (`npx`) is looked up on PATH.
 - Trust (see `effects.py`): `load_config(path)` is for a file the user named and does everything. With
   `trust=False` (a config that was found) nothing comes from the environment or the user's files: `${...}` stays as
   written, no envFile is read, and `config.effects` lists what the file would do. With `trust=<effects>` the file is
@@ -219,7 +220,11 @@ def _strip_jsonc(text: str) -> str:
 
 
 def _workspace_of(source: str) -> str:
-    directory = os.path.dirname(os.path.abspath(source))
+    return _root_of(os.path.dirname(os.path.abspath(source)))
+
+
+def _root_of(directory: str) -> str:
+    """The folder an editor runs a config's servers from: the project root for `.vscode/` and `.cursor/` files."""
     if os.path.basename(directory) in (".vscode", ".cursor"):
         return os.path.dirname(directory)
     return directory
@@ -272,6 +277,8 @@ class _Parser:
         self.workspace_folder = workspace_folder
         #: the config file's folder, for relative paths in it (None for a config built in code)
         self.directory = directory
+        #: where relative commands, cwds and envFiles start: that folder, or the project root for editor folders
+        self.root = None if directory is None else _root_of(directory)
         self.substituted: list[str] = []
         #: (key path, server glob) of each policy rule, checked once the servers are known
         self.rule_servers: list[tuple[str, str]] = []
@@ -368,14 +375,14 @@ class _Parser:
         return fields
 
     def local_path(self, text: str, *, command: bool = False) -> str:
-        """A relative path taken from the config file's folder; a bare command name is left for PATH."""
-        if self.directory is None or text.startswith("${") or os.path.isabs(text):
+        """A relative path taken from the config's folder (`root`); a bare command name is left for PATH."""
+        if self.root is None or text.startswith("${") or os.path.isabs(text):
             return text
         if text.startswith("~"):
             return os.path.expanduser(text) if self.expanding else text
         if command and "/" not in text and os.sep not in text:
             return text
-        return os.path.normpath(os.path.join(self.directory, text))
+        return os.path.normpath(os.path.join(self.root, text))
 
     def env_file(self, where: str, path: str) -> dict[str, str]:
         """VS Code's envFile: `KEY=VALUE` lines (`#` comments, `export `, quotes); its values count as secrets."""

@@ -160,10 +160,8 @@ def test_a_found_config_lists_every_process_connection_and_file(
     monkeypatch.chdir(tmp_path)
     code, _, err = run(["check"], capsys)
     assert code == 2
-    assert f"local: {tmp_path / '.vscode' / 'run.sh'} --x" in err
-    assert (
-        "env TOKEN" in err and "substitutes ${TOK}" in err and f"reads envFile {tmp_path / '.vscode' / '.env'}" in err
-    )
+    assert f"local: {tmp_path / 'run.sh'} --x" in err  # a VS Code file's paths start at the project root
+    assert "env TOKEN" in err and "substitutes ${TOK}" in err and f"reads envFile {tmp_path / '.env'}" in err
     assert "remote: connects to https://h.example/mcp  (headers X-Key; substitutes ${KEY})" in err
     assert f"appends to {tmp_path / '.vscode' / 'logs' / 'a.jsonl'}" in err
     assert "never" not in err  # a disabled server does nothing
@@ -352,6 +350,10 @@ def test_relative_command_and_cwd_resolve_against_the_config_folder(
         "c": ("npx", None, ("./not-a-path",)),
         "d": ("/abs/cmd", "/abs", ()),
     }
+    # an editor's own folder: its project root, where the editor runs the servers from
+    editor = write(folder / ".cursor" / "mcp.json", {"mcpServers": {"a": servers["a"]}})
+    server = load_config(editor).servers[0]
+    assert (server.command, server.cwd) == (str(folder / "server.py"), str(folder / "work"))
 
 
 @pytest.mark.anyio
