@@ -140,6 +140,8 @@ def load_config(
         raise UntrustedConfig(
             f"{source} was found, not named, and would now also do what was not trusted:{lines}", missing
         )
+    if not consent:
+        return replace(raw, consent=consent)  # nothing may reach out, so nothing needs a variable's value
     config = _Parser(source, environ, workspace_folder, directory=directory).config(data, path=source)
     return replace(config, consent=consent, raw_effects=raw.effects)
 

@@ -225,6 +225,16 @@ def test_a_found_config_read_again_must_stay_within_its_consent(tmp_path: Path) 
     assert load_config(path, trust=consent).consent == frozenset(consent)
 
 
+def test_a_found_config_without_effects_stays_raw_when_read_again(tmp_path: Path) -> None:
+    path = write(tmp_path / ".mcp.json", {"mcpServers": {"off": {"command": "${env:CMD}", "disabled": True}}})
+    assert load_config(path, trust=False).effects == ()
+    again = load_config(path, trust=frozenset(), environ={"CMD": SECRET})
+    assert again.servers[0].command == "${env:CMD}" and again.consent == frozenset()
+    write(path, {"mcpServers": {"on": {"command": "${env:CMD}"}}})
+    with pytest.raises(UntrustedConfig, match=r"on: '\$\{env:CMD\}'"):
+        load_config(path, trust=frozenset(), environ={"CMD": SECRET})
+
+
 @pytest.mark.parametrize(
     "change",
     [
