@@ -192,12 +192,36 @@ def test_a_found_config_that_does_nothing_runs_without_trust(
 def test_trust_runs_a_found_url_config_with_its_variables(
     tmp_path: Path, listener: socket.socket, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    requests: list[bytes] = []
+
+    def refuse_all() -> None:
+        """Refuse every request (recording it), so the command ends at once with the server down."""
+        listener.settimeout(30)
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                return  # closed by the test
+            with conn:
+                conn.settimeout(30)
+                data = b""
+                while b"\r\n\r\n" not in data and (chunk := conn.recv(65536)):
+                    data += chunk
+                requests.append(data)
+                conn.sendall(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
     hostile_repo(tmp_path, listener.getsockname()[1])
     monkeypatch.setenv("SECRET", SECRET)
     monkeypatch.chdir(tmp_path / "repo")
-    code, _, err = run(["tools", "--trust", "--timeout", "1"], capsys)
+    server = threading.Thread(target=refuse_all)
+    server.start()
+    try:
+        code, _, err = run(["tools", "--trust", "--timeout", "20"], capsys)
+    finally:
+        listener.shutdown(socket.SHUT_RDWR)  # wakes the blocked accept: the loop ends
+        server.join(30)
     assert code == 0, err
-    assert connected_to(listener)  # consent given: the connection is made
+    assert requests and f"Bearer {SECRET}".encode() in requests[0]  # consent given: connected, variables sent
     assert SECRET not in err
 
 
