@@ -94,7 +94,9 @@ class Effect:
         elif self.kind == "file":
             line = f"{self.owner}: appends to {values['path']} (creating its folders)"
         else:
-            line = f"{self.owner}: {', '.join(key for key, _ in self.identity)}"
+            # a kind this module does not know by name: every raw value shown, so the user sees what is allowed
+            shown = ", ".join(f"{key} {value!r}" for key, value in self.identity if key not in ("setting", "env"))
+            line = f"{self.owner}: sets {shown}"
         extras = []
         if values.get("cwd"):
             extras.append(f"in {values['cwd']}")

@@ -349,7 +349,8 @@ def test_a_field_added_later_needs_consent_without_touching_the_check() -> None:
     hooked = FutureServer(name="s", url="https://h.example/mcp", webhook="https://elsewhere.example/")
     assert unconsented(effects_of([hooked], FutureSettings()), consent)
     uploading = effects_of([plain], FutureSettings(upload_to="https://elsewhere.example/"))
-    assert [effect.owner for effect in unconsented(uploading, consent)] == ["aggregator.upload_to"]
+    (upload,) = unconsented(uploading, consent)
+    assert upload.describe() == "aggregator.upload_to: sets value 'https://elsewhere.example/'"
     # and what only shapes answers stays inert: a rename, a filter, a limit
     tamed = FutureServer(name="t", url="https://h.example/mcp", deny=("x",), max_result_bytes=2048)
     assert not unconsented(effects_of([tamed], FutureSettings(policy=())), consent)
