@@ -13,6 +13,7 @@ from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
 from aggregator.config import AggregatorSettings, AuditSettings, Backoff, PolicyRule, RateLimit, ServerConfig, Timeouts
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
+from aggregator.effects import Effect, UntrustedConfig
 from aggregator.errors import (
     AggregatorError,
     AuthRequired,
@@ -57,6 +58,7 @@ __all__ = [
     "Decision",
     "DefaultClientHandler",
     "Drop",
+    "Effect",
     "Era",
     "HttpStatusError",
     "InputRequired",
@@ -85,6 +87,7 @@ __all__ = [
     "SystemClock",
     "Timeouts",
     "TransportClosed",
+    "UntrustedConfig",
     "Upstream",
     "UpstreamError",
     "UpstreamEvent",

@@ -37,6 +37,7 @@ from aggregator.config import AggregatorSettings, AuditSettings, Backoff, Server
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
+from aggregator.effects import Effect, UntrustedConfig, unconsented
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
@@ -117,6 +118,9 @@ class Aggregator:
     ) -> None:
         if not isinstance(servers, AggregatorConfig):
             servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
+        #: the consent given at start (None: everything); a reload is held to it, whatever the new file says
+        self._consent = servers.consent
+        _require_consent(servers, self._consent)
         self.config = replace(servers, servers=tuple(_resolve_command(server) for server in servers.servers))
         self.settings = settings or servers.settings
         self.servers: tuple[ServerConfig, ...] = self.config.servers
@@ -206,8 +210,10 @@ class Aggregator:
 
         Servers whose entry did not change keep their connection and cached lists. Returns the names
         of the servers that were started, stopped or restarted. Raises ConfigError (and changes
-        nothing) when the new prefixes are invalid.
+        nothing) when the new prefixes are invalid, and `UntrustedConfig` (changing nothing) when the
+        new config would do anything the consent given at start does not cover.
         """
+        _require_consent(config, self._consent)
         config = replace(config, servers=tuple(_resolve_command(server) for server in config.servers))
         validate_prefixes(
             [(s.name, s.tool_prefix) for s in config.servers if not s.disabled],
@@ -870,6 +876,15 @@ class _CallNote:
     truncated: bool = False
     error_code: int | None = None
     reason: str | None = None
+
+
+def _require_consent(config: AggregatorConfig, consent: frozenset[Effect] | None) -> None:
+    """The one gate every side effect of a config passes: processes, connections, files, and any later kind."""
+    missing = unconsented(config.effects, consent)
+    if missing:
+        lines = "".join(f"\n  {effect.describe()}" for effect in missing)
+        where = config.path or "the config"
+        raise UntrustedConfig(f"{where} was found, not named, and would do what was not trusted:{lines}", missing)
 
 
 def _audit_log_of(settings: AuditSettings | None) -> AuditLog | None:

@@ -5,7 +5,8 @@ the call has ended (refused and failed calls too). The config file names a log i
 
     "aggregator": {"audit": {"path": "~/mcp-audit.jsonl", "arguments": false}}
 
-which is an `AuditLog`: one JSON object per line, appended. A relative path is taken from the config file's folder.
+which is an `AuditLog`: one JSON object per line, appended. A relative path is taken from the config file's folder;
+missing folders on the way are created (0700). A config that was found needs `--trust` before anything is written.
 
 - Outcomes: `ok`, `tool_error` (the tool answered `isError`), `error` (a JSON-RPC error; `error_code` says which),
   `invalid_arguments` (refused by the inputSchema check), `denied` (policy), `rate_limited`, `input_required` (the
@@ -94,6 +95,7 @@ class AuditLog:
         data = line.encode("utf-8", "surrogatepass")
         try:
             if self._fd is None:
+                _make_folders(os.path.dirname(self.path))
                 self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
             while data:
                 written = os.write(self._fd, data)
@@ -114,3 +116,18 @@ class AuditLog:
         if not self._reported:
             self._reported = True
             logger.warning("audit log %s cannot be written (%s); calls go on unaudited", self.path, exc.strerror or exc)
+
+
+def _make_folders(folder: str) -> None:
+    """Create the missing folders on the way to the log, each 0700 (it may hold arguments).
+
+    `os.makedirs(mode=...)` gives the mode to the last folder only; the ones above it would get the umask's.
+    Only a trusted config gets this far: a found one never reaches an `AuditLog`.
+    """
+    if not folder or os.path.isdir(folder):
+        return
+    _make_folders(os.path.dirname(folder))
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass  # made meanwhile by another process sharing the log

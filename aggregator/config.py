@@ -115,6 +115,8 @@ class ServerConfig:
     args: Sequence[str] = ()
     env: Mapping[str, str] = field(default_factory=dict)
     cwd: str | None = None
+    #: VS Code's `envFile`, as written: the loader has already merged its variables into `env` (which wins)
+    env_file: str | None = None
     url: str | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
     type: TransportKind | None = None

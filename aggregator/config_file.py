@@ -22,7 +22,18 @@ Decisions:
 - `type` may be "stdio", "http", "streamable-http", "streamableHttp" or "sse" (Cline's `transportType` is read when
   `type` is absent); a `url` without a type is left to the upstream to detect (Streamable HTTP, then legacy SSE).
 - An entry-level `"disabled": true` (Cline, Roo) is honoured: the user turned that server off. Our
-  `aggregator.disabled` wins when both are set. VS Code's `envFile` is ignored: the loader reads only the config file.
+  `aggregator.disabled` wins when both are set. VS Code's `envFile` (`KEY=VALUE` lines) is read into the process's
+  environment; `env` wins over it. An entry key that no tool we know uses is a warning (`AggregatorConfig.warnings`)
+  with the closest standard key (`arg` -> `args`); other tools' keys stay silent, so their files load quietly.
+- A relative `command` (one with a path separator: `./server.py`, `bin/x`), `cwd` and `envFile` are taken from the
+  config file's folder, like the audit path: a client chooses the proxy's working directory, not the config's author.
+  For `.vscode/mcp.json` and `.cursor/mcp.json` that folder is the project root (their parent), where those editors
+  run the servers from, so such files keep working unmodified. A bare command name (`npx`) is looked up on PATH.
+- Trust (see `effects.py`): `load_config(path)` is for a file the user named and does everything. With
+  `trust=False` (a config that was found) nothing comes from the environment or the user's files: `${...}` stays as
+  written, no envFile is read, and `config.effects` lists what the file would do. With `trust=<effects>` the file is
+  loaded in full only when its effects are among those (the consent given at start); else `UntrustedConfig`, raised
+  before any variable is read.
 - Prefixes (the key, or `aggregator.prefix`) are checked here with the naming rules (`naming.validate_prefixes`), so
   the error names the key; only enabled servers must have distinct prefixes (a disabled variant may share one).
 - Error messages name the file and the key path (`mcpServers.github.env.TOKEN`), never an env or header value.
@@ -41,8 +52,8 @@ import json
 import math
 import os
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from aggregator.config import (
@@ -55,6 +66,7 @@ from aggregator.config import (
     ServerConfig,
     Timeouts,
 )
+from aggregator.effects import Effect, UntrustedConfig, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
@@ -82,6 +94,20 @@ class AggregatorConfig:
     path: str | None = None
     #: text substituted from the environment, kept so `redact` hides it wherever it ended up (args, urls)
     substituted: tuple[str, ...] = field(default=(), repr=False, compare=False)
+    #: the effects the user consented to: None for everything (a named file, a config built in code), else exactly
+    #: these (a found file: none without --trust, the ones shown at start with it); the Aggregator enforces it
+    consent: frozenset[Effect] | None = None
+    #: what the file would do, from its raw text (set by the loader for found files; else derived from `servers`)
+    raw_effects: tuple[Effect, ...] | None = field(default=None, repr=False, compare=False)
+    #: things worth telling the user that are not errors (an unknown key, with the closest known one)
+    warnings: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def effects(self) -> tuple[Effect, ...]:
+        """What this config makes happen outside the process (variable references unexpanded where known)."""
+        if self.raw_effects is not None:
+            return self.raw_effects
+        return effects_of(self.servers, self.settings)
 
 
 def load_config(
@@ -89,14 +115,35 @@ def load_config(
     *,
     environ: Mapping[str, str] | None = None,
     workspace_folder: str | None = None,
+    trust: bool | Collection[Effect] = True,
 ) -> AggregatorConfig:
-    """Read and parse one config file. Raises ConfigError naming the file (and line/column, or key path)."""
+    """Read and parse one config file. Raises ConfigError naming the file (and line/column, or key path).
+
+    `trust`: True for a file the user named; False for one that was found (nothing is substituted or read, and the
+    result has `consent` empty, so an `Aggregator` refuses its effects); or the effects consented to, for a found
+    file read again (raises `UntrustedConfig` listing the others, before anything is substituted).
+    """
     source = os.fsdecode(path)
     data = _decode(_read(source), source)
     if workspace_folder is None:
         workspace_folder = _workspace_of(source)
-    parser = _Parser(source, environ, workspace_folder, directory=os.path.dirname(os.path.abspath(source)))
-    return parser.config(data, path=source)
+    directory = os.path.dirname(os.path.abspath(source))
+    if trust is True:
+        return _Parser(source, environ, workspace_folder, directory=directory).config(data, path=source)
+    raw = _Parser(source, {}, workspace_folder, directory=directory, expand=False).config(data, path=source)
+    if trust is False:
+        return replace(raw, consent=frozenset())
+    consent = frozenset(trust)
+    missing = unconsented(raw.effects, consent)
+    if missing:
+        lines = "".join(f"\n  {effect.describe()}" for effect in missing)
+        raise UntrustedConfig(
+            f"{source} was found, not named, and would now also do what was not trusted:{lines}", missing
+        )
+    if not consent:
+        return replace(raw, consent=consent)  # nothing may reach out, so nothing needs a variable's value
+    config = _Parser(source, environ, workspace_folder, directory=directory).config(data, path=source)
+    return replace(config, consent=consent, raw_effects=raw.effects)
 
 
 def parse_config(
@@ -105,9 +152,16 @@ def parse_config(
     source: str = "<config>",
     environ: Mapping[str, str] | None = None,
     workspace_folder: str | None = None,
+    trust: bool = True,
 ) -> AggregatorConfig:
-    """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path."""
-    return _Parser(source, environ, workspace_folder).config(data, path=None)
+    """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path.
+
+    `trust=False` for a config from somewhere the user did not choose: as `load_config(..., trust=False)`.
+    """
+    if trust:
+        return _Parser(source, environ, workspace_folder).config(data, path=None)
+    raw = _Parser(source, {}, workspace_folder, expand=False).config(data, path=None)
+    return replace(raw, consent=frozenset())
 
 
 def secrets(config: AggregatorConfig) -> tuple[str, ...]:
@@ -187,7 +241,11 @@ def _strip_jsonc(text: str) -> str:
 
 
 def _workspace_of(source: str) -> str:
-    directory = os.path.dirname(os.path.abspath(source))
+    return _root_of(os.path.dirname(os.path.abspath(source)))
+
+
+def _root_of(directory: str) -> str:
+    """The folder an editor runs a config's servers from: the project root for `.vscode/` and `.cursor/` files."""
     if os.path.basename(directory) in (".vscode", ".cursor"):
         return os.path.dirname(directory)
     return directory
@@ -231,15 +289,21 @@ class _Parser:
         workspace_folder: str | None,
         *,
         directory: str | None = None,
+        expand: bool = True,
     ) -> None:
         self.source = source
+        #: False for a found file: variable references stay as written and no other file is read
+        self.expanding = expand
         self.environ = os.environ if environ is None else environ
         self.workspace_folder = workspace_folder
         #: the config file's folder, for relative paths in it (None for a config built in code)
         self.directory = directory
+        #: where relative commands, cwds and envFiles start: that folder, or the project root for editor folders
+        self.root = None if directory is None else _root_of(directory)
         self.substituted: list[str] = []
         #: (key path, server glob) of each policy rule, checked once the servers are known
         self.rule_servers: list[tuple[str, str]] = []
+        self.warnings: list[str] = []
 
     def error(self, path: str, message: str) -> ConfigError:
         return ConfigError(f"{self.source}: {path}: {message}" if path else f"{self.source}: {message}")
@@ -257,7 +321,14 @@ class _Parser:
         servers = [self.server(key, entry, _join(container, str(key))) for key, entry in entries.items()]
         self.check_prefixes(servers, container, settings)
         self.check_rule_servers(servers, container)
-        return AggregatorConfig(tuple(servers), settings, path, tuple(dict.fromkeys(self.substituted)))
+        return AggregatorConfig(
+            tuple(servers),
+            settings,
+            path,
+            tuple(dict.fromkeys(self.substituted)),
+            raw_effects=None if self.expanding else effects_of(servers, settings),
+            warnings=tuple(self.warnings),
+        )
 
     def container(self, data: dict[str, Any]) -> str:
         """Which of mcpServers or servers holds the servers; both non-empty is ambiguous."""
@@ -285,6 +356,7 @@ class _Parser:
             )
         if not isinstance(entry, dict):
             raise self.error(path, f"expected an object, got {_json_type(entry)}")
+        self.check_entry_keys(entry, path)
         fields: dict[str, Any] = {"name": key, **self.transport(entry, path)}
         if isinstance(entry.get("disabled"), bool):  # Cline and Roo switch servers off this way
             fields["disabled"] = entry["disabled"]
@@ -308,15 +380,64 @@ class _Parser:
         if "command" in entry and "url" in entry and kind is None:
             raise self.error(path, 'has both \'command\' and \'url\'; add "type": "stdio" or "http" to choose')
         if "command" in entry:
-            fields["command"] = self.string(entry["command"], _join(path, "command"))
+            fields["command"] = self.local_path(self.string(entry["command"], _join(path, "command")), command=True)
             fields["args"] = self.strings(entry.get("args", []), _join(path, "args"), show=False)
             fields["env"] = self.string_map(entry.get("env", {}), _join(path, "env"))
             if entry.get("cwd") is not None:
-                fields["cwd"] = self.string(entry["cwd"], _join(path, "cwd"))
+                fields["cwd"] = self.local_path(self.string(entry["cwd"], _join(path, "cwd")))
+            if entry.get("envFile") is not None:
+                env_file = self.local_path(self.string(entry["envFile"], _join(path, "envFile")))
+                fields["env_file"] = env_file
+                if self.expanding:  # a found file's envFile is the user's file: not read without consent
+                    fields["env"] = {**self.env_file(env_file, _join(path, "envFile")), **fields["env"]}
         if "url" in entry:
             fields["url"] = self.string(entry["url"], _join(path, "url"))
             fields["headers"] = self.string_map(entry.get("headers", {}), _join(path, "headers"))
         return fields
+
+    def local_path(self, text: str, *, command: bool = False) -> str:
+        """A relative path taken from the config's folder (`root`); a bare command name is left for PATH."""
+        if self.root is None or text.startswith("${") or os.path.isabs(text):
+            return text
+        if text.startswith("~"):
+            return os.path.expanduser(text) if self.expanding else text
+        if command and "/" not in text and os.sep not in text:
+            return text
+        return os.path.normpath(os.path.join(self.root, text))
+
+    def env_file(self, where: str, path: str) -> dict[str, str]:
+        """VS Code's envFile: `KEY=VALUE` lines (`#` comments, `export `, quotes); its values count as secrets."""
+        try:
+            with open(where, encoding="utf-8-sig") as file:
+                lines = file.read().splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+            raise self.error(path, f"cannot read the envFile {where}: {reason}") from None
+        variables: dict[str, str] = {}
+        for number, line in enumerate(lines, 1):
+            text = line.strip()
+            if not text or text.startswith("#"):
+                continue
+            name, equals, value = text.removeprefix("export ").partition("=")
+            name, value = name.strip(), value.strip()
+            if not equals or not _VARIABLE_NAME.fullmatch(name):
+                # the line is not quoted: it may hold a token
+                raise self.error(path, f"{where} line {number}: expected NAME=value")
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            variables[name] = value
+            if name not in _NOT_SECRET:
+                self.substituted.append(value)
+        return variables
+
+    def check_entry_keys(self, entry: dict[str, Any], path: str) -> None:
+        """Keys no tool we know uses are probably typos: warn, naming the closest standard key."""
+        for key in entry:
+            if not isinstance(key, str) or key in _STANDARD_KEYS or key in _OTHER_TOOLS_KEYS:
+                continue
+            close = difflib.get_close_matches(key, sorted(_STANDARD_KEYS), n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            self.warnings.append(f"{self.source}: {_join(path, key)}: unknown key {key!r} is ignored{hint}")
 
     # -- our settings --
 
@@ -412,8 +533,10 @@ class _Parser:
         fields = self.table(value, path, {"path": _our_string, "arguments": _boolean})
         if not fields.get("path"):
             raise self.error(path, "needs a 'path' for the log file")
-        where = os.path.expanduser(fields["path"])
-        if self.directory is not None and not os.path.isabs(where):
+        where = fields["path"]
+        if self.expanding:
+            where = os.path.expanduser(where)
+        if self.directory is not None and not os.path.isabs(where) and not where.startswith(("~", "${")):
             where = os.path.join(self.directory, where)
         return AuditSettings(path=where, arguments=fields.get("arguments", False))
 
@@ -482,7 +605,7 @@ class _Parser:
     def variable(self, inner: str, path: str) -> str:
         predefined = _PREDEFINED.get(inner)
         if predefined is not None:
-            return predefined(self, path)
+            return predefined(self, path) if self.expanding else f"${{{inner}}}"
         scheme, colon, rest = inner.partition(":")
         if colon and scheme == "input":
             raise self.error(
@@ -492,12 +615,15 @@ class _Parser:
             )
         if colon and scheme in ("config", "command"):
             raise self.error(path, f"${{{scheme}:...}} variables are not supported; use ${{env:NAME}}")
+        written = inner
         if colon and scheme == "env":
             inner = rest
         name, dash, default = inner.partition(":-")
         if not _VARIABLE_NAME.fullmatch(name) or "${" in default:
             # the text between the braces is not shown: a malformed reference may sit next to a token
             raise self.error(path, "malformed variable reference; use ${NAME}, ${NAME:-default} or ${env:NAME}")
+        if not self.expanding:
+            return f"${{{written}}}"
         value = self.environ.get(name)
         if dash and not value:
             return default
@@ -596,6 +722,26 @@ _SERVER_SETTINGS: dict[str, _Convert] = {
     "max_result_bytes": _result_cap,
     "trusted": _boolean,
 }
+
+#: entry keys of the formats we load (Claude, Cursor, VS Code, Cline), and ours
+_STANDARD_KEYS = frozenset(
+    {"command", "args", "env", "cwd", "envFile", "url", "headers", "type", "transportType", "disabled", "aggregator"}
+)
+#: entry keys other tools define: a file shared with them must load without noise
+_OTHER_TOOLS_KEYS = frozenset(
+    {
+        # Cline / Roo Code
+        "alwaysAllow", "autoApprove", "timeout", "networkTimeout", "disabledTools", "watchPaths",
+        # VS Code, Claude Code, Cursor
+        "dev", "gallery", "version", "sandbox", "sandboxEnabled", "oauth", "auth", "headersHelper", "inputs",
+        # Gemini CLI
+        "httpUrl", "trust", "includeTools", "excludeTools", "authProviderType", "description",
+        # Windsurf, Zed, Continue, Codex, and descriptive keys people add
+        "serverUrl", "source", "settings", "name", "enabled", "enabled_tools", "disabled_tools", "env_vars",
+        "bearer_token_env_var", "startup_timeout_sec", "startup_timeout_ms", "tool_timeout_sec", "icon", "notes",
+        "comment", "metadata", "tools", "$schema",
+    }
+)  # fmt: skip
 
 _RULE_KEYS: dict[str, _Convert] = {
     "deny": _boolean,

@@ -91,16 +91,18 @@ def test_arguments_are_written_when_enabled_and_the_file_is_appended_to(tmp_path
 def test_a_log_that_cannot_be_written_is_reported_once_and_raises_nothing(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    log = AuditLog(tmp_path / "missing" / "audit.jsonl")
+    blocker = tmp_path / "missing"
+    blocker.write_text("a file where the log's folder should be")
+    log = AuditLog(blocker / "audit.jsonl")
     with caplog.at_level(logging.WARNING, logger="aggregator.audit"):
         log(record())
         log(record())
     warnings = [r for r in caplog.records if r.name == "aggregator.audit"]
     assert len(warnings) == 1 and "cannot be written" in warnings[0].getMessage()
-    (tmp_path / "missing").mkdir()
-    log(record())  # the folder is back: so is the log
+    blocker.unlink()
+    log(record())  # the way is clear again: the log resumes, creating its folder
     log.close()
-    assert len(lines(tmp_path / "missing" / "audit.jsonl")) == 1
+    assert len(lines(blocker / "audit.jsonl")) == 1
 
 
 # --- through the Aggregator -------------------------------------------------------------------------------------------

@@ -299,13 +299,15 @@ def test_a_found_config_that_spawns_needs_trust(
     assert marker.exists()
 
 
-def test_a_found_config_without_processes_runs(
+def test_a_found_config_that_only_connects_needs_trust_too(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (tmp_path / ".vscode").mkdir()
     write(tmp_path, ".vscode/mcp.json", {"servers": {"remote": {"type": "http", "url": "http://127.0.0.1:9/mcp"}}})
     monkeypatch.chdir(tmp_path)
     code, out, err = run(["tools", "--json", "--timeout", "20"], capsys)
+    assert code == 2 and out == "" and "remote: connects to http://127.0.0.1:9/mcp" in err
+    code, out, err = run(["tools", "--json", "--trust", "--timeout", "20"], capsys)
     assert code == 0, err
     assert "VS Code workspace config" in err
     assert json.loads(out)["servers"][0]["status"] in ("backoff", "down")

@@ -121,7 +121,8 @@ def test_vscode_servers_inputs_comments_trailing_commas() -> None:
             type="stdio",
             command="npx",
             args=("-y", "server-perplexity-ask"),
-            env={"PERPLEXITY_API_KEY": "pplx-789"},
+            env={"PERPLEXITY_REGION": "eu", "PERPLEXITY_API_KEY": "pplx-789"},
+            env_file=str(CONFIGS / ".env"),
         ),
         ServerConfig(name="github", type="http", url="https://api.githubcopilot.com/mcp/"),
         ServerConfig(

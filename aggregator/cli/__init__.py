@@ -22,6 +22,7 @@ from aggregator.cli.parser import build_parser
 from aggregator.cli.probe import demo_command
 from aggregator.cli.source import NoConfig, NotTrusted
 from aggregator.cli.terminal import say
+from aggregator.effects import UntrustedConfig
 from aggregator.errors import AggregatorError, ConfigError
 
 __all__ = ["EXIT_CODES", "Exit", "demo_command", "main"]
@@ -35,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Exit.USAGE if exc.code not in (0, None) else Exit.OK
     try:
         return int(_run(args))
-    except (NotTrusted, NoConfig, UsageError) as exc:
+    except (NotTrusted, NoConfig, UsageError, UntrustedConfig) as exc:
         say(f"error: {exc}", file=sys.stderr)
         return Exit.USAGE
     except ConfigError as exc:

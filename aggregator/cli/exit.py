@@ -25,7 +25,7 @@ SHUTDOWN_BOUND_S = 10.0
 EXIT_CODES = f"""exit codes:
   0  ok (also serve stopped by SIGTERM)
   1  findings (diff --exit-code, check, lint found something), or the tool call returned isError
-  2  usage error (including a discovered config that would start processes, without --trust)
+  2  usage error (including a discovered config that would start, connect or write anything, without --trust)
   3  config error (or an unreadable snapshot file, or a --http address serve cannot listen on)
   4  protocol or upstream error
   5  internal error

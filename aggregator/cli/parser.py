@@ -11,8 +11,10 @@ __all__ = ["build_parser"]
 
 CONFIG_HELP = (
     "an mcpServers / VS Code servers JSON file; without it ./.mcp.json, ./mcp.json, ./.cursor/mcp.json or "
-    "./.vscode/mcp.json is used, and a found config that starts processes needs --trust"
+    "./.vscode/mcp.json is used, and a found config that starts, connects to or writes anything needs --trust"
 )
+
+TRUST_HELP = "allow what a config found, not named, would do (it is printed without --trust)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
         where.add_argument("--config", "-c", help=CONFIG_HELP)
         if snapshot:
             where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
-        sub.add_argument("--trust", action="store_true", help="run the processes of a config found, not named")
+        sub.add_argument("--trust", action="store_true", help=TRUST_HELP)
         sub.add_argument("--timeout", type=float, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
 
     def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
@@ -94,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
-    serve.add_argument("--trust", action="store_true", help="run the processes of a config found, not named")
+    serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
     serve.add_argument("--page-size", type=int, default=None, help="paginate tools/list downstream")
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")

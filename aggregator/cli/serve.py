@@ -17,7 +17,8 @@ from aggregator.aggregator import Aggregator
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
-from aggregator.config_file import load_config
+from aggregator.config_file import AggregatorConfig, load_config
+from aggregator.effects import Effect
 from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 
@@ -47,7 +48,7 @@ async def run_serve(args: argparse.Namespace) -> int:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
         async with anyio.create_task_group() as tg:
-            tg.start_soon(_reload_on_hangup, agg, config.path or args.config)
+            tg.start_soon(_reload_on_hangup, agg, config)
             if http is None or sock is None:
                 await serve_stdio(server)
             else:
@@ -56,14 +57,23 @@ async def run_serve(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
-async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
-    """SIGHUP reloads the config; clients are told of the lists that really changed."""
+async def _reload_on_hangup(agg: Aggregator, started: AggregatorConfig) -> None:
+    """SIGHUP reloads the config; clients are told of the lists that really changed.
+
+    The trust decision made at start holds: a found config is read again under the consent it was started with
+    (raw first, so nothing new is substituted), and one that would now start, reach or write anything more is
+    refused with the reason, keeping the running set.
+    """
     import signal
 
+    path = started.path
+    if path is None:
+        return
+    trust: bool | frozenset[Effect] = True if started.consent is None else started.consent
     with anyio.open_signal_receiver(signal.SIGHUP) as signals:
         async for _ in signals:
             try:
-                changed = await agg.reload(load_config(path))
+                changed = await agg.reload(load_config(path, trust=trust))
             except ConfigError as exc:
                 say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue

@@ -1,15 +1,18 @@
 """Where a command's catalog comes from: a named config, a discovered one (behind `--trust`), or a snapshot file.
 
-A config names processes to start. Inspecting a cloned repository must not run its code, so a config the
-user did not name on the command line is only read: the commands it would start are printed, and nothing
-is started unless `--trust` is given. Naming the file with `--config` is consent enough.
+A config is code: it starts processes, connects to hosts with the user's variables in its headers, reads envFiles
+and writes audit logs. Inspecting a cloned repository must do none of that, so a config the user did not name on
+the command line is read raw (no variable substituted, no other file read): what it would do is printed — each
+command line, each URL with the names of the variables it would send, each file it would write — and the command
+stops with exit 2 unless `--trust` is given. Naming the file with `--config` is consent enough. The consent is to
+exactly what was shown (`AggregatorConfig.consent`): the `Aggregator` itself refuses anything else, on start and
+on reload, so the CLI is not the only guard.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import sys
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -23,7 +26,6 @@ from aggregator.aggregator import Aggregator, ServerState
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
-from aggregator.demo import own_command
 from aggregator.snapshot import load_snapshot
 from aggregator.upstream import Upstream
 
@@ -36,7 +38,6 @@ __all__ = [
     "live_snapshot",
     "obtain",
     "resolve_config",
-    "spawn_plan",
 ]
 
 #: where a command looks for a config when none is named, first found wins (the current directory only)
@@ -49,7 +50,7 @@ DISCOVERED: tuple[tuple[str, str], ...] = (
 
 
 class NotTrusted(Exception):
-    """A discovered config would start processes and `--trust` was not given (exit 2)."""
+    """A discovered config would have side effects and `--trust` was not given (exit 2)."""
 
 
 class NoConfig(Exception):
@@ -76,41 +77,32 @@ def discover_config(directory: str | os.PathLike[str] = ".") -> tuple[str, str] 
     return None
 
 
-def spawn_plan(config: AggregatorConfig) -> list[str]:
-    """The exact processes the config would start, one line each, secrets left out (env shows names only)."""
-    lines = []
-    for server in config.servers:
-        if server.disabled or server.command is None:
-            continue
-        command, args = own_command(server.command, server.args)
-        line = f"{server.name}: {shlex.join([command, *args])}"
-        extras = []
-        if server.cwd:
-            extras.append(f"in {server.cwd}")
-        if server.env:
-            extras.append("env " + ", ".join(sorted(server.env)))
-        lines.append(redact(line + (f"  ({'; '.join(extras)})" if extras else ""), config))
-    return lines
-
-
 def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
-    """The config named by `--config`, else a discovered one that starts nothing or is `--trust`ed."""
+    """The config named by `--config`, else a discovered one: inert, or `--trust`ed for what it shows."""
     if args.config:
-        return load_config(args.config)
+        return _warned(load_config(args.config))
     found = discover_config()
     if found is None:
         names = ", ".join(relative for relative, _ in DISCOVERED)
         raise NoConfig(f"no --config given and none found here (looked for {names})")
     path, kind = found
-    config = load_config(path)
-    plan = spawn_plan(config)
+    raw = _warned(load_config(path, trust=False))
     say(f"using {path} ({kind}, found in the current directory)", file=sys.stderr)
-    if plan and not getattr(args, "trust", False):
-        lines = "\n".join(f"  {line}" for line in plan)
+    if not raw.effects:
+        return raw  # nothing to start, reach or write: the empty consent covers it
+    if not getattr(args, "trust", False):
+        lines = "\n".join(f"  {effect.describe()}" for effect in raw.effects)
         raise NotTrusted(
-            f"{path} was found, not named, and it would start these processes:\n{lines}\n"
-            f"nothing was started. Run them with --trust, or name the file with --config {path}"
+            f"{path} was found, not named, and it would:\n{lines}\n"
+            f"nothing was started, connected, substituted or written. Allow exactly this with --trust, "
+            f"or name the file with --config {path}"
         )
+    return load_config(path, trust=raw.effects)
+
+
+def _warned(config: AggregatorConfig) -> AggregatorConfig:
+    for warning in config.warnings:
+        say(f"warning: {warning}", file=sys.stderr)
     return config
 
 
