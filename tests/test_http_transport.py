@@ -19,6 +19,7 @@ from aggregator.errors import (
     TransportClosed,
 )
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response, to_dict
+from aggregator.transports.base import Related
 from aggregator.transports.http import StreamableHttpTransport, resource_metadata_url
 from aggregator.transports.sse_legacy import SseTransport
 
@@ -152,7 +153,7 @@ async def test_sse_answer_skips_priming_and_keeps_order() -> None:
     async with transport(Server(handler)) as t:
         with anyio.fail_after(5):
             await t.send(REQ)
-            assert await t.receive() == PROGRESS
+            assert await t.receive() == Related(PROGRESS, 1)
             assert await t.receive() == RESP
 
 
@@ -167,7 +168,7 @@ async def test_cut_stream_resumes_with_last_event_id() -> None:
     async with transport(server, headers={"Authorization": "Bearer t"}) as t:
         with anyio.fail_after(5):
             await t.send(REQ, headers={"MCP-Protocol-Version": "2025-11-25"})
-            assert await t.receive() == PROGRESS
+            assert await t.receive() == Related(PROGRESS, 1)
             assert await t.receive() == RESP
     (get,) = server.by_method("GET")
     assert get.headers["last-event-id"] == "ev-1"
@@ -207,7 +208,7 @@ async def test_batches_only_when_allowed() -> None:
                 await t.send(REQ)
             t.allow_batch = True
             await t.send(REQ)
-            assert [await t.receive(), await t.receive()] == [PROGRESS, RESP]
+            assert [await t.receive(), await t.receive()] == [Related(PROGRESS, 1), RESP]
 
 
 # --- Streamable HTTP: errors ----------------------------------------------------------------------
@@ -341,7 +342,7 @@ async def test_cancelling_send_closes_the_stream() -> None:
         with anyio.fail_after(5):
             async with anyio.create_task_group() as tg:
                 tg.start_soon(t.send, REQ)
-                assert await t.receive() == PROGRESS
+                assert await t.receive() == Related(PROGRESS, 1)
                 tg.cancel_scope.cancel()
             await stream.closed.wait()
 

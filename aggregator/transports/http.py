@@ -34,9 +34,18 @@ from aggregator.errors import (
     TransportClosed,
     UpstreamError,
 )
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response, decode, encode
+from aggregator.protocol.jsonrpc import (
+    ErrorResponse,
+    Message,
+    Notification,
+    Request,
+    RequestId,
+    Response,
+    decode,
+    encode,
+)
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
-from aggregator.transports.base import Incoming, Transport
+from aggregator.transports.base import Incoming, Related, Transport
 
 __all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "StreamableHttpTransport"]
 
@@ -203,6 +212,13 @@ def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
     except ProtocolViolation:
         # The decoder's only complaint is an event over its size limit.
         raise MessageTooLarge(limit + 1, limit) from None
+
+
+def _related(incoming: Message, want: RequestId | None) -> Incoming:
+    """On a request's own stream (or JSON answer), the server's messages belong to that request and its caller."""
+    if want is not None and isinstance(incoming, Notification | Request):
+        return Related(incoming, want)
+    return incoming
 
 
 class Inbox:
@@ -387,7 +403,7 @@ class StreamableHttpTransport(Transport):
         kind = media_type(response)
         if kind == JSON_TYPE:
             for incoming in decode(await read_body(response, self._max), allow_batch=self.allow_batch):
-                await self._inbox.put(incoming)
+                await self._inbox.put(_related(incoming, want))
             return None
         if kind == SSE_TYPE:
             return await self._read_post_stream(response, want)
@@ -456,7 +472,7 @@ class StreamableHttpTransport(Transport):
             if event.event != "message" or not event.data:
                 continue  # priming events carry only an id; other event types aren't ours
             for incoming in decode(event.data, allow_batch=self.allow_batch):
-                await self._inbox.put(incoming)
+                await self._inbox.put(_related(incoming, want))
                 if want is not None and isinstance(incoming, Response | ErrorResponse):
                     answered = answered or incoming.id == want
         return answered
