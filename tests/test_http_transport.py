@@ -157,6 +157,21 @@ async def test_sse_answer_skips_priming_and_keeps_order() -> None:
             assert await t.receive() == RESP
 
 
+async def test_server_messages_on_a_requests_own_stream_are_related_to_that_request() -> None:
+    # what the server sends on a POST's answer is that request's (and its caller's), and says so
+    ask = Request("s-1", "elicitation/create", {"message": "name?"})
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        return sse_response(
+            sse_event(rpc(PROGRESS).decode()), sse_event(rpc(ask).decode()), sse_event(rpc(RESP).decode())
+        )
+
+    async with transport(Server(handler)) as t:
+        with anyio.fail_after(5):
+            await t.send(REQ)
+            assert [await t.receive() for _ in range(3)] == [Related(PROGRESS, 1), Related(ask, 1), RESP]
+
+
 async def test_cut_stream_resumes_with_last_event_id() -> None:
     async def handler(request: httpx.Request) -> httpx.Response:
         if request.method == "POST":
