@@ -185,6 +185,18 @@ async def test_http_log_lines_and_progress_reach_only_the_client_whose_call_they
         assert other not in me.heard()
 
 
+async def test_http_log_line_of_a_client_that_asked_for_none_is_dropped_not_given_to_one_that_did() -> None:
+    async with http_chatty() as config, proxied(config) as srv:
+        a, b = Client(srv, "alpha", {}), Client(srv, "bravo", {})
+        await a.initialize(log_level="debug")
+        await b.initialize()  # asked for no logs
+        got = await both(a.call("chat"), b.call("chat"))
+    assert got == ["chat:alpha", "chat:bravo"]
+    assert [m.params["data"] for m in a.on_calls if isinstance(m, Notification)] == ["log:alpha"]
+    assert "bravo" not in a.heard()  # neither on A's call stream nor as a session-level line
+    assert b.on_calls == [] and b.on_session == []
+
+
 async def test_http_elicitation_reaches_exactly_the_client_whose_call_caused_it() -> None:
     async with http_chatty() as config, proxied(config) as srv:
         a, b = Client(srv, "alpha", ELICITS), Client(srv, "bravo", ELICITS)
