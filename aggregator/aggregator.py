@@ -525,9 +525,16 @@ class Aggregator:
         return self._configs[name]
 
     async def complete(
-        self, ref: Mapping[str, Any], argument: Mapping[str, Any], context: Mapping[str, Any] | None = None
+        self,
+        ref: Mapping[str, Any],
+        argument: Mapping[str, Any],
+        context: Mapping[str, Any] | None = None,
+        **options: Any,
     ) -> Result:
-        """`completion/complete`, routed by the prompt name or resource URI of `ref`."""
+        """`completion/complete`, routed by the prompt name or resource URI of `ref`.
+
+        `options` go to the upstream request as they are (`log`, `progress`, `meta`, `timeout`, `bridge`).
+        """
         directory = self._directory or await self.directory()
         params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
         if context is not None:
@@ -544,7 +551,7 @@ class Aggregator:
             if found is None:
                 raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
             server = found
-        result = await self._forward(server, self._upstreams[server].request("completion/complete", params))
+        result = await self._forward(server, self._upstreams[server].request("completion/complete", params, **options))
         assert isinstance(result, dict)
         return result
 

@@ -78,7 +78,7 @@ from aggregator.protocol.versions import (
 )
 from aggregator.status import State, UpstreamStatus
 from aggregator.transports import Transport, make_transport
-from aggregator.transports.base import RequestFailed
+from aggregator.transports.base import Related, RequestFailed
 
 __all__ = ["Bridge", "ListResult", "NotBridged", "Upstream"]
 
@@ -851,16 +851,21 @@ class Upstream:
                 async with anyio.create_task_group() as tg:
                     while True:
                         incoming = await transport.receive()
+                        related: RequestId | None = None
+                        if isinstance(incoming, Related):
+                            incoming, related = incoming.message, incoming.request_id
                         if isinstance(incoming, Response | ErrorResponse):
                             self._on_answer(incoming)
                         elif isinstance(incoming, Notification):
-                            self._on_notification(incoming)
+                            self._on_notification(incoming, related)
                         elif isinstance(incoming, Request):
                             if in_hand[0] >= MAX_SERVER_REQUESTS:
                                 self.ignored_server_requests += 1  # a flood: unanswered is its problem, not ours
                                 continue
                             in_hand[0] += 1
-                            tg.start_soon(self._answer_server_request, transport, incoming, in_hand)
+                            # attributed now, while the request it belongs to is surely still in flight
+                            owner = self._owner(incoming, related)
+                            tg.start_soon(self._answer_server_request, transport, incoming, owner, in_hand)
                         else:
                             self._on_failed(incoming)
         except TransportClosed as exc:
@@ -895,11 +900,34 @@ class Upstream:
             return
         pending.resolve(failed)
 
-    def _on_notification(self, note: Notification) -> None:
+    def _owner(self, message: Notification | Request, related: RequestId | None = None) -> _Pending | None:
+        """Which of our requests a server-originated message belongs to; None when nobody's can be told.
+
+        The one attribution every request-scoped kind goes through (progress, log lines, the server's own
+        requests), so what one caller's request caused never reaches another caller:
+        - progress names its request by token (our tokens are our request ids);
+        - a message on a request's own stream (Streamable HTTP) belongs to that request;
+        - otherwise (stdio, the 2024-11-05 SSE transport, a session's GET stream) it belongs to the one
+          request in flight, if there is exactly one. With several in flight nobody gets it.
+        """
+        listen = self._listen_id
+        if message.method == "notifications/progress":
+            token = (message.params or {}).get("progressToken")
+            if isinstance(token, bool) or not isinstance(token, str | int) or token == listen:
+                return None
+            if related is not None and related != token:
+                return None  # progress for one request on another's stream: a confused server, trusted for neither
+            return self._pending.get(token)
+        if related is not None:
+            return self._pending.get(related) if related != listen else None
+        in_flight = [entry for request_id, entry in self._pending.items() if request_id != listen]
+        return in_flight[0] if len(in_flight) == 1 else None
+
+    def _on_notification(self, note: Notification, related: RequestId | None = None) -> None:
         params = note.params or {}
         method = note.method
         if method == "notifications/progress":
-            pending = self._pending.get(params.get("progressToken"))  # type: ignore[arg-type]
+            pending = self._owner(note, related)
             if pending is not None and pending.progress is not None:
                 if pending.scope is not None:
                     # progress proves life: restart the deadline, but never past the hard maximum
@@ -913,11 +941,11 @@ class Upstream:
         elif method == "notifications/resources/updated" and isinstance(params.get("uri"), str):
             self._emit(ResourceUpdated(self.name, params["uri"]))
         elif method == "notifications/message":
-            # a log line belongs to the request that asked for logs (stdio cannot say which: all of them)
-            sinks = [entry.log for entry in self._pending.values() if entry.log is not None]
-            for sink in sinks:
-                sink(dict(params))
-            if not sinks:
+            # a log line goes to the request it belongs to, if that asked for logs; else it is session-level
+            owner = self._owner(note, related)
+            if owner is not None and owner.log is not None:
+                owner.log(dict(params))
+            else:
                 self._emit(LogMessage(self.name, dict(params)))
         elif method == "notifications/cancelled":
             # a modern server ending our listen stream (stdio); other ids are not ours to track
@@ -933,20 +961,23 @@ class Upstream:
         # legacy notifications carry no subscription id; modern ones must name our listen request
         return sub is None or sub == self._listen_id
 
-    async def _answer_server_request(self, transport: Transport, request: Request, in_hand: list[int]) -> None:
+    async def _answer_server_request(
+        self, transport: Transport, request: Request, owner: _Pending | None, in_hand: list[int]
+    ) -> None:
         try:
-            await self._answer_server_request_now(transport, request)
+            await self._answer_server_request_now(transport, request, owner)
         finally:
             in_hand[0] -= 1
 
-    async def _answer_server_request_now(self, transport: Transport, request: Request) -> None:
+    async def _answer_server_request_now(self, transport: Transport, request: Request, owner: _Pending | None) -> None:
         try:
-            bridge = self._bridge_for(request.method)
+            # only the caller whose request caused it may answer; ping is ours to answer whoever is in flight
+            bridge = owner.bridge if owner is not None and request.method != "ping" else None
             params = request.params or {}
             try:
-                if bridge is None:
+                if bridge is None or owner is None:
                     raise NotBridged
-                with self._paused_deadlines(bridge):
+                with self._paused_deadline(owner):
                     result = await bridge(request.method, params)
             except NotBridged:
                 # e.g. roots/list for a client that declared no roots: the configured roots answer
@@ -963,32 +994,21 @@ class Upstream:
         except AggregatorError:
             pass  # the connection is gone; the server will not be waiting
 
+    @staticmethod
     @contextmanager
-    def _paused_deadlines(self, bridge: Bridge) -> Iterator[None]:
+    def _paused_deadline(entry: _Pending) -> Iterator[None]:
         """While a person answers the server's question, the call it belongs to is not timing out.
 
         Only the per-call deadline pauses; the hard maximum still holds. It restarts when the answer is in.
         """
-        waiting = [entry for entry in self._pending.values() if entry.bridge is bridge and entry.scope is not None]
-        for entry in waiting:
-            entry.scope.deadline = entry.hard_deadline  # type: ignore[union-attr]
+        scope = entry.scope
+        if scope is not None:
+            scope.deadline = entry.hard_deadline
         try:
             yield
         finally:
-            now = anyio.current_time()
-            for entry in waiting:
-                entry.scope.deadline = min(now + entry.timeout, entry.hard_deadline)  # type: ignore[union-attr]
-
-    def _bridge_for(self, method: str) -> Bridge | None:
-        """Who can answer a legacy server's request: the one caller in flight that offered a bridge.
-
-        A server's requests carry no link to the request that caused them (not on stdio, at least), so
-        with several bridged callers in flight nobody can say whose user should answer: the handler does.
-        """
-        if method == "ping":
-            return None
-        bridges = {id(entry.bridge): entry.bridge for entry in self._pending.values() if entry.bridge is not None}
-        return next(iter(bridges.values())) if len(bridges) == 1 else None
+            if scope is not None:
+                scope.deadline = min(anyio.current_time() + entry.timeout, entry.hard_deadline)
 
     async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
         """Ask to hear (or stop hearing) `notifications/resources/updated` for `uri`.

@@ -19,6 +19,7 @@ from aggregator.errors import (
     TransportClosed,
 )
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response, to_dict
+from aggregator.transports.base import Related
 from aggregator.transports.http import StreamableHttpTransport, resource_metadata_url
 from aggregator.transports.sse_legacy import SseTransport
 
@@ -152,8 +153,23 @@ async def test_sse_answer_skips_priming_and_keeps_order() -> None:
     async with transport(Server(handler)) as t:
         with anyio.fail_after(5):
             await t.send(REQ)
-            assert await t.receive() == PROGRESS
+            assert await t.receive() == Related(PROGRESS, 1)
             assert await t.receive() == RESP
+
+
+async def test_server_messages_on_a_requests_own_stream_are_related_to_that_request() -> None:
+    # what the server sends on a POST's answer is that request's (and its caller's), and says so
+    ask = Request("s-1", "elicitation/create", {"message": "name?"})
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        return sse_response(
+            sse_event(rpc(PROGRESS).decode()), sse_event(rpc(ask).decode()), sse_event(rpc(RESP).decode())
+        )
+
+    async with transport(Server(handler)) as t:
+        with anyio.fail_after(5):
+            await t.send(REQ)
+            assert [await t.receive() for _ in range(3)] == [Related(PROGRESS, 1), Related(ask, 1), RESP]
 
 
 async def test_cut_stream_resumes_with_last_event_id() -> None:
@@ -167,7 +183,7 @@ async def test_cut_stream_resumes_with_last_event_id() -> None:
     async with transport(server, headers={"Authorization": "Bearer t"}) as t:
         with anyio.fail_after(5):
             await t.send(REQ, headers={"MCP-Protocol-Version": "2025-11-25"})
-            assert await t.receive() == PROGRESS
+            assert await t.receive() == Related(PROGRESS, 1)
             assert await t.receive() == RESP
     (get,) = server.by_method("GET")
     assert get.headers["last-event-id"] == "ev-1"
@@ -207,7 +223,7 @@ async def test_batches_only_when_allowed() -> None:
                 await t.send(REQ)
             t.allow_batch = True
             await t.send(REQ)
-            assert [await t.receive(), await t.receive()] == [PROGRESS, RESP]
+            assert [await t.receive(), await t.receive()] == [Related(PROGRESS, 1), RESP]
 
 
 # --- Streamable HTTP: errors ----------------------------------------------------------------------
@@ -341,7 +357,7 @@ async def test_cancelling_send_closes_the_stream() -> None:
         with anyio.fail_after(5):
             async with anyio.create_task_group() as tg:
                 tg.start_soon(t.send, REQ)
-                assert await t.receive() == PROGRESS
+                assert await t.receive() == Related(PROGRESS, 1)
                 tg.cancel_scope.cancel()
             await stream.closed.wait()
 

@@ -158,14 +158,15 @@ async def test_input_required_is_relayed_to_modern_and_retried_byte_exact() -> N
 
     fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=on_call)
     async with proxy(("a", fake), ("b", FakeServer(pages=[[tool("ask")]]))) as srv:
-        first = result((await call(srv, modern(1, "tools/call", {"name": "a__ask", "arguments": {}})))[0])
+        elicits = {"io.modelcontextprotocol/clientCapabilities": {"elicitation": {}}}
+        first = result((await call(srv, modern(1, "tools/call", {"name": "a__ask", "arguments": {}}, **elicits)))[0])
         retry = {
             "name": "a__ask",
             "arguments": {},
             "inputResponses": {"k": {"action": "decline"}},
             "requestState": first["requestState"],
         }
-        second = result((await call(srv, modern(2, "tools/call", retry)))[0])
+        second = result((await call(srv, modern(2, "tools/call", retry, **elicits)))[0])
         session, _ = await initialize(srv)
         legacy = result((await call(srv, Request(3, "tools/call", {"name": "a__ask", "arguments": {}}), session))[0])
     assert first == {

@@ -19,7 +19,7 @@ from aggregator.errors import McpError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
 from aggregator.upstream import NotBridged
 
-__all__ = ["Ask", "Parked", "declared", "progress_note", "upstream_capabilities"]
+__all__ = ["Ask", "Parked", "declared", "progress_note", "undeclared", "upstream_capabilities"]
 
 # client capabilities whose requests we can carry to the client, and the input-request method of each
 _RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
@@ -37,7 +37,22 @@ def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def declared(capabilities: Mapping[str, Any], method: str) -> bool:
+    """Whether a client with `capabilities` may be sent a request of `method` (one we know how to relay)."""
     return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
+
+
+def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any]) -> list[str]:
+    """The capabilities `input_requests` need that the client did not declare (an unknown method needs one too)."""
+    needed = {name: wanted for name, wanted in _RELAYED.items()}
+    missing: list[str] = []
+    for request in input_requests.values():
+        method = request.get("method") if isinstance(request, dict) else None
+        if isinstance(method, str) and declared(capabilities, method):
+            continue
+        name = next((key for key, wanted in needed.items() if wanted == method), str(method))
+        if name not in missing:
+            missing.append(name)
+    return missing
 
 
 def progress_note(note: dict[str, Any], token: Any) -> Notification:
@@ -55,11 +70,18 @@ class Ask:
     key: str = field(default_factory=lambda: f"upstream-{uuid.uuid4().hex[:8]}")
     reply: dict[str, Any] | None = None
     done: anyio.Event = field(default_factory=anyio.Event)
+    declined: bool = False
 
     def answer(self, reply: dict[str, Any] | None) -> None:
+        """The client's answer (None: it never came)."""
         if not self.done.is_set():
             self.reply = reply
             self.done.set()
+
+    def decline(self) -> None:
+        """Not the current client's to answer (it did not declare the capability): the upstream's handler does."""
+        self.declined = True
+        self.answer(None)
 
 
 class Parked:
@@ -114,6 +136,8 @@ class Parked:
         question = Ask(method, dict(params))
         self.post(question)
         await question.done.wait()
+        if question.declined:
+            raise NotBridged
         if question.reply is None:
             raise McpError(INTERNAL_ERROR, "the client did not answer in time; the call was cancelled")
         return question.reply

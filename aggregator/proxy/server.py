@@ -28,7 +28,7 @@ from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
-from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -43,6 +43,7 @@ from aggregator.protocol.jsonrpc import (
 from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     LOG_LEVEL_KEY,
+    MISSING_CAPABILITY,
     PROTOCOL_VERSION_KEY,
     SERVER_INFO_KEY,
     SUBSCRIPTION_ID_KEY,
@@ -51,7 +52,7 @@ from aggregator.protocol.mcp import (
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
-from aggregator.proxy.parking import Ask, Parked, declared, progress_note, upstream_capabilities
+from aggregator.proxy.parking import Ask, Parked, declared, progress_note, undeclared, upstream_capabilities
 from aggregator.upstream import NotBridged
 
 __all__ = ["ProxyServer", "ProxySettings", "Session"]
@@ -64,6 +65,8 @@ LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert"
 COALESCE_S = 0.05
 #: a sustained storm of them re-lists every server at most this often
 RECHECK_S = 1.0
+#: session-level log lines held while the sessions that asked for them are sent the earlier ones
+SESSION_LOG_BACKLOG = 256
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -148,6 +151,8 @@ class ProxyServer:
         # our requestStates start with this: a tag of our key, so a chained aggregator's state is not mistaken for ours
         self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
+        #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
+        self._session_logs = anyio.create_memory_object_stream[LogMessage](SESSION_LOG_BACKLOG)
         self._modern_handlers = {
             "server/discover": self._discover,
             "tools/list": self._tools_list,
@@ -451,8 +456,9 @@ class ProxyServer:
                 return await self._run_parkable(ctx, call, _target(*request))
         token = ctx.meta.get("progressToken")
         if token is None and ctx.log_level is None and ctx.session is None:
-            # nothing can come back before the answer: no relay, no extra tasks on the hot path
-            result = await call(meta=ctx.upstream_meta())
+            # nothing can come back before the answer: no relay, no extra tasks on the hot path. The log
+            # sink still matters: a line of this call's is this client's, never anyone's session-level log
+            result = await call(meta=ctx.upstream_meta(), log=_unasked)
             return self._answer(ctx, result)
         with single_errors():
             return await self._run_relayed(ctx, call, token)
@@ -463,6 +469,7 @@ class ProxyServer:
             if token is not None:
                 # our own token went upstream; the client gets its own back
                 options["progress"] = lambda note: push(progress_note(note, token))
+            options["log"] = _unasked
             if ctx.log_level is not None:
                 options["log"] = lambda note: push(Notification("notifications/message", note))
             if ctx.session is not None:
@@ -512,8 +519,7 @@ class ProxyServer:
         options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
         if ctx.meta.get("progressToken") is not None:
             options["progress"] = parked.progress
-        if ctx.log_level is not None:
-            options["log"] = parked.log
+        options["log"] = parked.log if ctx.log_level is not None else _unasked
         self._parked[parked.id] = parked
         self._calls.start_soon(self._drive, parked, call, options)
         return await self._follow(ctx, parked)
@@ -542,6 +548,9 @@ class ProxyServer:
                     parked.owner = (push, ctx.meta.get("progressToken"))
                     try:
                         event = await parked.next()
+                        while isinstance(event, Ask) and not declared(ctx.capabilities, event.method):
+                            event.decline()  # this request's client cannot answer it: the upstream's handler does
+                            event = await parked.next()
                     finally:
                         parked.owner = None
             handed_over = True
@@ -612,6 +621,12 @@ class ProxyServer:
             if not ctx.modern:
                 text = f"server {result.server!r} needs input this client did not declare it can give"
                 return {"content": [{"type": "text", "text": text}], "isError": True}
+            missing = undeclared(ctx.capabilities, result.input_requests)
+            if missing:
+                # a client is never asked what it did not declare it can answer, whatever the server asks
+                message = f"server {result.server!r} needs input this client did not declare it can give"
+                data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
+                raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
             return _input_required(result)
         return dict(result)
 
@@ -657,7 +672,8 @@ class ProxyServer:
         if not isinstance(ref, dict) or not isinstance(argument, dict):
             raise McpError(INVALID_PARAMS, "completion/complete needs ref and argument objects")
         context = params.get("context")
-        return dict(await self.aggregator.complete(ref, argument, context if isinstance(context, dict) else None))
+        context = context if isinstance(context, dict) else None
+        return dict(await self.aggregator.complete(ref, argument, context, log=_unasked))
 
     def _stamp(self, ctx: _Context, result: dict[str, Any]) -> dict[str, Any]:
         if ctx.modern:
@@ -694,6 +710,12 @@ class ProxyServer:
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
+        if isinstance(event, LogMessage):
+            try:
+                self._session_logs[0].send_nowait(event)
+            except anyio.WouldBlock:
+                pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+            return
         if isinstance(event, ResourceUpdated):
             self._updated.append(event.uri)
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
@@ -707,6 +729,7 @@ class ProxyServer:
         """
         async with anyio.create_task_group() as calls:
             self._calls = calls
+            calls.start_soon(self._relay_session_logs)
             try:
                 await self._watch_changes(task_status)
             finally:
@@ -744,6 +767,14 @@ class ProxyServer:
         ]
         self._last_exported = current
         return changed
+
+    async def _relay_session_logs(self) -> None:
+        """A log line no request can be tied to goes only to the sessions that asked for session-level logs."""
+        async for event in self._session_logs[1]:
+            note = Notification("notifications/message", dict(event.params))
+            for session in list(self._sessions.values()):
+                if session.outbox is not None and _wanted(event.params.get("level"), session.log_level):
+                    await _quietly(session.outbox, note)
 
     async def _tell_updated(self, uri: str) -> None:
         note = {"uri": uri}
@@ -839,6 +870,18 @@ def _input_required(result: InputRequired) -> dict[str, Any]:
     if result.request_state is not None:
         out["requestState"] = result.request_state
     return out
+
+
+def _unasked(note: dict[str, Any]) -> None:
+    """The log sink of a request whose client asked for no logs: its lines are its own, and go nowhere."""
+
+
+def _wanted(level: Any, threshold: str | None) -> bool:
+    """Whether a session that asked for `threshold` (None: nothing) wants a line of `level`."""
+    if threshold is None:
+        return False
+    rank = LOG_LEVELS.index(level) if level in LOG_LEVELS else len(LOG_LEVELS) - 1
+    return rank >= LOG_LEVELS.index(threshold)
 
 
 async def _quietly(send: Send, message: Message) -> None:

@@ -10,7 +10,9 @@ Contract:
   the peer's own requests all come out of `receive()`.
 - `receive()` returns the next incoming `Message`, or a `RequestFailed` when the transport knows a
   particular request will never get its answer (an oversized message carrying its id, a stream cut
-  before the response). It raises `TransportClosed` once the peer is gone for good.
+  before the response), or a `Related` when the server's own notification or request came on the
+  stream of one of our requests (Streamable HTTP), so it can be attributed to whoever sent that
+  request. It raises `TransportClosed` once the peer is gone for good.
 - `stalled(request_id)` names what a request still waits for before it is sent (a pooled connection):
   a caller whose deadline passes says so instead of blaming the server.
 - `cancels_by_closing` is true when aborting `send` is itself the cancellation (modern HTTP);
@@ -26,9 +28,9 @@ from types import TracebackType
 from typing import ClassVar, Self
 
 from aggregator.errors import AggregatorError
-from aggregator.protocol.jsonrpc import Message, RequestId
+from aggregator.protocol.jsonrpc import Message, Notification, Request, RequestId
 
-__all__ = ["Incoming", "RequestFailed", "Transport"]
+__all__ = ["Incoming", "Related", "RequestFailed", "Transport"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +41,15 @@ class RequestFailed:
     error: AggregatorError
 
 
-Incoming = Message | RequestFailed
+@dataclass(frozen=True, slots=True)
+class Related:
+    """A server-originated `message` (notification or request) that came on request `request_id`'s own stream."""
+
+    message: Notification | Request
+    request_id: RequestId
+
+
+Incoming = Message | RequestFailed | Related
 
 
 class Transport(ABC):

@@ -35,9 +35,18 @@ from aggregator.errors import (
     TransportClosed,
     UpstreamError,
 )
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response, decode, encode
+from aggregator.protocol.jsonrpc import (
+    ErrorResponse,
+    Message,
+    Notification,
+    Request,
+    RequestId,
+    Response,
+    decode,
+    encode,
+)
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
-from aggregator.transports.base import Incoming, Transport
+from aggregator.transports.base import Incoming, Related, Transport
 
 __all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "DEFAULT_POOL_SIZE", "StreamableHttpTransport"]
 
@@ -221,6 +230,13 @@ def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
     except ProtocolViolation:
         # The decoder's only complaint is an event over its size limit.
         raise MessageTooLarge(limit + 1, limit) from None
+
+
+def _related(incoming: Message, want: RequestId | None) -> Incoming:
+    """On a request's own stream (or JSON answer), the server's messages belong to that request and its caller."""
+    if want is not None and isinstance(incoming, Notification | Request):
+        return Related(incoming, want)
+    return incoming
 
 
 class Inbox:
@@ -470,7 +486,7 @@ class StreamableHttpTransport(Transport):
                     others.append(incoming.id)
                     continue
                 answered = True
-            await self._inbox.put(incoming)
+            await self._inbox.put(_related(incoming, want))
         if want is not None and not answered:
             got = f"an answer for id {others[0]!r}" if others else "no answer"
             raise ProtocolViolation(f"{self.url} answered request {want!r} with {got}")
@@ -538,7 +554,7 @@ class StreamableHttpTransport(Transport):
             if event.event != "message" or not event.data:
                 continue  # priming events carry only an id; other event types aren't ours
             for incoming in decode(event.data, allow_batch=self.allow_batch):
-                await self._inbox.put(incoming)
+                await self._inbox.put(_related(incoming, want))
                 if want is not None and isinstance(incoming, Response | ErrorResponse):
                     answered = answered or incoming.id == want
         return answered
