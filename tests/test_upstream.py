@@ -210,10 +210,19 @@ async def test_timeout_cancels_upstream_and_ignores_the_late_answer() -> None:
         return {"content": []}
 
     server = FakeServer(era="legacy", on_call=on_call)
-    async with Upstream(config(server)) as up:
+    clock = ManualClock()
+    async with Upstream(config(server), clock=clock) as up:
         with anyio.fail_after(5):
-            with pytest.raises(RequestTimeout, match=r"within 0\.1 s"):
-                await up.call_tool("slow", timeout=0.1)
+            await up.wait_connected()
+
+            async def time_passes() -> None:
+                await server.wait_for("tools/call")
+                clock.advance(0.1)  # the deadline is on the injected clock: no real time passes
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(time_passes)
+                with pytest.raises(RequestTimeout, match=r"within 0\.1 s"):
+                    await up.call_tool("slow", timeout=0.1)
             release.set()
             # the connection is still fine afterwards
             listed = await up.list_tools()
@@ -223,24 +232,49 @@ async def test_timeout_cancels_upstream_and_ignores_the_late_answer() -> None:
 
 
 async def test_progress_extends_the_deadline_but_not_past_the_hard_maximum() -> None:
+    # every deadline is on the injected clock: the test moves time, so a busy machine cannot fail it
+    clock = ManualClock()
+    go_on, step = anyio.create_memory_object_stream[None](100)
+
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
         token = req.params["_meta"]["progressToken"]  # type: ignore[index]
         steps = (req.params or {})["arguments"]["steps"]
         for i in range(steps):
-            await anyio.sleep(0.05)
+            await step.receive()
             await session.notify("notifications/progress", {"progressToken": token, "progress": i + 1})
         return {"content": [{"type": "text", "text": "done"}]}
 
     seen: list[dict[str, Any]] = []
+    arrived = [anyio.Event()]
+
+    def on_progress(params: dict[str, Any]) -> None:
+        seen.append(params)
+        arrived[0].set()
+
+    async def work(steps: int, each: float) -> None:
+        # `steps` x `each` clock seconds, a progress notification after each
+        for _ in range(steps):
+            clock.advance(each)
+            arrived[0] = anyio.Event()
+            go_on.send_nowait(None)
+            await arrived[0].wait()
+
     cfg = config(FakeServer(era="modern", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=0.6))
-    async with Upstream(cfg) as up:
+    async with Upstream(cfg, clock=clock) as up:
         with anyio.fail_after(5):
-            # 6 x 50 ms = 300 ms > the 150 ms deadline, kept alive by progress
-            result = await up.call_tool("work", {"steps": 6}, progress=seen.append)
+            await up.wait_connected()
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(work, 6, 0.09)
+                # 6 x 0.09 s = 0.54 s > the 0.15 s deadline, kept alive by progress
+                result = await up.call_tool("work", {"steps": 6}, progress=on_progress)
             assert result["content"][0]["text"] == "done"  # type: ignore[index]
             assert [p["progress"] for p in seen] == [1, 2, 3, 4, 5, 6]
-            with pytest.raises(RequestTimeout):
-                await up.call_tool("work", {"steps": 40}, progress=seen.append)
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(work, 8, 0.1)  # progress every 0.1 s keeps it alive until the 0.6 s hard maximum
+                with pytest.raises(RequestTimeout):
+                    await up.call_tool("work", {"steps": 40}, progress=on_progress)
+                    raise AssertionError("not reached")
+                tg.cancel_scope.cancel()
 
 
 async def test_server_requests_go_to_the_handler() -> None:
@@ -361,12 +395,23 @@ async def test_a_bridged_question_pauses_the_call_deadline() -> None:
                 await session.replied.wait()
         return {"content": [{"type": "text", "text": str(session.replies[500].result)}]}  # type: ignore[union-attr]
 
+    clock = ManualClock()
+    asked, answered = anyio.Event(), anyio.Event()
+
     async def slow_person(method: str, params: dict[str, Any]) -> dict[str, Any]:
-        await anyio.sleep(0.4)  # a person takes longer to answer than the call's 0.15 s deadline
+        asked.set()
+        await answered.wait()
         return {"action": "accept", "content": {"name": "Ann"}}
 
+    async def person_takes_long() -> None:
+        await asked.wait()
+        clock.advance(0.4)  # a person takes longer to answer than the call's 0.15 s deadline
+        answered.set()
+
     cfg = config(FakeServer(era="legacy", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=5))
-    async with Upstream(cfg) as up:
+    async with Upstream(cfg, clock=clock) as up:
         with anyio.fail_after(5):
-            result = await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(person_takes_long)
+                result = await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
     assert "Ann" in result["content"][0]["text"]  # type: ignore[index]
