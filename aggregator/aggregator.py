@@ -17,6 +17,7 @@ import hashlib
 import json
 import logging
 import math
+import os
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -119,10 +120,19 @@ class Aggregator:
         audit: AuditSink | None = None,
         backoff: Backoff | None = None,
     ) -> None:
+        if isinstance(servers, str | bytes | os.PathLike):
+            raise TypeError(f"Aggregator() takes servers, not a path: use Aggregator.from_file({servers!r})")
         if isinstance(servers, Mapping):
             servers = parse_config(servers)  # the file's own shape, built in code
         elif not isinstance(servers, AggregatorConfig):
-            servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
+            servers = tuple(servers)
+            wrong = [type(item).__name__ for item in servers if not isinstance(item, ServerConfig)]
+            if wrong:
+                raise TypeError(
+                    "Aggregator() takes a list of ServerConfig, an AggregatorConfig or a config dict "
+                    f'({{"mcpServers": ...}}); got a list holding {", ".join(sorted(set(wrong)))}'
+                )
+            servers = AggregatorConfig(servers=servers, settings=settings or AggregatorSettings())
         self.config = replace(servers, servers=tuple(_resolve_command(server) for server in servers.servers))
         self.settings = settings or servers.settings
         self.servers: tuple[ServerConfig, ...] = self.config.servers
@@ -314,7 +324,7 @@ class Aggregator:
             raise KeyError(f"no enabled server named {name!r} (servers: {known})")
         await upstream.reconnect(timeout)
         self._fingerprint = None
-        return self._state_of(self._configs[name], None)
+        return self.status()[name]
 
     # -- the merged list ----------------------------------------------------------------------
 

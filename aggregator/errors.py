@@ -238,8 +238,7 @@ class CallUnavailable(CallFailed, ServerUnavailable):
     kind = "unavailable"
 
     def __init__(self, message: str, *, server: str, retry_in_s: float | None = None) -> None:
-        extra = {"retry_in_s": round(retry_in_s, 3)} if retry_in_s is not None else None
-        super().__init__(message, server=server, data=extra)
+        super().__init__(message, server=server)  # the wire form stays {kind, server}; the message says when
         self.retry_in_s = retry_in_s
 
 

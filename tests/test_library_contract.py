@@ -58,13 +58,15 @@ async def test_a_raising_on_event_changes_nothing_and_is_logged_once_per_kind(ca
 
 async def test_an_async_on_event_is_awaited_in_order_without_blocking_the_connection() -> None:
     seen: list[str] = []
-    release, got_one = anyio.Event(), anyio.Event()
+    release, got_one, got_two = anyio.Event(), anyio.Event(), anyio.Event()
 
     async def listener(event: UpstreamEvent) -> None:
         got_one.set()
         await release.wait()  # a slow app: the connection must not wait for it
         if isinstance(event, StatusChanged):
             seen.append(event.state)
+            if len(seen) == 2:
+                got_two.set()
 
     server = FakeServer(era="modern", exit_after_calls=1)
     clock = ManualClock()
@@ -75,8 +77,7 @@ async def test_an_async_on_event_is_awaited_in_order_without_blocking_the_connec
                 await agg.call_tool("echo", {})  # the server exits: ok -> backoff
             await got_one.wait()
             release.set()
-            while len(seen) < 2:
-                await anyio.lowlevel.checkpoint()
+            await got_two.wait()
     assert seen[:2] == ["ok", "backoff"]
 
 
@@ -122,9 +123,7 @@ async def test_each_call_failure_kind_raises_its_own_mcp_error_class() -> None:
             assert invalid.value.server == "s" and invalid.value.to_error()["message"] == "limit must be a number"
 
             async def time_passes() -> None:
-                await server.wait_for("tools/call")
-                while agg.clock.deadlines == 0:  # type: ignore[attr-defined]
-                    await anyio.lowlevel.checkpoint()
+                await server.wait_for("tools/call")  # its deadline was set before it was sent
                 clock.advance(5)
 
             async with anyio.create_task_group() as tg:
@@ -148,14 +147,14 @@ async def test_each_call_failure_kind_raises_its_own_mcp_error_class() -> None:
     ],
 )
 def test_every_failure_kind_maps_to_one_class_naming_the_server_once(
-    low: Exception, high: type[McpError], also: type[Exception], anyio_backend: str
+    low: Exception, high: type[McpError], also: type[Exception]
 ) -> None:
     error = call_error(low, "s")  # type: ignore[arg-type]
     assert type(error) is high and isinstance(error, McpError) and isinstance(error, also)
     assert error.server == "s" and str(error).count("server 's'") == 1
     assert error.code == -32603 and error.data["aggregator"]["server"] == "s"
     if isinstance(error, CallUnavailable):
-        assert error.retry_in_s == 2.5 and error.data["aggregator"]["retry_in_s"] == 2.5
+        assert error.retry_in_s == 2.5
 
 
 # -- 4. recovery is prompt
@@ -224,12 +223,19 @@ async def test_the_config_file_dict_is_accepted_as_is() -> None:
         assert [(s.name, s.args) for s in agg.servers] == [("weather", ("--fast",))]
 
 
-def test_result_converters_and_error_classes_are_exported(anyio_backend: str) -> None:
+def test_a_path_or_a_list_of_dicts_is_a_clear_type_error() -> None:
+    with pytest.raises(TypeError, match=r"Aggregator.from_file\('mcp.json'\)"):
+        Aggregator("mcp.json")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="list of ServerConfig"):
+        Aggregator([{"command": "x"}])  # type: ignore[list-item]
+
+
+def test_result_converters_and_error_classes_are_exported() -> None:
     for name in ("result_to_openai", "result_to_anthropic", "result_to_responses", "CallTimedOut", "NotRunning"):
         assert name in aggregator.__all__ and getattr(aggregator, name) is not None
 
 
-def test_the_responses_converter_maps_only_what_the_api_accepts_and_says_what_it_left_out(anyio_backend: str) -> None:
+def test_the_responses_converter_maps_only_what_the_api_accepts_and_says_what_it_left_out() -> None:
     pdf = {
         "type": "resource",
         "resource": {"uri": "file:///r/report.pdf", "mimeType": "application/pdf", "blob": "JVBE"},
