@@ -5,7 +5,14 @@ The public surface is declared here once; everything else is private to the pack
 
 from __future__ import annotations
 
-from aggregator.adapters import ModelTools, to_anthropic, to_openai
+from aggregator.adapters import (
+    ModelTools,
+    result_to_anthropic,
+    result_to_openai,
+    result_to_responses,
+    to_anthropic,
+    to_openai,
+)
 from aggregator.aggregator import Aggregator, ServerState
 from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
@@ -17,18 +24,27 @@ from aggregator.effects import Effect, UntrustedConfig
 from aggregator.errors import (
     AggregatorError,
     AuthRequired,
+    CallFailed,
+    CallProtocolError,
+    CallTimedOut,
+    CallTooLarge,
+    CallTransportClosed,
+    CallUnavailable,
     ConfigError,
     HttpStatusError,
+    InvalidArguments,
     McpError,
     MessageTooLarge,
+    NotRunning,
     ProtocolViolation,
     RequestTimeout,
     ServerUnavailable,
     SessionExpired,
     TransportClosed,
+    UnknownTool,
     UpstreamError,
 )
-from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.policy import CallRequest, Decision
 from aggregator.protocol.mcp import InputRequired, Page, ServerDescription
 from aggregator.protocol.versions import LEGACY_VERSIONS, MODERN_VERSIONS, Era
@@ -49,7 +65,13 @@ __all__ = [
     "AuditSettings",
     "AuthRequired",
     "Backoff",
+    "CallFailed",
+    "CallProtocolError",
     "CallRequest",
+    "CallTimedOut",
+    "CallTooLarge",
+    "CallTransportClosed",
+    "CallUnavailable",
     "Catalog",
     "CatalogTool",
     "ClientHandler",
@@ -62,13 +84,16 @@ __all__ = [
     "Era",
     "HttpStatusError",
     "InputRequired",
+    "InvalidArguments",
     "ListChanged",
     "ListResult",
+    "Listener",
     "LogMessage",
     "ManualClock",
     "McpError",
     "MessageTooLarge",
     "ModelTools",
+    "NotRunning",
     "Page",
     "PolicyRule",
     "ProtocolViolation",
@@ -87,6 +112,7 @@ __all__ = [
     "SystemClock",
     "Timeouts",
     "TransportClosed",
+    "UnknownTool",
     "UntrustedConfig",
     "Upstream",
     "UpstreamError",
@@ -95,6 +121,9 @@ __all__ = [
     "__version__",
     "load_config",
     "parse_config",
+    "result_to_anthropic",
+    "result_to_openai",
+    "result_to_responses",
     "to_anthropic",
     "to_openai",
 ]

@@ -25,13 +25,18 @@ tables `OPENAI_CHAT_CONTENT`, `OPENAI_RESPONSES_CONTENT` and `ANTHROPIC_CONTENT`
 | MCP content | OpenAI Chat (text only) | OpenAI Responses | Anthropic `tool_result` |
 |---|---|---|---|
 | text | text | ``input_text`` | ``text`` |
-| image | ``[image image/png, N bytes base64 omitted]`` | ``input_image``, data URL | ``image``, base64 source (1) |
+| image | ``[image image/png, N bytes base64 omitted]`` | ``input_image``, data URL (1) | ``image``, base64 source (1) |
 | audio | placeholder | placeholder | placeholder (no API takes audio in tool results) |
 | resource_link | ``uri (name): description`` | same, ``input_text`` | same, ``text`` |
 | resource (text) | ``[resource uri]`` line, then the text | same, ``input_text`` | same, ``text`` |
-| resource (blob) | placeholder | placeholder | PDF → ``document``; else placeholder |
+| resource (blob) | placeholder | PDF → ``input_file`` (2); else placeholder | PDF → ``document``; else placeholder |
 
-(1) png/jpeg/gif/webp only (what the Messages API takes); other image types become the placeholder.
+(1) png/jpeg/gif/webp only (what both APIs take as images); any other image type (SVG, TIFF...) becomes
+the placeholder, which names the type, the size and why it was left out: nothing is dropped silently.
+(2) a data URL (``file_data``) and a ``filename``, as the Responses API takes files in tool output.
+
+Types: the returns are the SDKs' own param types under a type checker (`model_types.py`), so a typed app
+passes them to `openai` / `anthropic` with no cast.
 
 ``structuredContent`` with no text block becomes one JSON text block. ``isError: true`` → Anthropic
 ``is_error: true``; OpenAI has no error flag on tool output, so the text is prefixed with ``"Error: "``.
@@ -47,7 +52,15 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import Any, Final, Generic, Literal, TypeVar, cast, overload
+
+from aggregator.model_types import (
+    AnthropicTool,
+    AnthropicToolResult,
+    OpenAIChatTool,
+    OpenAIResponsesOutput,
+    OpenAIResponsesTool,
+)
 
 __all__ = [
     "ANTHROPIC_CONTENT",
@@ -59,11 +72,13 @@ __all__ = [
     "fit_names",
     "result_to_anthropic",
     "result_to_openai",
+    "result_to_responses",
     "to_anthropic",
     "to_openai",
 ]
 
 OpenAIApi = Literal["chat", "responses"]
+ToolT = TypeVar("ToolT")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +96,10 @@ _HASH_HEX: Final = 8
 
 
 @dataclass(frozen=True, slots=True)
-class ModelTools:
-    """Tools in one API's shape, and the way back: `names` maps API name → MCP name."""
+class ModelTools(Generic[ToolT]):
+    """Tools in one API's shape (`tools`, typed as that SDK's param) and the way back (`names`: API → MCP name)."""
 
-    tools: list[dict[str, Any]]
+    tools: list[ToolT]
     names: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def route(self, api_name: str) -> str:
@@ -130,16 +145,39 @@ def _fitted(name: str, rules: NameProfile, attempt: int) -> str:
 # --------------------------------------------------------------------------------------------- tools
 
 
+@overload
+def to_openai(
+    tools: Sequence[Mapping[str, Any]],
+    *,
+    profile: str = ...,
+    api: Literal["chat"] = ...,
+    strip_schema_uri: bool = ...,
+) -> ModelTools[OpenAIChatTool]: ...
+
+
+@overload
+def to_openai(
+    tools: Sequence[Mapping[str, Any]],
+    *,
+    profile: str = ...,
+    api: Literal["responses"],
+    strip_schema_uri: bool = ...,
+) -> ModelTools[OpenAIResponsesTool]: ...
+
+
 def to_openai(
     tools: Sequence[Mapping[str, Any]],
     *,
     profile: str = "openai",
     api: OpenAIApi = "chat",
     strip_schema_uri: bool = False,
-) -> ModelTools:
-    """Tools for OpenAI Chat Completions (`api="chat"`) or the Responses API (`api="responses"`)."""
+) -> ModelTools[OpenAIChatTool] | ModelTools[OpenAIResponsesTool]:
+    """Tools for OpenAI Chat Completions (`api="chat"`) or the Responses API (`api="responses"`).
+
+    Raises ValueError for repeated names or a tool whose inputSchema is not an object schema.
+    """
     fitted = fit_names([tool["name"] for tool in tools], profile=profile)
-    shaped = []
+    shaped: list[Any] = []
     for tool in tools:
         function = {
             "name": fitted[tool["name"]],
@@ -155,10 +193,10 @@ def to_openai(
 
 def to_anthropic(
     tools: Sequence[Mapping[str, Any]], *, profile: str = "anthropic", strip_schema_uri: bool = False
-) -> ModelTools:
-    """Tools for the Anthropic Messages API."""
+) -> ModelTools[AnthropicTool]:
+    """Tools for the Anthropic Messages API. Raises ValueError like `to_openai`."""
     fitted = fit_names([tool["name"] for tool in tools], profile=profile)
-    shaped = [
+    shaped: list[Any] = [
         {
             "name": fitted[tool["name"]],
             "description": _description(tool),
@@ -174,7 +212,8 @@ def _reverse(fitted: Mapping[str, str]) -> Mapping[str, str]:
 
 
 def _description(tool: Mapping[str, Any]) -> str:
-    annotations = tool.get("annotations") if isinstance(tool.get("annotations"), dict) else {}
+    found = tool.get("annotations")
+    annotations: Mapping[str, Any] = found if isinstance(found, dict) else {}
     for candidate in (tool.get("description"), tool.get("title"), annotations.get("title")):
         if isinstance(candidate, str) and candidate:
             return candidate
@@ -198,11 +237,23 @@ def _parameters(tool: Mapping[str, Any], strip_schema_uri: bool) -> dict[str, An
 
 # --------------------------------------------------------------------------------------------- results
 
-_ANTHROPIC_IMAGE_TYPES: Final = frozenset({"image/jpeg", "image/png", "image/gif", "image/webp"})
+#: the image types both APIs accept (the Messages API and the Responses API's input_image alike)
+_IMAGE_TYPES: Final = frozenset({"image/jpeg", "image/png", "image/gif", "image/webp"})
 
 
-def result_to_openai(result: Mapping[str, Any], *, api: OpenAIApi = "chat") -> str | list[dict[str, Any]]:
-    """The tool output for OpenAI: a string for Chat Completions, a list of input parts for Responses."""
+@overload
+def result_to_openai(result: Mapping[str, Any], *, api: Literal["chat"] = ...) -> str: ...
+
+
+@overload
+def result_to_openai(result: Mapping[str, Any], *, api: Literal["responses"]) -> list[OpenAIResponsesOutput]: ...
+
+
+def result_to_openai(result: Mapping[str, Any], *, api: OpenAIApi = "chat") -> str | list[OpenAIResponsesOutput]:
+    """The tool output for OpenAI: a string for Chat Completions, a list of input parts for Responses.
+
+    What an API does not take becomes a text part saying what was left out and why (see the module table).
+    """
     blocks = _blocks(result)
     if api == "chat":
         text = "\n\n".join(_convert(OPENAI_CHAT_CONTENT, block) for block in blocks)
@@ -210,17 +261,23 @@ def result_to_openai(result: Mapping[str, Any], *, api: OpenAIApi = "chat") -> s
     parts = [_convert(OPENAI_RESPONSES_CONTENT, block) for block in blocks]
     if result.get("isError"):
         parts.insert(0, {"type": "input_text", "text": "Error:"})
-    return parts
+    return cast("list[OpenAIResponsesOutput]", parts)
 
 
-def result_to_anthropic(result: Mapping[str, Any], *, tool_use_id: str) -> dict[str, Any]:
+def result_to_responses(result: Mapping[str, Any]) -> list[OpenAIResponsesOutput]:
+    """The `output` of a Responses API `function_call_output`: `result_to_openai(result, api="responses")`."""
+    return result_to_openai(result, api="responses")
+
+
+def result_to_anthropic(result: Mapping[str, Any], *, tool_use_id: str) -> AnthropicToolResult:
     """A `tool_result` content block answering `tool_use_id`."""
-    return {
+    block: dict[str, Any] = {
         "type": "tool_result",
         "tool_use_id": tool_use_id,
         "content": [_convert(ANTHROPIC_CONTENT, block) for block in _blocks(result)],
         "is_error": bool(result.get("isError", False)),
     }
+    return cast("AnthropicToolResult", block)
 
 
 def _blocks(result: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -256,16 +313,21 @@ def _link_text(block: Mapping[str, Any]) -> str:
     return f"{text}: {block['description']}" if block.get("description") else text
 
 
+def _resource_of(block: Mapping[str, Any]) -> Mapping[str, Any]:
+    found = block.get("resource")
+    return found if isinstance(found, dict) else {}
+
+
 def _resource_text(block: Mapping[str, Any]) -> str | None:
     """The text of an embedded text resource with a header naming it; None for a blob."""
-    resource = block.get("resource") if isinstance(block.get("resource"), dict) else {}
+    resource = _resource_of(block)
     if isinstance(resource.get("text"), str):
         return f"[resource {resource.get('uri', '')}]\n{resource['text']}"
     return None
 
 
 def _blob_placeholder(block: Mapping[str, Any]) -> str:
-    resource = block.get("resource") if isinstance(block.get("resource"), dict) else {}
+    resource = _resource_of(block)
     return f"[resource {resource.get('uri', '')}: " + _placeholder("blob", resource, "blob")[1:]
 
 
@@ -293,7 +355,28 @@ def _input_text(text: str) -> dict[str, Any]:
 
 
 def _responses_image(block: Mapping[str, Any]) -> dict[str, Any]:
-    return {"type": "input_image", "image_url": f"data:{block.get('mimeType', '')};base64,{block.get('data', '')}"}
+    mime = block.get("mimeType")
+    if mime not in _IMAGE_TYPES:
+        # the API refuses other image types (SVG...): say what was left out rather than fail the whole turn
+        return _input_text(_placeholder("image", block)[:-1] + ": not an image type the API accepts]")
+    return {"type": "input_image", "image_url": f"data:{mime};base64,{block.get('data', '')}"}
+
+
+def _responses_resource(block: Mapping[str, Any]) -> dict[str, Any]:
+    text = _resource_text(block)
+    if text is not None:
+        return _input_text(text)
+    resource = _resource_of(block)
+    if resource.get("mimeType") == "application/pdf" and isinstance(resource.get("blob"), str):
+        # PDFs are file inputs in the Responses API: a data URL and a file name
+        uri = str(resource.get("uri", ""))
+        filename = uri.rstrip("/").rsplit("/", 1)[-1] or "document.pdf"
+        return {
+            "type": "input_file",
+            "filename": filename,
+            "file_data": f"data:application/pdf;base64,{resource['blob']}",
+        }
+    return _input_text(_blob_placeholder(block))
 
 
 OPENAI_RESPONSES_CONTENT: Final[Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]]] = MappingProxyType(
@@ -302,7 +385,7 @@ OPENAI_RESPONSES_CONTENT: Final[Mapping[str, Callable[[dict[str, Any]], dict[str
         "image": _responses_image,
         "audio": lambda block: _input_text(_placeholder("audio", block)),
         "resource_link": lambda block: _input_text(_link_text(block)),
-        "resource": lambda block: _input_text(_chat_resource(block)),
+        "resource": _responses_resource,
     }
 )
 
@@ -313,7 +396,7 @@ def _anthropic_text(text: str) -> dict[str, Any]:
 
 def _anthropic_image(block: Mapping[str, Any]) -> dict[str, Any]:
     mime = block.get("mimeType")
-    if mime not in _ANTHROPIC_IMAGE_TYPES:
+    if mime not in _IMAGE_TYPES:
         return _anthropic_text(_placeholder("image", block))  # e.g. SVG: the API rejects other media types
     return {"type": "image", "source": {"type": "base64", "media_type": mime, "data": block.get("data", "")}}
 
@@ -322,7 +405,7 @@ def _anthropic_resource(block: Mapping[str, Any]) -> dict[str, Any]:
     text = _resource_text(block)
     if text is not None:
         return _anthropic_text(text)
-    resource = block.get("resource") if isinstance(block.get("resource"), dict) else {}
+    resource = _resource_of(block)
     if resource.get("mimeType") == "application/pdf" and isinstance(resource.get("blob"), str):
         source = {"type": "base64", "media_type": "application/pdf", "data": resource["blob"]}
         return {"type": "document", "source": source}

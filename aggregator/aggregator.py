@@ -17,6 +17,7 @@ import hashlib
 import json
 import logging
 import math
+import os
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -29,17 +30,17 @@ import anyio
 from anyio.abc import TaskGroup
 
 from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
-from aggregator.cache import CachedList, ListCache, refetch_every_call
+from aggregator.cache import CachedList, ListCache
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler
 from aggregator.clock import Clock, SystemClock
 from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig
-from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.config_file import AggregatorConfig, load_config, parse_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.effects import Effect, UntrustedConfig, unconsented
-from aggregator.errors import AggregatorError, McpError
-from aggregator.events import ListChanged, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
+from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.policy import Policy, decide, denied_result, request_for
@@ -82,7 +83,7 @@ class ServerState:
     #: seconds since the oldest page in use was fetched, and until the first one expires
     cache_age_s: float | None = None
     cache_ttl_s: float | None = None
-    #: the server's lists are fetched again on every call (an effective TTL of 0)
+    #: some page of the server's tool list is fetched again on every call: the cache applied a TTL of 0
     refetch_every_call: bool = False
     #: `private` if any page of its tool list is private (legacy lists count as private), else `public`
     cache_scope: str | None = None
@@ -98,26 +99,41 @@ class Aggregator:
         tools = await agg.list_tools()
         result = await agg.call_tool("weather__search", {"query": "li"})
     ```
+
+    `servers` is a list of `ServerConfig`, a parsed `AggregatorConfig`, or the config file's own dict
+    (`{"mcpServers": {...}}`). Calls work only inside `async with` (else `NotRunning`, at once); a closed
+    aggregator cannot be entered again. `on_event` may be a plain function or an `async def`: see `Listener`.
     """
 
     def __init__(
         self,
-        servers: Sequence[ServerConfig] | AggregatorConfig,
+        servers: Sequence[ServerConfig] | AggregatorConfig | Mapping[str, Any],
         *,
         settings: AggregatorSettings | None = None,
         client_info: Mapping[str, Any] = CLIENT_INFO,
         client_capabilities: Mapping[str, Any] | None = None,
         handler: ClientHandler | None = None,
         clock: Clock | None = None,
-        on_event: Callable[[UpstreamEvent], None] | None = None,
+        on_event: Callable[[UpstreamEvent], Any] | None = None,
         partition: str | None = None,
         upstream_factory: Callable[..., Upstream] | None = None,
         policy: Policy | None = None,
         audit: AuditSink | None = None,
         backoff: Backoff | None = None,
     ) -> None:
-        if not isinstance(servers, AggregatorConfig):
-            servers = AggregatorConfig(servers=tuple(servers), settings=settings or AggregatorSettings())
+        if isinstance(servers, str | bytes | os.PathLike):
+            raise TypeError(f"Aggregator() takes servers, not a path: use Aggregator.from_file({servers!r})")
+        if isinstance(servers, Mapping):
+            servers = parse_config(servers)  # the file's own shape, built in code
+        elif not isinstance(servers, AggregatorConfig):
+            servers = tuple(servers)
+            wrong = [type(item).__name__ for item in servers if not isinstance(item, ServerConfig)]
+            if wrong:
+                raise TypeError(
+                    "Aggregator() takes a list of ServerConfig, an AggregatorConfig or a config dict "
+                    f'({{"mcpServers": ...}}); got a list holding {", ".join(sorted(set(wrong)))}'
+                )
+            servers = AggregatorConfig(servers=servers, settings=settings or AggregatorSettings())
         #: the consent given at start (None: everything); a reload is held to it, whatever the new file says
         self._consent = servers.consent
         _require_consent(servers, self._consent)
@@ -135,7 +151,9 @@ class Aggregator:
         self.clock: Clock = clock or SystemClock()
         self.cache = ListCache(clock=self.clock, max_ttl_ms=self.settings.max_ttl_ms)
         self.validator = ArgumentValidator()
-        self._on_event = on_event
+        self._listener = Listener(on_event) if on_event is not None else None
+        #: "new" until entered, "running" inside `async with`, then "closed" for good
+        self._phase = "new"
         self._partition = partition
         self._factory = upstream_factory or Upstream
         self._upstream_options = {
@@ -176,19 +194,47 @@ class Aggregator:
 
     @classmethod
     def from_file(cls, path: str, **options: Any) -> Aggregator:
-        """An aggregator for a `mcpServers` (or VS Code `servers`) JSON file."""
+        """An aggregator for a `mcpServers` (or VS Code `servers`) JSON file. Raises ConfigError."""
         return cls(load_config(path), **options)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], **options: Any) -> Aggregator:
+        """An aggregator for a config built in code, shaped like the file: `{"mcpServers": {...}}`.
+
+        Raises ConfigError naming the key that is wrong.
+        """
+        return cls(parse_config(data), **options)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
     async def __aenter__(self) -> Self:
+        if self._phase != "new":
+            raise NotRunning(
+                "this Aggregator is already running; enter it once"
+                if self._phase == "running"
+                else "this Aggregator was closed and cannot be entered again; create a new Aggregator"
+            )
+        self._phase = "running"
         stack = AsyncExitStack()
         tg = await stack.enter_async_context(anyio.create_task_group())
+        if self._listener is not None and self._listener.is_async:
+            tg.start_soon(self._listener.run)  # an async on_event is awaited here, in order, off the connections
         for upstream in self._upstreams.values():
             await tg.start(upstream.run)  # returns at once: every server connects concurrently
         self._tg = tg
         self._stack = stack
         return self
+
+    def _running(self, what: str) -> None:
+        """Raise NotRunning, naming the fix, unless inside `async with`."""
+        if self._phase == "running":
+            return
+        if self._phase == "new":
+            raise NotRunning(
+                f"{what}() needs a running Aggregator: use `async with Aggregator(...) as agg:` "
+                "(or `await agg.__aenter__()`) first"
+            )
+        raise NotRunning(f"{what}() on a closed Aggregator: create a new Aggregator (closed ones are not reopened)")
 
     async def __aexit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
@@ -197,9 +243,16 @@ class Aggregator:
 
     async def aclose(self) -> None:
         """Close every server (processes reaped, sessions ended) and wait until all are gone."""
+        if self._phase == "running":
+            self._phase = "closed"
+        elif self._phase == "new":
+            self._phase = "closed"  # never entered: nothing runs, and it may not start afterwards either
         for upstream in self._upstreams.values():
             upstream.close()
+        if self._listener is not None:
+            self._listener.close()
         stack, self._stack = self._stack, None
+        self._tg = None
         if stack is not None:
             await stack.aclose()
         if self._audit_log is not None:
@@ -247,12 +300,13 @@ class Aggregator:
                 await self._tg.start(upstream.run)
         self._fingerprint = None
         self._directory = None
-        if touched and self._on_event is not None:
-            self._on_event(ListChanged(touched[0], "tools"))  # tell listeners to compare the lists again
+        if touched and self._listener is not None:
+            self._listener(ListChanged(touched[0], "tools"))  # tell listeners to compare the lists again
         return touched
 
     async def wait_connected(self, timeout: float | None = None) -> dict[str, ServerState]:
         """Wait until every server's first connection attempt has an outcome."""
+        self._running("wait_connected")
         with anyio.move_on_after(timeout if timeout is not None else math.inf):
             async with anyio.create_task_group() as tg:
                 for upstream in self._upstreams.values():
@@ -260,7 +314,23 @@ class Aggregator:
         return self.status()
 
     def upstream(self, name: str) -> Upstream:
+        """The connection to one server, by config key (KeyError for an unknown or disabled one)."""
         return self._upstreams[name]
+
+    async def reconnect(self, name: str, *, timeout: float | None = None) -> ServerState:
+        """Connect to server `name` again now: a backoff wait ends, a live connection is replaced.
+
+        Returns its state once that attempt has an outcome. Raises KeyError for a name that is not
+        configured (or is disabled), TimeoutError past `timeout` (default: the server's connect timeout x 2).
+        """
+        self._running("reconnect")
+        upstream = self._upstreams.get(name)
+        if upstream is None:
+            known = ", ".join(self._upstreams) or "none"
+            raise KeyError(f"no enabled server named {name!r} (servers: {known})")
+        await upstream.reconnect(timeout)
+        self._fingerprint = None
+        return self.status()[name]
 
     # -- the merged list ----------------------------------------------------------------------
 
@@ -270,6 +340,7 @@ class Aggregator:
 
     async def catalog(self) -> Catalog:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
+        self._running("catalog")
         inputs: dict[str, ServerInput] = {}
         async with anyio.create_task_group() as tg:
             for server in self.servers:
@@ -294,6 +365,8 @@ class Aggregator:
         if upstream.status.state is State.CONNECTING:
             with anyio.move_on_after(deadline):
                 await _wait_quietly(upstream, deadline)
+        elif upstream.status.state is State.BACKOFF:
+            await upstream.try_now(deadline)  # it may be back: ask now (rate-limited) rather than when the timer fires
         status = upstream.status
         era = status.era.value if status.era else None
         base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
@@ -401,9 +474,11 @@ class Aggregator:
     def _redacted(self, error: McpError) -> McpError:
         """`error` with its message redacted: an upstream may echo a token back, and our errors quote URLs."""
         message = redact(error.message, self.config)
-        if message == error.message:
-            return error
-        return McpError(error.code, message, error.data, server=error.server)
+        if message != error.message:
+            # in place, so the caller still catches it by its own class (CallTimedOut, UnknownTool, ...)
+            error.message = message
+            error.args = (message,)
+        return error
 
     async def _judge_schemas(self, page: Page) -> None:
         for tool in page.items:
@@ -424,6 +499,7 @@ class Aggregator:
 
     async def directory(self) -> Directory:
         """Prompts (namespaced like tools), resources and templates of every serving server."""
+        self._running("directory")
         entries: dict[str, ServerEntries] = {}
         async with anyio.create_task_group() as tg:
             for server in self.servers:
@@ -458,12 +534,15 @@ class Aggregator:
         )
 
     async def list_prompts(self) -> list[dict[str, Any]]:
+        """The merged prompts (names namespaced like tools), in config order."""
         return list((await self.directory()).prompts)
 
     async def list_resources(self) -> list[dict[str, Any]]:
+        """Every serving server's resources, in config order."""
         return list((await self.directory()).resources)
 
     async def list_resource_templates(self) -> list[dict[str, Any]]:
+        """Every serving server's resource templates, in config order."""
         return list((await self.directory()).templates)
 
     async def get_prompt(
@@ -475,20 +554,24 @@ class Aggregator:
         **options: Any,
     ) -> Result | InputRequired:
         """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry."""
+        self._running("get_prompt")
         directory = self._directory or await self.directory()
         route = directory.route_prompt(name) or (await self.directory()).route_prompt(name)
         if route is None:
-            raise McpError(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
+            raise UnknownTool(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
         server, original = route
         params: dict[str, Any] = {"name": original, **(continuation or {})}
         if arguments is not None:
             params["arguments"] = dict(arguments)
-        return await self._forward(server, self._upstreams[server].request("prompts/get", params, **options))
+        return await self._forward(
+            server, self._upstreams[server].request("prompts/get", params, **options), "prompts/get"
+        )
 
     async def read_resource(
         self, uri: str, *, continuation: Mapping[str, Any] | None = None, **options: Any
     ) -> Result | InputRequired:
         """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry."""
+        self._running("read_resource")
         server = await self._server_for_uri(uri)
         params = {"uri": uri, **(continuation or {})}
         upstream = self._upstreams[server]
@@ -535,6 +618,7 @@ class Aggregator:
 
         `options` go to the upstream request as they are (`log`, `progress`, `meta`, `timeout`, `bridge`).
         """
+        self._running("complete")
         directory = self._directory or await self.directory()
         params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
         if context is not None:
@@ -583,14 +667,20 @@ class Aggregator:
         upstream = self._upstreams.get(server) if server is not None else None
         return upstream.status.era if upstream is not None else None
 
-    async def _forward(self, server: str, call: Awaitable[Any]) -> Any:
-        """Await one upstream request: errors translated once, here, and the URIs it emitted noted."""
+    async def _forward(self, server: str, call: Awaitable[Any], method: str | None = None) -> Any:
+        """Await one upstream request: errors translated once, here, and the URIs it emitted noted.
+
+        Raises an `McpError` of the failure's kind (see errors.py), its cause chained.
+        """
         try:
             result = await call
         except McpError as exc:
-            raise self._redacted(relay_error(exc, server)) from None
+            relayed = relay_error(exc, server)
+            if method in ("tools/call", "prompts/get") and relayed.code == INVALID_PARAMS:
+                relayed = InvalidArguments(relayed.code, relayed.message, relayed.data, server=server)
+            raise self._redacted(relayed) from exc
         except AggregatorError as exc:
-            raise self._redacted(local_error(exc, server)) from None
+            raise self._redacted(local_error(exc, server)) from exc
         self._note_uris(server, result)
         return result
 
@@ -607,6 +697,7 @@ class Aggregator:
 
     async def set_log_level(self, level: str) -> None:
         """Tell every legacy server that logs which level to send (modern ones are asked per request)."""
+        self._running("set_log_level")
         async with anyio.create_task_group() as tg:
             for upstream in self._upstreams.values():
                 desc = upstream.description
@@ -615,13 +706,16 @@ class Aggregator:
 
     async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
         """Hear (or stop hearing) `ResourceUpdated` events for `uri`, from the server that serves it."""
+        self._running("subscribe_resource")
         server = await self._server_for_uri(uri)
         await self._forward(server, self._upstreams[server].subscribe_resource(uri, subscribed))
 
     def list_hints(self) -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
 
-        Lists holding legacy data contribute the configured `legacy_ttl_ms` (default 0).
+        Each list contributes the time its cache entry has left — the TTL the cache applied (for legacy lists:
+        `legacy_ttl_ms`, or until `list_changed` for servers that send it), never a second derivation of it.
+        Legacy lists count as private.
         """
         ttl: float = math.inf
         scope = "public"
@@ -630,9 +724,7 @@ class Aggregator:
             if listed is None:
                 continue
             if upstream.status.era is Era.LEGACY:
-                ttl = min(ttl, self.settings.legacy_ttl_ms)
                 scope = "private"
-                continue
             if listed.stale or listed.min_remaining_ttl_s is None:
                 ttl = 0
             else:
@@ -675,10 +767,8 @@ class Aggregator:
             age, ttl = listed.oldest_age_s, listed.min_remaining_ttl_s
             legacy = status.era is Era.LEGACY
             scope = "private" if legacy or any(page.scope == "private" for page in listed.pages) else "public"
-            every_call = any(
-                refetch_every_call(page.ttl_ms, server.min_ttl_ms, legacy, False, self.settings.legacy_ttl_ms)
-                for page in listed.pages
-            )
+            # what the cache actually applied, not a second derivation of it (which once forgot listChanged)
+            every_call = any(ttl_ms == 0 for ttl_ms in listed.effective_ttls_ms)
         era = status.era.value if status.era else None
         return ServerState(
             server.name,
@@ -718,6 +808,7 @@ class Aggregator:
         -32602 for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator`
         naming the server when it could not be reached or did not answer in time.
         """
+        self._running("call_tool")
         note = _CallNote(name, self.clock.now(), time.time())
         try:
             options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
@@ -748,7 +839,7 @@ class Aggregator:
             catalog = await self.catalog()  # the list may have changed since the model saw it
             tool = catalog.get(name)
         if tool is None:
-            raise McpError(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
+            raise UnknownTool(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
         note.server, note.tool = tool.server, tool.original_name
         server = self._configs[tool.server]
         # every leg counts, continuations too: a client could otherwise pass anything off as a retry
@@ -767,7 +858,7 @@ class Aggregator:
         upstream = self._upstreams[tool.server]
         # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
         params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
-        result = await self._forward(tool.server, upstream.request("tools/call", params, **options))
+        result = await self._forward(tool.server, upstream.request("tools/call", params, **options), "tools/call")
         if not isinstance(result, dict):
             note.outcome = "input_required"
             return result
@@ -825,6 +916,7 @@ class Aggregator:
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
+        self._running("retry")
         exported = self._exported_name(pending) if pending.method == "tools/call" else None
         if exported is not None:
             # a tool call's next leg goes the way of any call: policy, limits, the size cap and the audit log
@@ -866,8 +958,8 @@ class Aggregator:
             self._fingerprint = None
         if isinstance(event, StatusChanged) and event.reason:
             event = replace(event, reason=self._redact(event.reason))  # a listener may log it: no secret goes out
-        if self._on_event is not None:
-            self._on_event(event)
+        if self._listener is not None:
+            self._listener(event)
 
 
 @dataclass(slots=True)
@@ -965,7 +1057,5 @@ def relay_error(exc: McpError, server: str) -> McpError:
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:
-    """An error of ours (unreachable, timed out, broken answer) as a JSON-RPC error naming the server."""
-    return McpError(
-        INTERNAL_ERROR, str(exc), {"aggregator": {"kind": exc.kind, "server": exc.server or server}}, server=server
-    )
+    """An error of ours (unreachable, timed out, broken answer) as the JSON-RPC error of its kind, naming the server."""
+    return call_error(exc, server)

@@ -31,7 +31,7 @@ from aggregator.errors import AggregatorError, McpError
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
 
-__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "refetch_every_call"]
+__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms"]
 
 DAY_MS = 24 * 3600 * 1000
 
@@ -52,22 +52,15 @@ def effective_ttl_ms(
     max_ttl_ms: int = DAY_MS,
 ) -> int:
     """How long a page is reused, in ms: the server's hint (or the legacy policy), raised by the operator's
-    `min_ttl_ms`, capped at `max_ttl_ms`. 0 means never reused."""
+    `min_ttl_ms`, capped at `max_ttl_ms`. 0 means never reused.
+
+    The one place the TTL is derived: the cache applies it, and reports (`CachedList.effective_ttls_ms`) read
+    what it applied rather than deriving it again."""
     hint = ttl_ms
     if legacy:
         # no hints on the legacy wire: trust listChanged to tell us, else the configured default
         hint = max_ttl_ms if hold_until_changed else legacy_ttl_ms
     return max(0, min(max(hint, min_ttl_ms), max_ttl_ms))
-
-
-def refetch_every_call(
-    ttl_ms: int, min_ttl_ms: int, legacy: bool, hold_until_changed: bool, legacy_ttl_ms: int
-) -> bool:
-    """True when this server's lists are fetched again on every call (effective TTL 0): worth a warning."""
-    ttl = effective_ttl_ms(
-        ttl_ms, min_ttl_ms=min_ttl_ms, legacy=legacy, hold_until_changed=hold_until_changed, legacy_ttl_ms=legacy_ttl_ms
-    )
-    return ttl == 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

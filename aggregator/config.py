@@ -80,6 +80,8 @@ class Backoff:
     jitter: float = 0.2
     #: a call arriving while a retry is due within this many seconds waits for it instead of failing
     wait_for_retry: float = 2.0
+    #: while held off, a call may trigger an attempt before the timer fires: at most one per this many seconds
+    probe_interval: float = 1.0
 
     def delay(self, attempt: int, random: float) -> float:
         base = min(self.maximum, self.initial * self.factor ** min(attempt, 64))

@@ -1,10 +1,19 @@
 """The exception tree of mcp-aggregator.
 
     AggregatorError
+    ├── NotRunning                an Aggregator used outside `async with` (also a RuntimeError)
     ├── ConfigError               a config file or option is wrong (names the file and key)
     ├── ProtocolViolation         a peer sent something the protocol forbids (bad JSON-RPC, bad framing)
     │   └── MessageTooLarge       a message went over the configured size limit
-    ├── McpError                  a JSON-RPC error *received from* a peer (code, message, data kept verbatim)
+    ├── McpError                  a JSON-RPC error: received from a peer (verbatim), or what a failed call raises
+    │   ├── UnknownTool           -32602: the name is not in the merged list
+    │   ├── InvalidArguments      -32602: the arguments were refused (by the server, or before sending)
+    │   └── CallFailed            -32603: no answer from the server; `data.aggregator = {kind, server}`
+    │       ├── CallTimedOut          also a RequestTimeout
+    │       ├── CallUnavailable       also a ServerUnavailable; `retry_in_s` says when it is tried again
+    │       ├── CallTransportClosed   also a TransportClosed
+    │       ├── CallTooLarge          also a MessageTooLarge
+    │       └── CallProtocolError     also a ProtocolViolation
     └── UpstreamError             something went wrong talking to one upstream server (names it)
         ├── TransportClosed       the connection or process went away
         ├── HttpStatusError       an HTTP answer that is not a JSON-RPC message we can use
@@ -12,6 +21,11 @@
         ├── SessionExpired        a legacy HTTP session answered 404: re-initialize
         ├── RequestTimeout        no answer within the deadline
         └── ServerUnavailable     the server is down or backing off; the call was not sent
+
+Every failed call of the `Aggregator` raises an `McpError`; the subclass says what kind of failure it was, so
+`except McpError` still catches everything while `except CallTimedOut` picks one kind. Each carries `server` (the
+config key, also said once at the head of its message) and its wire form (`to_error()`: code, message, data), the
+low-level error it came from being its `__cause__`.
 
 Errors we raise carry `kind` (a short stable word for `data.aggregator.kind`) and, where it is known,
 the `server` key from the config, so a caller can always say which server failed and why.
@@ -24,16 +38,26 @@ from typing import Any
 __all__ = [
     "AggregatorError",
     "AuthRequired",
+    "CallFailed",
+    "CallProtocolError",
+    "CallTimedOut",
+    "CallTooLarge",
+    "CallTransportClosed",
+    "CallUnavailable",
     "ConfigError",
     "HttpStatusError",
+    "InvalidArguments",
     "McpError",
     "MessageTooLarge",
+    "NotRunning",
     "ProtocolViolation",
     "RequestTimeout",
     "ServerUnavailable",
     "SessionExpired",
     "TransportClosed",
+    "UnknownTool",
     "UpstreamError",
+    "call_error",
 ]
 
 
@@ -53,7 +77,15 @@ class AggregatorError(Exception):
         return self.message
 
 
+class NotRunning(AggregatorError, RuntimeError):
+    """A call on an `Aggregator` outside its `async with` (not entered yet, or closed); the message names the fix."""
+
+    kind = "not_running"
+
+
 class ConfigError(AggregatorError):
+    """A config file or option is wrong; the message names the file and the key."""
+
     kind = "config"
 
 
@@ -64,6 +96,8 @@ class ProtocolViolation(AggregatorError):
 
 
 class MessageTooLarge(ProtocolViolation):
+    """A message went over the configured size limit and was discarded."""
+
     kind = "message_too_large"
 
     def __init__(self, size: int, limit: int, *, server: str | None = None) -> None:
@@ -78,11 +112,13 @@ class McpError(AggregatorError):
     kind = "upstream_error"
 
     def __init__(self, code: int, message: str, data: Any = None, *, server: str | None = None) -> None:
-        super().__init__(message, server=server)
+        # not super(): the call errors below also derive from the low-level kinds, whose __init__ differ
+        AggregatorError.__init__(self, message, server=server)
         self.code = code
         self.data = data
 
     def to_error(self) -> dict[str, Any]:
+        """The JSON-RPC `error` object: `code`, `message` and (when present) `data`."""
         error: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.data is not None:
             error["data"] = self.data
@@ -90,10 +126,14 @@ class McpError(AggregatorError):
 
 
 class UpstreamError(AggregatorError):
+    """Something went wrong talking to one upstream server (named by `server`)."""
+
     kind = "upstream"
 
 
 class TransportClosed(UpstreamError):
+    """The connection or the process went away."""
+
     kind = "transport_closed"
 
 
@@ -121,14 +161,16 @@ class HttpStatusError(UpstreamError):
         """The JSON-RPC `error` object of the body, if the body was a JSON-RPC error response."""
         body = self.body
         if isinstance(body, dict) and isinstance(body.get("error"), dict):
-            error = body["error"]
+            error: dict[str, Any] = body["error"]
             code = error.get("code")
             if isinstance(code, int) and not isinstance(code, bool):
-                return error
+                return dict(error)
         return None
 
 
 class AuthRequired(HttpStatusError):
+    """401 with WWW-Authenticate: the server wants credentials."""
+
     kind = "auth_required"
 
     def __init__(
@@ -139,12 +181,116 @@ class AuthRequired(HttpStatusError):
 
 
 class SessionExpired(UpstreamError):
+    """A legacy HTTP session answered 404: the server forgot it, so we initialize again."""
+
     kind = "session_expired"
 
 
 class RequestTimeout(UpstreamError):
+    """No answer within the deadline."""
+
     kind = "timeout"
 
 
 class ServerUnavailable(UpstreamError):
+    """The server is down or held off after failures; the request was not sent.
+
+    `retry_in_s` is the time until the next connection attempt, when one is scheduled.
+    """
+
     kind = "unavailable"
+
+    def __init__(self, message: str, *, server: str | None = None, retry_in_s: float | None = None) -> None:
+        super().__init__(message, server=server)
+        self.retry_in_s = retry_in_s
+
+
+# -- what a failed call raises: McpError subclasses, one per kind a caller handles differently
+
+
+class UnknownTool(McpError):
+    """The tool (or prompt) name is in no server's list: -32602. Refresh the list, or tell the model."""
+
+
+class InvalidArguments(McpError):
+    """The server refused the call's arguments (-32602), or they could not be sent as they are."""
+
+
+class CallFailed(McpError):
+    """No usable answer came from the server: -32603 with `data.aggregator = {kind, server}`."""
+
+    kind = "upstream"
+
+    def __init__(self, message: str, *, server: str, data: dict[str, Any] | None = None) -> None:
+        aggregator = {"kind": self.kind, "server": server, **(data or {})}
+        McpError.__init__(self, _INTERNAL_ERROR, message, {"aggregator": aggregator}, server=server)
+
+
+class CallTimedOut(CallFailed, RequestTimeout):
+    """The server did not answer within the call's deadline (the request was cancelled upstream)."""
+
+    kind = "timeout"
+
+
+class CallUnavailable(CallFailed, ServerUnavailable):
+    """The server is down or held off; the call was not sent. `retry_in_s`: when it is tried again, if known."""
+
+    kind = "unavailable"
+
+    def __init__(self, message: str, *, server: str, retry_in_s: float | None = None) -> None:
+        super().__init__(message, server=server)  # the wire form stays {kind, server}; the message says when
+        self.retry_in_s = retry_in_s
+
+
+class CallTransportClosed(CallFailed, TransportClosed):
+    """The connection or process went away while the call was in flight."""
+
+    kind = "transport_closed"
+
+
+class CallTooLarge(CallFailed, MessageTooLarge):
+    """The server's answer went over the size limit and was discarded."""
+
+    kind = "message_too_large"
+
+    def __init__(self, message: str, *, server: str, size: int = 0, limit: int = 0) -> None:
+        super().__init__(message, server=server)
+        self.size = size
+        self.limit = limit
+
+
+class CallProtocolError(CallFailed, ProtocolViolation):
+    """The server's answer broke the protocol (malformed, or a kind of answer the method may not give)."""
+
+    kind = "protocol"
+
+
+_INTERNAL_ERROR = -32603  # errors.py is below the protocol layer: the one code it needs, by value
+
+
+def call_error(exc: AggregatorError, server: str) -> CallFailed:
+    """One of our own failures as the `CallFailed` subclass of its kind; its message names the server once."""
+    server = exc.server or server
+    message = _named_once(exc.message, server)
+    if isinstance(exc, ServerUnavailable):
+        return CallUnavailable(message, server=server, retry_in_s=exc.retry_in_s)
+    if isinstance(exc, MessageTooLarge):
+        return CallTooLarge(message, server=server, size=exc.size, limit=exc.limit)
+    for low, high in _CALL_ERRORS:
+        if isinstance(exc, low):
+            return high(message, server=server)
+    error = CallFailed(message, server=server)
+    error.data["aggregator"]["kind"] = exc.kind  # e.g. http_status, auth_required: said, not a class of its own
+    return error
+
+
+_CALL_ERRORS: tuple[tuple[type[AggregatorError], type[CallFailed]], ...] = (
+    (RequestTimeout, CallTimedOut),
+    (TransportClosed, CallTransportClosed),
+    (ProtocolViolation, CallProtocolError),
+)
+
+
+def _named_once(message: str, server: str) -> str:
+    """The message with the server named once, at its head (inner errors often named it already)."""
+    return f"server {server!r}: " + message.replace(f"server {server!r}: ", "")

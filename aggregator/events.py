@@ -2,37 +2,141 @@
 
 from __future__ import annotations
 
+import inspect
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-__all__ = ["ListChanged", "LogMessage", "ResourceUpdated", "StatusChanged", "UpstreamEvent"]
+import anyio
+
+__all__ = [
+    "ListChanged",
+    "Listener",
+    "LogMessage",
+    "ResourceUpdated",
+    "StatusChanged",
+    "UpstreamEvent",
+    "guarded",
+]
 
 ListKind = Literal["tools", "prompts", "resources"]
 
 
 @dataclass(frozen=True, slots=True)
 class ListChanged:
+    """A server said one of its lists changed (its cached pages are already dropped)."""
+
     server: str
     list: ListKind
 
 
 @dataclass(frozen=True, slots=True)
 class ResourceUpdated:
+    """A subscribed resource changed on its server."""
+
     server: str
     uri: str
 
 
 @dataclass(frozen=True, slots=True)
 class LogMessage:
+    """A server's log line (`notifications/message` params) that no request in flight asked for."""
+
     server: str
     params: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
 class StatusChanged:
+    """A server's connection state changed (`state` is a `State` value), with the reason."""
+
     server: str
     state: str
     reason: str | None
 
 
 UpstreamEvent = ListChanged | ResourceUpdated | LogMessage | StatusChanged
+
+
+_logger = logging.getLogger("aggregator")
+#: events waiting for an async `on_event`; past this the newest are dropped (and that is logged once)
+MAX_QUEUED_EVENTS = 10_000
+
+
+class Listener:
+    """An app's `on_event` as the aggregator calls it: it never raises, and it never blocks a connection.
+
+    A plain function is called at once; an exception it raises is logged (once per event kind) and changes
+    nothing else. An `async def` callback (or one that returns an awaitable) is awaited by `run()`, one
+    event at a time in the order they happened, while the connection that produced them carries on.
+    """
+
+    def __init__(self, callback: Callable[[UpstreamEvent], Any]) -> None:
+        if not callable(callback):
+            raise TypeError(f"on_event must be callable, got {type(callback).__name__}")
+        self._callback = callback
+        self.is_async = inspect.iscoroutinefunction(callback) or inspect.iscoroutinefunction(
+            getattr(callback, "__call__", None)  # noqa: B004 - an object whose __call__ is async
+        )
+        self._send, self._receive = anyio.create_memory_object_stream[tuple[UpstreamEvent, Any]](MAX_QUEUED_EVENTS)
+        self._reported: set[str] = set()
+        #: events dropped because an async callback fell MAX_QUEUED_EVENTS behind
+        self.dropped = 0
+
+    def __call__(self, event: UpstreamEvent) -> None:
+        if self.is_async:
+            self._queue(event, None)
+            return
+        try:
+            outcome = self._callback(event)
+        except Exception as exc:
+            self._report(event, exc)
+            return
+        if inspect.isawaitable(outcome):
+            self._queue(event, outcome)  # a lambda returning a coroutine: awaited in order like any async one
+
+    def _queue(self, event: UpstreamEvent, awaitable: Any) -> None:
+        try:
+            self._send.send_nowait((event, awaitable))
+        except anyio.WouldBlock:
+            self.dropped += 1
+            self._report(event, RuntimeError(f"on_event is {MAX_QUEUED_EVENTS} events behind; dropping"), "queue")
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            if inspect.iscoroutine(awaitable):
+                awaitable.close()  # closed: never awaited, and no "never awaited" warning either
+
+    async def run(self) -> None:
+        """Await the async callback for each queued event, in order, until `close()`."""
+        async with self._receive:
+            async for event, awaitable in self._receive:
+                try:
+                    await (awaitable if awaitable is not None else self._callback(event))
+                except Exception as exc:
+                    self._report(event, exc)
+
+    def close(self) -> None:
+        """No more events: `run()` ends once the queue is drained."""
+        self._send.close()
+
+    def _report(self, event: UpstreamEvent, exc: Exception, kind: str | None = None) -> None:
+        kind = kind or type(event).__name__
+        if kind in self._reported:
+            return
+        self._reported.add(kind)
+        _logger.error(
+            "on_event failed on a %s event (reported once per kind; the aggregator carries on)",
+            kind,
+            exc_info=(type(exc), exc, exc.__traceback__),
+        )
+
+
+def guarded(callback: Callable[[UpstreamEvent], Any]) -> Callable[[UpstreamEvent], None]:
+    """A plain `on_event` that never raises (logged once per kind); TypeError for an async one.
+
+    For one `Upstream` on its own, which has no task to await an async callback in (`Aggregator` has).
+    """
+    listener = Listener(callback)
+    if listener.is_async:
+        raise TypeError("Upstream(on_event=...) takes a plain function; Aggregator(on_event=...) also takes async ones")
+    return listener

@@ -9,6 +9,7 @@ verbatim, or a typed `InputRequired`, or an `AggregatorError` that names the ser
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from collections.abc import Awaitable, Callable, Iterator, Mapping
@@ -23,7 +24,7 @@ import anyio.abc
 from aggregator._tasks import single_errors
 from aggregator.ancestry import RECURSION_NOTICE
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
-from aggregator.clock import Clock, SystemClock
+from aggregator.clock import Clock, SystemClock, cancel_at
 from aggregator.config import Backoff, ServerConfig
 from aggregator.errors import (
     AggregatorError,
@@ -37,7 +38,7 @@ from aggregator.errors import (
     TransportClosed,
     UpstreamError,
 )
-from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent, guarded
 from aggregator.protocol import headers as mcp_headers
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
@@ -99,6 +100,7 @@ STABLE_AFTER_S = 10.0
 #: the server's own requests (ping, roots, sampling...) in hand at once per upstream; past this they are ignored,
 #: so a server flooding us with requests (and perhaps not reading our answers) cannot grow our memory
 MAX_SERVER_REQUESTS = 32
+_logger = logging.getLogger("aggregator")
 
 Progress = Callable[[dict[str, Any]], None]
 #: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
@@ -197,7 +199,7 @@ class Upstream:
         self.backoff = backoff or Backoff()
         self.clock: Clock = clock or SystemClock()
         self._rng = rng or random.random
-        self._on_event = on_event
+        self._on_event = guarded(on_event) if on_event is not None else None
         self._factory = transport_factory or (lambda cfg, variant: make_transport(cfg, variant=variant))  # type: ignore[arg-type]
         self._ids = IdAllocator()
         self._pending: dict[RequestId, _Pending] = {}
@@ -216,6 +218,13 @@ class Upstream:
         self._connection_closed: anyio.Event | None = None
         self._closed_reason: list[str] = []
         self._reconnect_at_once = False
+        #: set to end a backoff pause early (an on-demand probe, or `reconnect()`); pending until a pause takes it
+        self._wake = anyio.Event()
+        self._wake_pending = False
+        #: clock time the last connection attempt began: on-demand ones keep `backoff.probe_interval` from it
+        self._attempted_at = -math.inf
+        #: connection attempts that have had an outcome (ok, or failed): a probe waits for the next one
+        self._outcomes = 0
         #: Mcp-Param-* specs of the tools last listed over HTTP, by tool name
         self._tool_headers: dict[str, tuple[mcp_headers.HeaderParam, ...]] = {}
         #: responses that arrived after their request was given up (timed out or cancelled), or for ids never issued
@@ -299,6 +308,7 @@ class Upstream:
         while not self._closing:
             # while it tries again, a server keeps saying why the last attempt failed
             last = self._status.reason if restarts else None
+            self._attempted_at = self.clock.now()
             self._set_status(
                 State.CONNECTING, f"reconnecting; last failure: {last}" if last else None, restarts=restarts
             )
@@ -336,7 +346,64 @@ class Upstream:
             delay = self.backoff.delay(attempt, self._rng())
             state = State.AUTH_REQUIRED if self._status.state is State.AUTH_REQUIRED else State.BACKOFF
             self._set_status(state, self._status.reason, retry_at=self.clock.now() + delay, restarts=restarts)
-            await self.clock.sleep(delay)
+            await self._pause(delay)
+
+    async def _pause(self, delay: float) -> None:
+        """The backoff wait: `delay` on the clock, or less when a probe or `reconnect()` wakes it."""
+        if self._wake_pending:  # asked for before the pause began
+            self._wake_pending = False
+            return
+        wake = self._wake = anyio.Event()
+        async with anyio.create_task_group() as tg:
+
+            async def sleep() -> None:
+                await self.clock.sleep(delay)
+                wake.set()
+
+            tg.start_soon(sleep)
+            await wake.wait()
+            tg.cancel_scope.cancel()
+        self._wake_pending = False
+
+    def _wake_up(self) -> None:
+        self._wake_pending = True
+        self._wake.set()
+
+    def probe_soon(self) -> bool:
+        """End a backoff pause now for an on-demand attempt, at most one per `backoff.probe_interval` s.
+
+        Returns whether an attempt was started. A call arriving while the server is held off triggers this,
+        so a server that came back is used at once instead of when its timer fires.
+        """
+        now = self.clock.now()
+        if self._status.state is not State.BACKOFF or now - self._attempted_at < self.backoff.probe_interval:
+            return False
+        self._attempted_at = now  # a second caller in the same instant must not count it as its own
+        self._wake_up()
+        return True
+
+    async def reconnect(self, timeout: float | None = None) -> UpstreamStatus:
+        """Connect again now, whatever the state: a pause ends, a live connection is replaced.
+
+        Returns the status once that attempt has an outcome (TimeoutError past `timeout`).
+        """
+        if self._closing:
+            raise ServerUnavailable("the connection was closed", server=self.name)
+        seen = self._outcomes
+        wire, state = self._wire, self._status.state
+        if wire is not None and state is State.OK:
+            self._end_connection(wire, "reconnect requested")
+        elif state in (State.BACKOFF, State.AUTH_REQUIRED):
+            self._wake_up()
+        return await self.wait_until(lambda _: self._outcomes > seen, timeout)
+
+    async def try_now(self, timeout: float) -> UpstreamStatus:
+        """While held off: an on-demand attempt (rate-limited like `probe_soon`), and its outcome within `timeout`."""
+        seen = self._outcomes
+        if self.probe_soon():
+            with anyio.move_on_after(timeout):
+                await self.wait_until(lambda _: self._outcomes > seen, math.inf)
+        return self._status
 
     async def _connect_once(self) -> bool:
         """Connect, serve until the connection ends; True if it had been healthy."""
@@ -387,6 +454,8 @@ class Upstream:
     def _set_status(self, state: State, reason: str | None, **changes: Any) -> None:
         old = self._status
         changes.setdefault("retry_at", None)
+        if old.state is State.CONNECTING and state is not State.CONNECTING:
+            self._outcomes += 1
         self._status = replace(old, state=state, reason=reason, **changes)
         event, self._status_changed = self._status_changed, anyio.Event()
         event.set()
@@ -589,17 +658,30 @@ class Upstream:
         wire = self._wire
         if wire is not None and self._status.state is State.OK:
             return wire  # the common case costs no cancel scope
-        try:
-            with anyio.fail_after(timeout):
+        # held off, with no retry due soon: an on-demand attempt (rate-limited), rather than failing until the timer
+        probed = self.probe_soon()
+        with anyio.CancelScope() as scope:
+            cancel_at(self.clock, scope, self.clock.now() + timeout)
+            try:
                 while True:
                     status, wire = self._status, self._wire
                     if status.state is State.OK and wire is not None:
                         return wire
-                    if status.state is State.DOWN or (status.state is not State.CONNECTING and not self._retry_soon()):
-                        raise ServerUnavailable(self._unavailable_reason(status), server=self.name)
+                    if status.state is State.DOWN or (
+                        status.state is not State.CONNECTING and not probed and not self._retry_soon()
+                    ):
+                        raise ServerUnavailable(
+                            self._unavailable_reason(status), server=self.name, retry_in_s=self._retry_in_s()
+                        )
+                    probed = probed and status.state is not State.CONNECTING  # one attempt's outcome, then judge
                     await self._status_changed.wait()
-        except TimeoutError:
-            raise RequestTimeout(f"still connecting after {timeout} s", server=self.name) from None
+            finally:
+                cancel_at(self.clock, scope, math.inf)
+        raise RequestTimeout(f"still connecting after {timeout:g} s", server=self.name)
+
+    def _retry_in_s(self) -> float | None:
+        retry_at = self._status.retry_at
+        return None if retry_at is None else max(0.0, retry_at - self.clock.now())
 
     def _retry_soon(self) -> bool:
         retry_at = self._status.retry_at
@@ -641,11 +723,13 @@ class Upstream:
         headers = self._headers(wire, method, wire_params)
         pending = _Pending(timeout, progress, log, bridge)
         self._pending[request_id] = pending
-        now = anyio.current_time()
+        # deadlines are on the injected clock: a test's ManualClock moves them, a busy machine does not
+        now = self.clock.now()
         pending.hard_deadline = now + (hard_max if hard_max is not None else self.config.timeouts.hard_max)
         try:
-            with anyio.CancelScope(deadline=min(now + timeout, pending.hard_deadline)) as scope:
+            with anyio.CancelScope() as scope:
                 pending.scope = scope
+                cancel_at(self.clock, scope, min(now + timeout, pending.hard_deadline))
                 await wire.transport.send(Request(request_id, method, wire_params), headers=headers)
                 await pending.done.wait()
         except anyio.get_cancelled_exc_class():
@@ -658,6 +742,8 @@ class Upstream:
             raise
         finally:
             self._pending.pop(request_id, None)
+            if pending.scope is not None:
+                cancel_at(self.clock, pending.scope, math.inf)
         if pending.outcome is None:
             stalled = wire.transport.stalled(request_id)
             if stalled is not None:  # never sent: nothing upstream to cancel, and the server is not to blame
@@ -931,7 +1017,8 @@ class Upstream:
             if pending is not None and pending.progress is not None:
                 if pending.scope is not None:
                     # progress proves life: restart the deadline, but never past the hard maximum
-                    pending.scope.deadline = min(anyio.current_time() + pending.timeout, pending.hard_deadline)
+                    deadline = min(self.clock.now() + pending.timeout, pending.hard_deadline)
+                    cancel_at(self.clock, pending.scope, deadline)
                 pending.progress(params)
             return
         if not self._from_our_listen(params):
@@ -994,21 +1081,20 @@ class Upstream:
         except AggregatorError:
             pass  # the connection is gone; the server will not be waiting
 
-    @staticmethod
     @contextmanager
-    def _paused_deadline(entry: _Pending) -> Iterator[None]:
+    def _paused_deadline(self, entry: _Pending) -> Iterator[None]:
         """While a person answers the server's question, the call it belongs to is not timing out.
 
         Only the per-call deadline pauses; the hard maximum still holds. It restarts when the answer is in.
         """
         scope = entry.scope
         if scope is not None:
-            scope.deadline = entry.hard_deadline
+            cancel_at(self.clock, scope, entry.hard_deadline)
         try:
             yield
         finally:
             if scope is not None:
-                scope.deadline = min(anyio.current_time() + entry.timeout, entry.hard_deadline)
+                cancel_at(self.clock, scope, min(self.clock.now() + entry.timeout, entry.hard_deadline))
 
     async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
         """Ask to hear (or stop hearing) `notifications/resources/updated` for `uri`.

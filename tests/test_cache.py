@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aggregator.cache import DAY_MS, CachedList, ListCache, effective_ttl_ms, refetch_every_call
+from aggregator.cache import DAY_MS, CachedList, ListCache, effective_ttl_ms
 from aggregator.clock import ManualClock
 from aggregator.errors import McpError, RequestTimeout
 from aggregator.protocol.mcp import CacheScope, Page, parse_page
@@ -434,15 +434,6 @@ async def test_legacy_without_list_changed_uses_legacy_ttl(cache: ListCache, clo
     await cache.get_list("t", M, other, legacy=True)
     await cache.get_list("t", M, other, legacy=True)
     assert other.calls == [None, None]
-
-
-def test_refetch_every_call() -> None:
-    assert refetch_every_call(0, 0, False, False, 0)
-    assert not refetch_every_call(60_000, 0, False, False, 0)
-    assert not refetch_every_call(0, 1_000, False, False, 0)
-    assert refetch_every_call(60_000, 0, True, False, 0)  # legacy ignores any ttl it did not send
-    assert not refetch_every_call(0, 0, True, True, 0)
-    assert not refetch_every_call(0, 0, True, False, 5_000)
 
 
 @given(

@@ -199,7 +199,7 @@ async def test_list_changed_goes_out_only_when_the_merged_list_changed() -> None
 
         session = srv.open_session(outbox=push)
         session.version, session.initialized = "2025-06-18", True
-        srv.aggregator._on_event = srv.on_event
+        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
         async with anyio.create_task_group() as tg:
             await tg.start(srv.watch)
             await srv.prime()
@@ -246,7 +246,7 @@ async def test_resource_subscriptions_are_relayed_both_ways() -> None:
 
         session = srv.open_session(outbox=push)
         session.version, session.initialized = "2025-06-18", True
-        srv.aggregator._on_event = srv.on_event
+        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
         async with anyio.create_task_group() as tg:
             await tg.start(srv.watch)
             reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///r"}), session)

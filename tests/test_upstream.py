@@ -210,10 +210,19 @@ async def test_timeout_cancels_upstream_and_ignores_the_late_answer() -> None:
         return {"content": []}
 
     server = FakeServer(era="legacy", on_call=on_call)
-    async with Upstream(config(server)) as up:
+    clock = ManualClock()
+    async with Upstream(config(server), clock=clock) as up:
         with anyio.fail_after(5):
-            with pytest.raises(RequestTimeout, match=r"within 0\.1 s"):
-                await up.call_tool("slow", timeout=0.1)
+            await up.wait_connected()
+
+            async def time_passes() -> None:
+                await server.wait_for("tools/call")
+                clock.advance(30)  # the deadline is on the injected clock: 30 s pass at once, not in real time
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(time_passes)
+                with pytest.raises(RequestTimeout, match=r"within 30 s"):
+                    await up.call_tool("slow", timeout=30)
             release.set()
             # the connection is still fine afterwards
             listed = await up.list_tools()
@@ -223,24 +232,49 @@ async def test_timeout_cancels_upstream_and_ignores_the_late_answer() -> None:
 
 
 async def test_progress_extends_the_deadline_but_not_past_the_hard_maximum() -> None:
+    # every deadline is on the injected clock: the test moves time, so a busy machine cannot fail it
+    clock = ManualClock()
+    go_on, step = anyio.create_memory_object_stream[None](100)
+
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
         token = req.params["_meta"]["progressToken"]  # type: ignore[index]
         steps = (req.params or {})["arguments"]["steps"]
         for i in range(steps):
-            await anyio.sleep(0.05)
+            await step.receive()
             await session.notify("notifications/progress", {"progressToken": token, "progress": i + 1})
         return {"content": [{"type": "text", "text": "done"}]}
 
     seen: list[dict[str, Any]] = []
-    cfg = config(FakeServer(era="modern", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=0.6))
-    async with Upstream(cfg) as up:
-        with anyio.fail_after(5):
-            # 6 x 50 ms = 300 ms > the 150 ms deadline, kept alive by progress
-            result = await up.call_tool("work", {"steps": 6}, progress=seen.append)
+    arrived = [anyio.Event()]
+
+    def on_progress(params: dict[str, Any]) -> None:
+        seen.append(params)
+        arrived[0].set()
+
+    async def work(steps: int, each: float) -> None:
+        # `steps` x `each` clock seconds, a progress notification after each
+        for _ in range(steps):
+            clock.advance(each)
+            arrived[0] = anyio.Event()
+            go_on.send_nowait(None)
+            await arrived[0].wait()
+
+    cfg = config(FakeServer(era="modern", on_call=on_call), timeouts=Timeouts(call=15, hard_max=60))
+    async with Upstream(cfg, clock=clock) as up:
+        with anyio.fail_after(5):  # clock minutes, real milliseconds: real-time deadlines would blow this bound
+            await up.wait_connected()
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(work, 6, 9)
+                # 6 x 9 s = 54 s > the 15 s deadline, kept alive by progress
+                result = await up.call_tool("work", {"steps": 6}, progress=on_progress)
             assert result["content"][0]["text"] == "done"  # type: ignore[index]
             assert [p["progress"] for p in seen] == [1, 2, 3, 4, 5, 6]
-            with pytest.raises(RequestTimeout):
-                await up.call_tool("work", {"steps": 40}, progress=seen.append)
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(work, 8, 10)  # progress every 10 s keeps it alive until the 60 s hard maximum
+                with pytest.raises(RequestTimeout):
+                    await up.call_tool("work", {"steps": 40}, progress=on_progress)
+                    raise AssertionError("not reached")
+                tg.cancel_scope.cancel()
 
 
 async def test_server_requests_go_to_the_handler() -> None:
@@ -353,20 +387,38 @@ async def test_caller_cancellation_is_propagated_upstream() -> None:
 
 
 async def test_a_bridged_question_pauses_the_call_deadline() -> None:
+    got_answer = anyio.Event()
+
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
         await session.send(Request(500, "elicitation/create", {"message": "name?"}))
         with anyio.fail_after(5):
             while 500 not in session.replies:
                 session.replied = anyio.Event()
                 await session.replied.wait()
-        return {"content": [{"type": "text", "text": str(session.replies[500].result)}]}  # type: ignore[union-attr]
+        got_answer.set()
+        await anyio.sleep_forever()  # and then the server says nothing: the deadline runs again
+        raise AssertionError
+
+    clock = ManualClock()
+    asked, answered = anyio.Event(), anyio.Event()
 
     async def slow_person(method: str, params: dict[str, Any]) -> dict[str, Any]:
-        await anyio.sleep(0.4)  # a person takes longer to answer than the call's 0.15 s deadline
+        asked.set()
+        await answered.wait()
         return {"action": "accept", "content": {"name": "Ann"}}
 
-    cfg = config(FakeServer(era="legacy", on_call=on_call), timeouts=Timeouts(call=0.15, hard_max=5))
-    async with Upstream(cfg) as up:
-        with anyio.fail_after(5):
-            result = await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
-    assert "Ann" in result["content"][0]["text"]  # type: ignore[index]
+    async def person_takes_long() -> None:
+        await asked.wait()
+        clock.advance(40)  # a person takes longer to answer than the call's 15 s deadline: paused meanwhile
+        answered.set()
+        await got_answer.wait()
+        clock.advance(15)  # the answer is in: the deadline restarted from here
+
+    cfg = config(FakeServer(era="legacy", on_call=on_call), timeouts=Timeouts(call=15, hard_max=500))
+    async with Upstream(cfg, clock=clock) as up:
+        with anyio.fail_after(5):  # clock seconds, real milliseconds: a real-time deadline would blow this bound
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(person_takes_long)
+                with pytest.raises(RequestTimeout, match=r"within 15 s"):
+                    await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
+    assert got_answer.is_set()  # the call outlived the 40 s the person took

@@ -1,0 +1,257 @@
+"""The library's contract (README "Guarantees"): callbacks, misuse, error classes, recovery, one TTL view, exports."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import anyio
+import pytest
+
+import aggregator
+from aggregator import Aggregator, ManualClock
+from aggregator.config import Backoff, ServerConfig, Timeouts
+from aggregator.errors import (
+    CallProtocolError,
+    CallTimedOut,
+    CallTooLarge,
+    CallTransportClosed,
+    CallUnavailable,
+    InvalidArguments,
+    McpError,
+    MessageTooLarge,
+    NotRunning,
+    ProtocolViolation,
+    RequestTimeout,
+    ServerUnavailable,
+    TransportClosed,
+    UnknownTool,
+    call_error,
+)
+from aggregator.events import StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import ErrorResponse, Request
+from tests.memory_server import FakeServer, Session, tool
+
+pytestmark = pytest.mark.anyio
+
+
+def cfg(name: str, server: FakeServer, **kw: Any) -> ServerConfig:
+    return ServerConfig(name=name, serve=server.serve, **kw)
+
+
+# -- 1. callbacks cannot break the aggregator
+
+
+async def test_a_raising_on_event_changes_nothing_and_is_logged_once_per_kind(caplog: pytest.LogCaptureFixture) -> None:
+    def broken(event: UpstreamEvent) -> None:
+        raise RuntimeError("app bug")
+
+    caplog.set_level(logging.ERROR, logger="aggregator")
+    async with Aggregator([cfg("a", FakeServer(pages=[[tool("echo")]]))], on_event=broken) as agg:
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await agg.list_tools()] == ["echo"]
+            assert (await agg.call_tool("echo", {}))["content"][0]["text"] == "called echo"  # type: ignore[index]
+            assert agg.status()["a"].state == "ok" and agg.upstream("a").status.restarts == 0
+    reports = [r for r in caplog.records if "on_event failed" in r.getMessage()]
+    assert [r.getMessage().split(" event")[0] for r in reports] == ["on_event failed on a StatusChanged"]
+
+
+async def test_an_async_on_event_is_awaited_in_order_without_blocking_the_connection() -> None:
+    seen: list[str] = []
+    release, got_one, got_two = anyio.Event(), anyio.Event(), anyio.Event()
+
+    async def listener(event: UpstreamEvent) -> None:
+        got_one.set()
+        await release.wait()  # a slow app: the connection must not wait for it
+        if isinstance(event, StatusChanged):
+            seen.append(event.state)
+            if len(seen) == 2:
+                got_two.set()
+
+    server = FakeServer(era="modern", exit_after_calls=1)
+    clock = ManualClock()
+    async with Aggregator([cfg("a", server)], on_event=listener, clock=clock) as agg:
+        with anyio.fail_after(10):
+            await agg.call_tool("echo", {})  # works while the callback is still blocked on the first event
+            with pytest.raises(McpError):
+                await agg.call_tool("echo", {})  # the server exits: ok -> backoff
+            await got_one.wait()
+            release.set()
+            await got_two.wait()
+    assert seen[:2] == ["ok", "backoff"]
+
+
+# -- 2. misuse fails at once, clearly
+
+
+async def test_calls_outside_async_with_raise_at_once_naming_the_fix() -> None:
+    agg = Aggregator([cfg("a", FakeServer())])
+    with anyio.fail_after(1):
+        with pytest.raises(NotRunning, match="async with Aggregator"):
+            await agg.list_tools()
+        with pytest.raises(NotRunning, match="async with Aggregator"):
+            await agg.call_tool("echo", {})
+        async with agg:
+            assert [t["name"] for t in await agg.list_tools()] == ["echo"]
+        with pytest.raises(NotRunning, match="create a new Aggregator"):
+            await agg.list_tools()
+        with pytest.raises(NotRunning, match="cannot be entered again"):
+            async with agg:
+                pass
+
+
+# -- 3. errors you can catch by type
+
+
+async def test_each_call_failure_kind_raises_its_own_mcp_error_class() -> None:
+    async def on_call(session: Session, req: Request) -> dict[str, Any] | ErrorResponse:
+        name = (req.params or {})["name"]
+        if name == "picky":
+            return ErrorResponse(req.id, -32602, "limit must be a number")
+        await anyio.sleep_forever()
+        raise AssertionError
+
+    clock = ManualClock()
+    server = FakeServer(era="modern", pages=[[tool("picky"), tool("slow")]], on_call=on_call)
+    async with Aggregator([cfg("s", server, timeouts=Timeouts(call=5))], clock=clock) as agg:
+        with anyio.fail_after(10):
+            with pytest.raises(UnknownTool) as unknown:
+                await agg.call_tool("nope", {})
+            assert unknown.value.code == -32602
+            with pytest.raises(InvalidArguments) as invalid:
+                await agg.call_tool("picky", {})
+            assert invalid.value.server == "s" and invalid.value.to_error()["message"] == "limit must be a number"
+
+            async def time_passes() -> None:
+                await server.wait_for("tools/call")  # its deadline was set before it was sent
+                clock.advance(5)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(time_passes)
+                with pytest.raises(CallTimedOut) as timed_out:
+                    await agg.call_tool("slow", {})
+    error = timed_out.value
+    assert isinstance(error, McpError) and isinstance(error, RequestTimeout)
+    assert error.to_error()["data"]["aggregator"] == {"kind": "timeout", "server": "s"}
+    assert str(error).count("'s'") == 1 and error.message.startswith("server 's': ")
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "also"),
+    [
+        (RequestTimeout("no answer", server="s"), CallTimedOut, RequestTimeout),
+        (ServerUnavailable("server 's': backoff", server="s", retry_in_s=2.5), CallUnavailable, ServerUnavailable),
+        (TransportClosed("gone", server="s"), CallTransportClosed, TransportClosed),
+        (MessageTooLarge(9, 4, server="s"), CallTooLarge, MessageTooLarge),
+        (ProtocolViolation("server 's': bad JSON", server="s"), CallProtocolError, ProtocolViolation),
+    ],
+)
+def test_every_failure_kind_maps_to_one_class_naming_the_server_once(
+    low: Exception, high: type[McpError], also: type[Exception]
+) -> None:
+    error = call_error(low, "s")  # type: ignore[arg-type]
+    assert type(error) is high and isinstance(error, McpError) and isinstance(error, also)
+    assert error.server == "s" and str(error).count("server 's'") == 1
+    assert error.code == -32603 and error.data["aggregator"]["server"] == "s"
+    if isinstance(error, CallUnavailable):
+        assert error.retry_in_s == 2.5
+
+
+# -- 4. recovery is prompt
+
+
+async def test_a_call_while_held_off_probes_the_server_instead_of_failing_until_the_timer() -> None:
+    clock = ManualClock()
+    server = FakeServer(era="modern", exit_after_calls=1)
+    backoff = Backoff(initial=30.0, jitter=0.0, wait_for_retry=0.0, probe_interval=1.0)
+    async with Aggregator([cfg("s", server)], clock=clock, backoff=backoff) as agg:
+        with anyio.fail_after(10):
+            await agg.call_tool("echo", {})
+            with pytest.raises(CallTransportClosed):
+                await agg.call_tool("echo", {})
+            await agg.upstream("s").wait_until(lambda status: status.retry_at is not None)
+            with pytest.raises(CallUnavailable) as held:
+                await agg.call_tool("echo", {})  # within the probe interval: held off, and says for how long
+            assert held.value.retry_in_s is not None and held.value.retry_in_s > 1
+            server.exit_after_calls = None  # the server is back
+            clock.advance(1.0)  # past the probe interval, far from the 30 s timer
+            result = await agg.call_tool("echo", {})
+    assert result["content"][0]["text"] == "called echo"  # type: ignore[index]
+    assert server.sessions == 2
+
+
+async def test_reconnect_connects_again_now() -> None:
+    clock = ManualClock()
+    server = FakeServer(era="modern", exit_after_calls=1)
+    async with Aggregator([cfg("s", server)], clock=clock, backoff=Backoff(initial=30.0, jitter=0.0)) as agg:
+        with anyio.fail_after(10):
+            await agg.call_tool("echo", {})
+            with pytest.raises(McpError):
+                await agg.call_tool("echo", {})
+            server.exit_after_calls = None
+            state = await agg.reconnect("s")
+            assert state.state == "ok" and server.sessions == 2
+            await agg.reconnect("s")  # a live connection is replaced too
+            assert server.sessions == 3
+            with pytest.raises(KeyError, match="no enabled server named 'x'"):
+                await agg.reconnect("x")
+
+
+# -- 6. one view of the cache
+
+
+async def test_a_legacy_server_advertising_list_changed_is_not_reported_as_refetched_every_call() -> None:
+    servers = [
+        cfg("held", FakeServer(era="legacy", capabilities={"tools": {"listChanged": True}}, pages=[[tool("a")]])),
+        cfg("plain", FakeServer(era="legacy", capabilities={"tools": {}}, pages=[[tool("b")]])),
+    ]
+    async with Aggregator(servers) as agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            states = agg.status()
+    assert not states["held"].refetch_every_call  # cached until its list_changed
+    assert states["held"].cache_ttl_s is not None and states["held"].cache_ttl_s > 3600
+    assert states["plain"].refetch_every_call  # legacy_ttl_ms 0: truly fetched again each time
+
+
+# -- 7. exports and constructors
+
+
+async def test_the_config_file_dict_is_accepted_as_is() -> None:
+    data = {"mcpServers": {"weather": {"command": "weather-server", "args": ["--fast"]}}}
+    for agg in (Aggregator(data), Aggregator.from_dict(data)):
+        assert [(s.name, s.args) for s in agg.servers] == [("weather", ("--fast",))]
+
+
+def test_a_path_or_a_list_of_dicts_is_a_clear_type_error() -> None:
+    with pytest.raises(TypeError, match=r"Aggregator.from_file\('mcp.json'\)"):
+        Aggregator("mcp.json")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="list of ServerConfig"):
+        Aggregator([{"command": "x"}])  # type: ignore[list-item]
+
+
+def test_result_converters_and_error_classes_are_exported() -> None:
+    for name in ("result_to_openai", "result_to_anthropic", "result_to_responses", "CallTimedOut", "NotRunning"):
+        assert name in aggregator.__all__ and getattr(aggregator, name) is not None
+
+
+def test_the_responses_converter_maps_only_what_the_api_accepts_and_says_what_it_left_out() -> None:
+    pdf = {
+        "type": "resource",
+        "resource": {"uri": "file:///r/report.pdf", "mimeType": "application/pdf", "blob": "JVBE"},
+    }
+    zip_blob = {
+        "type": "resource",
+        "resource": {"uri": "file:///r/a.zip", "mimeType": "application/zip", "blob": "UEsD"},
+    }
+    content = [
+        {"type": "image", "mimeType": "image/png", "data": "iVBO"},
+        {"type": "image", "mimeType": "image/svg+xml", "data": "PHN2"},
+        pdf,
+        zip_blob,
+    ]
+    parts = aggregator.result_to_responses({"content": content})
+    assert parts[0] == {"type": "input_image", "image_url": "data:image/png;base64,iVBO"}
+    assert parts[1]["type"] == "input_text" and "image/svg+xml" in parts[1]["text"] and "omitted" in parts[1]["text"]
+    assert parts[2] == {"type": "input_file", "filename": "report.pdf", "file_data": "data:application/pdf;base64,JVBE"}
+    assert parts[3]["type"] == "input_text" and "application/zip" in parts[3]["text"]
