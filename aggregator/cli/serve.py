@@ -14,6 +14,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
+from aggregator.protocol.numbers import decimal
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -55,11 +56,12 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 
 
-def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str]]:
+def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str], list[str]]:
     host, _, port_text = args.http.rpartition(":")
     host = host or "127.0.0.1"
-    if not port_text.isdigit():
-        raise ConfigError(f"--http wants HOST:PORT, got {args.http!r}")
+    port = decimal(port_text, maximum=65535)
+    if port is None:
+        raise ConfigError(f"--http wants HOST:PORT with a port from 0 to 65535, got {args.http[:80]!r}")
     token = None
     if args.token_env:
         token = os.environ.get(args.token_env)
@@ -67,10 +69,12 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
             raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
     if host not in LOOPBACK and token is None and not args.insecure:
         raise ConfigError(f"refusing to serve on {host} without --token-env (or --insecure)")
-    return host.strip("[]"), int(port_text), token, list(args.allow_host)
+    return host.strip("[]"), port, token, list(args.allow_host), list(args.allow_origin)
 
 
-async def _serve_http(server: Any, host: str, port: int, token: str | None, hosts: list[str]) -> None:
+async def _serve_http(
+    server: Any, host: str, port: int, token: str | None, hosts: list[str], origins: list[str]
+) -> None:
     import socket
 
     import uvicorn
@@ -87,7 +91,7 @@ async def _serve_http(server: Any, host: str, port: int, token: str | None, host
     sock.listen(1024)
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
-    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
+    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra), allowed_origins=tuple(origins)))
     # no forwarded-header rewriting (nothing here trusts client addresses); Date stays (RFC 9110 wants it)
     config = uvicorn.Config(
         app,

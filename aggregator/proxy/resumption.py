@@ -17,6 +17,8 @@ from collections.abc import AsyncIterator
 
 import anyio
 
+from aggregator.protocol.numbers import MAX_INT64, decimal
+
 __all__ = ["EventLog", "Stream"]
 
 RETRY_MS = 1000
@@ -98,9 +100,10 @@ class EventLog:
         """The stream an event id belongs to and the sequence number to replay after; None if unknown."""
         stream_id, _, seq = last_event_id.strip().rpartition("-")
         stream = self._streams.get(stream_id)
-        if stream is None or not seq.isdigit():
+        after = decimal(seq, maximum=MAX_INT64)  # the header is the client's: any text at all
+        if stream is None or after is None:
             return None
-        return stream, int(seq)
+        return stream, after
 
     def close(self) -> None:
         for stream in self._streams.values():
