@@ -101,7 +101,7 @@ class EventLog:
         stream_id, _, seq = last_event_id.strip().rpartition("-")
         stream = self._streams.get(stream_id)
         after = decimal(seq, maximum=MAX_INT64)  # the header is the client's: any text at all
-        if stream is None or after is None:
+        if stream is None or after is None or str(after) != seq:  # only ids we issued: "s1-01" never was
             return None
         return stream, after
 
