@@ -8,7 +8,7 @@ an unanswered request, never a hang, and never a logged traceback.
 The app runs in-process on both anyio backends (a blocking portal per backend, shared by every example) in front of
 an `Aggregator` with a modern and a legacy fake upstream. The driver is a minimal ASGI client: it sends the body
 (cut into random pieces) and disconnects once the answer is complete or a stream has started, so a GET stream or a
-long call cannot hold an example. Run in the `ci` profile (`CI=1`), this file takes about 30 s.
+long call cannot hold an example. Run in the `ci` profile (`CI=1`), this file takes about 15 s.
 """
 
 from __future__ import annotations

@@ -234,10 +234,9 @@ class McpHttpApp:
                     if isinstance(item, Invalid):
                         replies[index] = item.answer()
                     elif isinstance(item, Request):
-                        refusal = ProxyServer.batch_refusal(item, header_version)
-                        if refusal is None:
+                        replies[index] = ProxyServer.batch_refusal(item, header_version)
+                        if replies[index] is None:
                             calls.start_soon(answer, index, item)
-                        replies[index] = refusal
                     elif isinstance(item, Response | ErrorResponse) and session is not None:
                         session.deliver(item)
                     else:
