@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from aggregator.protocol.numbers import decimal
+from aggregator.protocol.numbers import parse_int
 from aggregator.protocol.versions import LATEST_MODERN, LEGACY_VERSIONS
 
 __all__ = ["DEMO_SERVERS", "DemoServer", "own_command", "serve_stdio"]
@@ -217,7 +217,7 @@ class _Session:
         if cursor is None:
             index = 0
         elif isinstance(cursor, str) and cursor.startswith("page-"):
-            found = decimal(cursor[5:], maximum=len(pages))  # a client's cursor: any text at all
+            found = parse_int(cursor[5:], maximum=len(pages))  # a client's cursor: any text at all
             index = -1 if found is None else found
         else:
             index = -1

@@ -8,34 +8,34 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aggregator.protocol.numbers import MAX_INT64, decimal, integer_equals, seconds
+from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int, seconds
 
 # Text Python's own parsers take (or choke on) that no peer means as a number here.
 NOT_ASCII_DECIMAL = ["٣", "²", "¹²", "\uff13", "1_000", " 12", "12 ", "+12", "0x1f", "1e3", "", "-", "12.0", "½"]
 
 
 @pytest.mark.parametrize("text", NOT_ASCII_DECIMAL)
-def test_decimal_takes_ascii_digits_only(text: str) -> None:
-    assert decimal(text, maximum=10**6) is None
-    assert decimal(text, maximum=10**6, clamp=True) is None
+def test_parse_int_takes_ascii_digits_only(text: str) -> None:
+    assert parse_int(text, maximum=10**6) is None
+    assert parse_int(text, maximum=10**6, clamp=True) is None
 
 
-def test_decimal_of_thousands_of_digits_is_out_of_range_or_clamped_never_an_error() -> None:
+def test_parse_int_of_thousands_of_digits_is_out_of_range_or_clamped_never_an_error() -> None:
     huge = "9" * 100_000
     started = time.perf_counter()
-    assert decimal(huge, maximum=MAX_INT64) is None
-    assert decimal(huge, maximum=3_600_000, clamp=True) == 3_600_000
-    assert decimal("0" * 5000 + "42", maximum=100) == 42  # leading zeros do not count against the bound
-    assert decimal("-" + huge, minimum=-5, maximum=5) is None
+    assert parse_int(huge, maximum=MAX_INT64) is None
+    assert parse_int(huge, maximum=3_600_000, clamp=True) == 3_600_000
+    assert parse_int("0" * 5000 + "42", maximum=100) == 42  # leading zeros do not count against the bound
+    assert parse_int("-" + huge, minimum=-5, maximum=5) is None
     assert time.perf_counter() - started < 0.5  # bounded work: nothing is converted past the bound's length
 
 
-def test_decimal_states_its_range() -> None:
-    assert decimal("7", maximum=7) == 7 and decimal("8", maximum=7) is None
-    assert decimal("0", minimum=1, maximum=7) is None
-    assert decimal("-3", minimum=-5, maximum=5) == -3
-    assert decimal("-3", maximum=5) is None  # a sign only where negatives are allowed
-    assert decimal(b"\xb2", maximum=9) is None and decimal(b"42", maximum=99) == 42
+def test_parse_int_states_its_range() -> None:
+    assert parse_int("7", maximum=7) == 7 and parse_int("8", maximum=7) is None
+    assert parse_int("0", minimum=1, maximum=7) is None
+    assert parse_int("-3", minimum=-5, maximum=5) == -3
+    assert parse_int("-3", maximum=5) is None  # a sign only where negatives are allowed
+    assert parse_int(b"\xb2", maximum=9) is None and parse_int(b"42", maximum=99) == 42
 
 
 @given(
@@ -43,10 +43,10 @@ def test_decimal_states_its_range() -> None:
     st.integers(min_value=0, max_value=2**70),
     st.booleans(),
 )
-def test_decimal_of_any_text_agrees_with_int_on_ascii_digits_and_never_raises(
+def test_parse_int_of_any_text_agrees_with_int_on_ascii_digits_and_never_raises(
     text: str, maximum: int, clamp: bool
 ) -> None:
-    value = decimal(text, maximum=maximum, clamp=clamp)
+    value = parse_int(text, maximum=maximum, clamp=clamp)
     if text.isascii() and text.isdigit():
         expected = int(text)
         assert value == (expected if expected <= maximum else maximum if clamp else None)

@@ -6,7 +6,7 @@ import argparse
 
 from aggregator.cli.exit import EXIT_CODES
 from aggregator.demo import DEMO_SERVERS
-from aggregator.protocol.numbers import MAX_INT64, decimal, seconds
+from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
 
 __all__ = ["build_parser"]
 
@@ -129,14 +129,14 @@ MAX_TIMEOUT_S = 24 * 60 * 60.0
 
 
 def _count(text: str) -> int:
-    value = decimal(text, maximum=MAX_INT64)
+    value = parse_int(text, maximum=MAX_INT64)
     if value is None:
         raise argparse.ArgumentTypeError(f"want a whole number 0 or more, got {text[:40]!r}")
     return value
 
 
 def _page_size(text: str) -> int:
-    value = decimal(text, minimum=1, maximum=MAX_INT64)
+    value = parse_int(text, minimum=1, maximum=MAX_INT64)
     if value is None:
         raise argparse.ArgumentTypeError(f"want a whole number 1 or more, got {text[:40]!r}")
     return value

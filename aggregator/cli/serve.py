@@ -14,7 +14,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
-from aggregator.protocol.numbers import decimal
+from aggregator.protocol.numbers import parse_int
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -59,7 +59,7 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str], list[str]]:
     host, _, port_text = args.http.rpartition(":")
     host = host or "127.0.0.1"
-    port = decimal(port_text, maximum=65535)
+    port = parse_int(port_text, maximum=65535)
     if port is None:
         raise ConfigError(f"--http wants HOST:PORT with a port from 0 to 65535, got {args.http[:80]!r}")
     token = None

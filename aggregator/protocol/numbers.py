@@ -3,7 +3,7 @@
 Python's `int()` is the wrong parser for anything a peer or a user typed: it accepts non-ASCII digits
 (`int("٣") == 3`), underscores and surrounding whitespace, and it raises a bare `ValueError` on a
 superscript digit (`"²".isdigit()` is true) or past 4,300 digits. Every integer we read from text goes
-through `decimal` instead: ASCII digits only, the length checked before anything is converted, the value
+through `parse_int` instead: ASCII digits only, the length checked before anything is converted, the value
 checked against a range the caller states. Bad input is `None`, never an exception, so each caller turns
 it into its own typed answer (an ignored field, an unknown id, a usage error).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-__all__ = ["MAX_INT64", "decimal", "integer_equals", "seconds"]
+__all__ = ["MAX_INT64", "integer_equals", "parse_int", "seconds"]
 
 #: the largest value of a signed 64-bit integer: a bound for counters and ids nobody will ever reach
 MAX_INT64 = 2**63 - 1
@@ -27,7 +27,7 @@ _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,4})?")
 _MAX_NUMBER_TEXT = 64
 
 
-def decimal(text: str | bytes, *, maximum: int, minimum: int = 0, clamp: bool = False) -> int | None:
+def parse_int(text: str | bytes, *, maximum: int, minimum: int = 0, clamp: bool = False) -> int | None:
     """The integer `text` spells in ASCII decimal digits (a leading `-` only when `minimum` is negative).
 
     None when it is not such a number or lies outside [minimum, maximum]; with `clamp`, a number above

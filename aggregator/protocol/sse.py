@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aggregator.errors import ProtocolViolation
-from aggregator.protocol.numbers import decimal
+from aggregator.protocol.numbers import parse_int
 
 __all__ = ["DEFAULT_MAX_EVENT_SIZE", "MAX_RETRY_MS", "SSEDecoder", "SSEEvent"]
 
@@ -132,7 +132,7 @@ class SSEDecoder:
             self._id_buffer = value or None
         elif field == "retry":
             # only ASCII digits count (per spec); a huge value must neither raise nor stall a reconnection forever
-            retry = decimal(value, maximum=MAX_RETRY_MS, clamp=True)
+            retry = parse_int(value, maximum=MAX_RETRY_MS, clamp=True)
             if retry is not None:
                 self.retry = self._block_retry = retry
         # Any other field name is ignored, per spec.

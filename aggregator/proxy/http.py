@@ -40,7 +40,7 @@ from aggregator.protocol.mcp import (
     PROTOCOL_VERSION_KEY,
     UNSUPPORTED_VERSION,
 )
-from aggregator.protocol.numbers import MAX_INT64, decimal, integer_equals
+from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
 from aggregator.proxy.origin import Origin, own_origins
 from aggregator.proxy.resumption import EventLog, Stream
@@ -530,7 +530,7 @@ def _same_value(given: str, expected: str, *, numeric: bool) -> bool:
     if not numeric:
         return False  # a string argument is compared as text: "1e1" does not mirror "10"
     # an integer argument compares numerically ("42.0" mirrors 42), through the bounded parser: never float()
-    number = decimal(expected, minimum=-MAX_INT64, maximum=MAX_INT64)
+    number = parse_int(expected, minimum=-MAX_INT64, maximum=MAX_INT64)
     return number is not None and integer_equals(decoded, number)
 
 

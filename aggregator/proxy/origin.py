@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from aggregator.protocol.numbers import decimal
+from aggregator.protocol.numbers import parse_int
 
 __all__ = ["DEFAULT_PORTS", "Origin", "own_origins"]
 
@@ -44,7 +44,7 @@ class Origin:
             host, colon, port_text = rest.partition(":")
             if colon and not port_text:
                 return None
-        port = decimal(port_text, maximum=65535) if port_text else DEFAULT_PORTS[scheme]
+        port = parse_int(port_text, maximum=65535) if port_text else DEFAULT_PORTS[scheme]
         if port is None or not host:
             return None
         return cls(scheme, host.lower(), port)

@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator
 
 import anyio
 
-from aggregator.protocol.numbers import MAX_INT64, decimal
+from aggregator.protocol.numbers import MAX_INT64, parse_int
 
 __all__ = ["EventLog", "Stream"]
 
@@ -100,7 +100,7 @@ class EventLog:
         """The stream an event id belongs to and the sequence number to replay after; None if unknown."""
         stream_id, _, seq = last_event_id.strip().rpartition("-")
         stream = self._streams.get(stream_id)
-        after = decimal(seq, maximum=MAX_INT64)  # the header is the client's: any text at all
+        after = parse_int(seq, maximum=MAX_INT64)  # the header is the client's: any text at all
         if stream is None or after is None or str(after) != seq:  # only ids we issued: "s1-01" never was
             return None
         return stream, after

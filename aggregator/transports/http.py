@@ -35,7 +35,7 @@ from aggregator.errors import (
     UpstreamError,
 )
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response, decode, encode
-from aggregator.protocol.numbers import MAX_INT64, decimal
+from aggregator.protocol.numbers import MAX_INT64, parse_int
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
 from aggregator.transports.base import Incoming, Transport
 
@@ -87,7 +87,7 @@ def media_type(response: httpx.Response) -> str:
 async def read_body(response: httpx.Response, limit: int) -> bytes:
     """The whole body, refusing to buffer more than `limit` bytes."""
     # the server's header: any text; a number past the limit (however many digits) is too large
-    declared = decimal(response.headers.get("content-length", ""), maximum=MAX_INT64, clamp=True)
+    declared = parse_int(response.headers.get("content-length", ""), maximum=MAX_INT64, clamp=True)
     if declared is not None and declared > limit:
         raise MessageTooLarge(declared, limit)
     chunks: list[bytes] = []
