@@ -361,3 +361,35 @@ async def test_param_headers_compare_numerically_only_for_integers_and_only_in_a
                 headers = {"mcp-name": "count", "mcp-param-count": count, "mcp-param-label": label}
                 answered = await http.post(URL, **modern("tools/call", args, **headers))
     assert answered.status_code == status
+
+
+async def test_a_cancelled_notification_from_another_session_cancels_nothing() -> None:
+    started, release = anyio.Event(), anyio.Event()
+
+    async def wait(session: Any, request: Any) -> dict[str, Any]:
+        started.set()
+        await release.wait()
+        return {"content": [{"type": "text", "text": "done"}]}
+
+    fake = FakeServer(era="legacy", pages=[[tool("wait")]], on_call=wait)
+    call = {"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "wait", "arguments": {}}}
+    cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7}}
+    answers: list[httpx.Response] = []
+    async with Aggregator([ServerConfig(name="a", serve=fake.serve)]) as agg:
+        app = McpHttpApp(ProxyServer(agg))
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+            with anyio.fail_after(10):
+                owner = await legacy_session(http, "2025-06-18")
+                stranger = await legacy_session(http, "2025-06-18")
+
+                async def post_call() -> None:
+                    answers.append(await http.post(URL, content=json.dumps(call), headers=owner))
+
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(post_call)
+                    await started.wait()
+                    accepted = await http.post(URL, content=json.dumps(cancel), headers=stranger)
+                    release.set()
+    assert accepted.status_code == 202
+    assert "notifications/cancelled" not in fake.methods()
+    assert answers[0].json()["result"]["content"][0]["text"] == "done"
