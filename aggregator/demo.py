@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from aggregator.protocol.numbers import parse_int
 from aggregator.protocol.versions import LATEST_MODERN, LEGACY_VERSIONS
 
 __all__ = ["DEMO_SERVERS", "DemoServer", "own_command", "serve_stdio"]
@@ -215,8 +216,9 @@ class _Session:
         pages = self.server.pages()
         if cursor is None:
             index = 0
-        elif isinstance(cursor, str) and cursor.startswith("page-") and cursor[5:].isdigit():
-            index = int(cursor[5:])
+        elif isinstance(cursor, str) and cursor.startswith("page-"):
+            found = parse_int(cursor[5:], maximum=len(pages))  # a client's cursor: any text at all
+            index = -1 if found is None else found
         else:
             index = -1
         if not 0 <= index < len(pages):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -13,6 +15,8 @@ import pytest
 
 from aggregator import Era, ServerConfig, State, Upstream
 from aggregator.cli import demo_command, main
+from aggregator.cli.call import UsageError, parse_arguments
+from aggregator.demo import serve_stdio as serve_demo
 
 
 def run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -82,3 +86,52 @@ async def test_demo_servers_speak_both_eras(protocol: str) -> None:
             assert result["structuredContent"] == {"city": "oslo", "celsius": 4, "sky": "snow"}
             bad: Any = await up.call_tool("forecast", {"city": "Atlantis"})
             assert bad["isError"] is True and "try one of: lima, lisbon, nairobi, oslo" in bad["content"][0]["text"]
+
+
+DEMO_CONFIG = str(Path(__file__).resolve().parent.parent / "configs" / "demo.json")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "--max-tools", "\u00b2"],
+        ["check", "--max-tokens", "9" * 5000],
+        ["check", "--max-tools", "1_000"],
+        ["tools", "--timeout", "nan"],
+        ["tools", "--timeout", "\u0663"],
+        ["probe", "--demo", "calc", "--timeout", "inf"],
+        ["serve", "--page-size", "0"],
+    ],
+)
+def test_numeric_options_take_plain_ascii_numbers_in_range_else_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run_main([*argv, "-c", DEMO_CONFIG] if argv[0] != "probe" else argv, capsys)
+    assert code == 2 and "Traceback" not in err and "want " in err
+
+
+@pytest.mark.parametrize("port", ["\u00b2", "9" * 5000, "65536", "-1", "\u0663"])
+def test_serve_http_port_must_be_ascii_digits_up_to_65535(port: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_main(["serve", "--http", f"127.0.0.1:{port}", "-c", DEMO_CONFIG], capsys)
+    assert code == 3 and "port from 0 to 65535" in err and "Traceback" not in err
+
+
+def test_call_args_with_an_integer_past_python_digit_limit_is_a_usage_error() -> None:
+    huge = "1" * 5000
+    with pytest.raises(UsageError, match="too many digits"):
+        parse_arguments(f'{{"a": {huge}}}', [], {})
+    assert parse_arguments(None, [f"a={huge}"], {}) == {"a": huge}  # --arg: not usable JSON, so text
+
+
+def test_demo_server_cursor_of_any_text_is_invalid_params() -> None:
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18"}},
+        *(
+            {"jsonrpc": "2.0", "id": n, "method": "tools/list", "params": {"cursor": cursor}}
+            for n, cursor in enumerate(["page-\u00b2", "page-" + "9" * 5000, "page-\u0661"], start=2)
+        ),
+    ]
+    out = io.StringIO()
+    serve_demo("notes", io.StringIO("".join(json.dumps(line) + "\n" for line in lines)), out)
+    replies = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["error"]["code"] for r in replies[1:]] == [-32602, -32602, -32602]

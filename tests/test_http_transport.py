@@ -20,7 +20,7 @@ from aggregator.errors import (
 )
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response, to_dict
 from aggregator.transports.base import Related
-from aggregator.transports.http import StreamableHttpTransport, resource_metadata_url
+from aggregator.transports.http import StreamableHttpTransport, read_body, resource_metadata_url
 from aggregator.transports.sse_legacy import SseTransport
 
 URL = "http://mcp.test/mcp"
@@ -170,6 +170,28 @@ async def test_server_messages_on_a_requests_own_stream_are_related_to_that_requ
         with anyio.fail_after(5):
             await t.send(REQ)
             assert [await t.receive() for _ in range(3)] == [Related(PROGRESS, 1), Related(ask, 1), RESP]
+
+
+async def test_an_sse_retry_of_thousands_of_digits_is_taken_as_the_longest_delay_not_an_error() -> None:
+    async def handler(request: httpx.Request) -> httpx.Response:
+        huge = b"retry: " + b"9" * 5000 + b"\ndata: \n\n"
+        return sse_response(huge, sse_event(json.dumps(to_dict(RESP)), event_id="1"))
+
+    async with transport(Server(handler)) as t:
+        with anyio.fail_after(5):
+            await t.send(REQ)
+            assert await t.receive() == RESP
+
+
+@pytest.mark.parametrize("declared", ["9" * 5000, "\u00b2", "\u00b9\u00b2"])
+async def test_a_content_length_of_any_text_is_no_error(declared: str) -> None:
+    # a hostile server's header; the body itself is small
+    response = httpx.Response(200, headers=[(b"content-length", declared.encode("latin-1"))], content=b"{}")
+    if declared.isascii():
+        with pytest.raises(MessageTooLarge):  # past the limit, however many digits
+            await read_body(response, 1024)
+    else:
+        assert await read_body(response, 1024) == b"{}"  # not a number: the body decides
 
 
 async def test_cut_stream_resumes_with_last_event_id() -> None:

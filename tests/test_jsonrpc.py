@@ -12,15 +12,19 @@ from hypothesis import strategies as st
 from aggregator.errors import ProtocolViolation
 from aggregator.protocol import versions
 from aggregator.protocol.jsonrpc import (
+    INVALID_REQUEST,
     ErrorResponse,
     IdAllocator,
+    Invalid,
     Message,
     Notification,
     Request,
     Response,
     decode,
     encode,
+    encode_batch,
     parse_message,
+    read_payload,
     to_dict,
 )
 
@@ -346,3 +350,36 @@ def test_batch_round_trip_when_allowed(batch: list[Message]) -> None:
     assert decode(data, allow_batch=True) == batch
     with pytest.raises(ProtocolViolation, match="batches"):
         decode(data)
+
+
+# --- read_payload: what a server answers item by item ---------------------------------------------------------
+
+
+def test_read_payload_keeps_a_one_element_batch_a_batch() -> None:
+    payload = read_payload(b'[{"jsonrpc":"2.0","id":1,"method":"ping"}]', allow_batch=True)
+    assert payload.batch and payload.items == (Request(1, "ping"),)
+    assert encode_batch([Response(1, {})]) == b'[{"jsonrpc":"2.0","id":1,"result":{}}]'
+
+
+def test_read_payload_makes_each_invalid_member_its_own_invalid_item() -> None:
+    data = b'[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2},3,{"id":"x","method":"m"}]'
+    payload = read_payload(data, allow_batch=True)
+    assert payload.batch and payload.items[0] == Request(1, "ping")
+    invalid = payload.items[1:]
+    assert [item.id for item in invalid if isinstance(item, Invalid)] == [2, None, "x"]
+    assert {item.answer().code for item in invalid if isinstance(item, Invalid)} == {INVALID_REQUEST}
+
+
+@pytest.mark.parametrize(
+    "data, allow_batch",
+    [(b'{"jsonrpc":"2.0"}', True), (b"1", True), (b'"x"', True), (b"[]", True), (b'[{"a":1}]', False)],
+)
+def test_read_payload_answers_json_that_is_no_request_with_one_invalid_item(data: bytes, allow_batch: bool) -> None:
+    payload = read_payload(data, allow_batch=allow_batch)
+    assert not payload.batch and len(payload.items) == 1 and isinstance(payload.items[0], Invalid)
+
+
+@pytest.mark.parametrize("data", [b"{", b"\xff", b"NaN", b"[1e400]", b"[" * 200 + b"]" * 200])
+def test_read_payload_raises_only_for_what_is_not_json_we_take(data: bytes) -> None:
+    with pytest.raises(ProtocolViolation):
+        read_payload(data, allow_batch=True)

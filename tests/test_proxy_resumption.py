@@ -215,3 +215,23 @@ async def test_an_unknown_last_event_id_opens_a_fresh_stream() -> None:
         stream.cut()
         await stream.done.wait()
     assert events(stream.text)[0]["data"] == ""  # a new stream, primed
+
+
+@pytest.mark.parametrize("seq", [b"\xb2", b"\xb9\xb2", b"9" * 4301, b"0" * 5000 + b"1", b"-1", b"1_0"])
+async def test_a_last_event_id_of_thousands_of_digits_or_a_non_ascii_digit_is_an_unknown_id(seq: bytes) -> None:
+    release = anyio.Event()
+    async with proxy(release) as (app, tg, _):
+        headers = await open_session(app, tg, "2025-11-25")
+        get_headers = {"accept": "text/event-stream", "mcp-session-id": headers["mcp-session-id"]}
+        first = await run(app, tg, Exchange("GET", get_headers))  # opens stream s1, so the stream part is known
+        await first.wait_until(lambda e: len(events(e.text)) >= 1)
+        first.cut()
+        await first.done.wait()
+        again = Exchange("GET", get_headers)
+        again.scope["headers"].append((b"last-event-id", b"s1-" + seq))  # raw bytes: latin-1 on the wire
+        await run(app, tg, again)
+        await again.wait_until(lambda e: len(events(e.text)) >= 1)
+        again.cut()
+        await again.done.wait()
+    assert again.headers["content-type"] == "text/event-stream"
+    assert events(again.text)[0]["data"] == ""  # not resumed: a fresh stream, primed

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aggregator.errors import ProtocolViolation
-from aggregator.protocol.sse import SSEDecoder, SSEEvent
+from aggregator.protocol.sse import MAX_RETRY_MS, SSEDecoder, SSEEvent
 
 
 def decode(*chunks: bytes) -> list[SSEEvent]:
@@ -173,12 +173,21 @@ def test_retry_only_block_updates_retry() -> None:
     assert decoder.retry == 3000
 
 
-@pytest.mark.parametrize("value", [b"", b"-1", b"1.5", b"12a", b" 5", b"\xd9\xa3", b"+1"])
+@pytest.mark.parametrize("value", [b"", b"-1", b"1.5", b"12a", b" 5", b"\xd9\xa3", b"+1", b"\xc2\xb2", b"1_0"])
 def test_invalid_retry_ignored(value: bytes) -> None:
     decoder = SSEDecoder()
     events = decoder.feed(b"retry: 100\n\nretry: " + value + b"\ndata: x\n\n")
     assert events == [SSEEvent(data="x")]
     assert decoder.retry == 100
+
+
+@pytest.mark.parametrize("digits", [4300, 4301, 100_000])
+def test_a_retry_of_thousands_of_digits_is_capped_not_an_error(digits: int) -> None:
+    decoder = SSEDecoder()
+    events = decoder.feed(b"retry: " + b"7" * digits + b"\ndata: x\n\n")
+    assert events == [SSEEvent(data="x", retry=MAX_RETRY_MS)]
+    assert decoder.retry == MAX_RETRY_MS
+    assert decoder.feed(b"retry: " + b"0" * digits + b"25\n\n") == [] and decoder.retry == 25
 
 
 def test_retry_reported_on_event() -> None:

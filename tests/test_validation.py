@@ -181,6 +181,15 @@ def test_refs_inside_data_keywords_are_not_references() -> None:
     assert classify_schema(schema) == ("ok", [])
 
 
+@pytest.mark.parametrize("index", ["\u00b2", "\u0663", "1" * 5000, "1_0", " 0"])
+def test_a_pointer_index_that_is_not_ascii_digits_or_is_huge_points_at_nothing(index: str) -> None:
+    schema = {"type": "object", "allOf": [{"type": "object"}], "properties": {"x": {"$ref": "#/allOf/" + index}}}
+    verdict, problems = classify_schema(schema)
+    assert verdict == "invalid" and "points at nothing" in problems[0]
+    fine = {"type": "object", "allOf": [{"type": "object"}], "properties": {"x": {"$ref": "#/allOf/0"}}}
+    assert classify_schema(fine) == ("ok", [])
+
+
 def test_dangling_local_pointer_is_invalid() -> None:
     verdict, problems = classify_schema({"type": "object", "properties": {"a": {"$ref": "#/$defs/missing"}}})
     assert verdict == "invalid"

@@ -67,6 +67,8 @@ def parse_arguments(args_json: str | None, pairs: Sequence[str], schema: Any) ->
             decoded = json.loads(args_json)
         except json.JSONDecodeError as exc:
             raise UsageError(f"--args is not JSON: {exc.msg} at column {exc.colno}") from exc
+        except ValueError as exc:  # valid JSON that Python's decoder refuses: an integer past 4,300 digits
+            raise UsageError("--args holds a number with too many digits (over 4,300)") from exc
         if not isinstance(decoded, dict):
             raise UsageError("--args must be a JSON object")
         arguments.update(decoded)
@@ -83,7 +85,7 @@ def parse_arguments(args_json: str | None, pairs: Sequence[str], schema: Any) ->
             continue
         try:
             arguments[key] = json.loads(text)
-        except json.JSONDecodeError:
+        except ValueError:  # not JSON, or JSON Python will not read (an integer past 4,300 digits): text
             arguments[key] = text
     return arguments
 

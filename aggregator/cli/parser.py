@@ -6,6 +6,7 @@ import argparse
 
 from aggregator.cli.exit import EXIT_CODES
 from aggregator.demo import DEMO_SERVERS
+from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
 
 __all__ = ["build_parser"]
 
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         if snapshot:
             where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
         sub.add_argument("--trust", action="store_true", help=TRUST_HELP)
-        sub.add_argument("--timeout", type=float, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
+        sub.add_argument("--timeout", type=_seconds, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
 
     def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
         sub.add_argument("--json", action="store_true", help=what)
@@ -63,8 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
     source(check)
     check.add_argument("--profile", metavar="P", help="fail on upstream names that must be rewritten for profile P")
-    check.add_argument("--max-tools", type=int, metavar="N", help="fail on more than N tools (e.g. 128)")
-    check.add_argument("--max-tokens", type=int, metavar="N", help="fail on more than N estimated definition tokens")
+    check.add_argument("--max-tools", type=_count, metavar="N", help="fail on more than N tools (e.g. 128)")
+    check.add_argument("--max-tokens", type=_count, metavar="N", help="fail on more than N estimated definition tokens")
     as_json(check)
 
     lint = command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
@@ -90,17 +91,29 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--command", dest="server_command", help="a stdio server to spawn (arguments after --)")
     probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
     probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
-    probe.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the server (default 30)")
+    probe.add_argument("--timeout", type=_seconds, default=30.0, help="seconds to wait for the server (default 30)")
     as_json(probe)
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
     serve = command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
     serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
-    serve.add_argument("--page-size", type=int, default=None, help="paginate tools/list downstream")
+    serve.add_argument("--page-size", type=_page_size, default=None, help="paginate tools/list downstream")
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
-    serve.add_argument("--allow-host", action="append", default=[], help="also accept this Host/Origin host name")
+    serve.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        help="also accept this host name (in Host, and in Origin at our scheme and port)",
+    )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="also accept browser requests from this origin, scheme://host[:port] (the server's own always are)",
+    )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
     serve.add_argument(
         "--session-idle", type=float, default=600.0, metavar="S", help="close idle legacy HTTP sessions (default 600)"
@@ -116,3 +129,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 class _Formatter(argparse.RawDescriptionHelpFormatter):
     pass
+
+
+# Option values go through the protocol layer's bounded parsers: int() and float() would take "٣", "1_0", "nan"
+# and 5,000 digits, and raise (or run) with them instead of a usage error.
+MAX_TIMEOUT_S = 24 * 60 * 60.0
+
+
+def _count(text: str) -> int:
+    value = parse_int(text, maximum=MAX_INT64)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"want a whole number 0 or more, got {text[:40]!r}")
+    return value
+
+
+def _page_size(text: str) -> int:
+    value = parse_int(text, minimum=1, maximum=MAX_INT64)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"want a whole number 1 or more, got {text[:40]!r}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = seconds(text, maximum=MAX_TIMEOUT_S)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"want seconds above 0 and at most {MAX_TIMEOUT_S:g}, got {text[:40]!r}")
+    return value

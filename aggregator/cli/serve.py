@@ -21,6 +21,7 @@ from aggregator.config_file import AggregatorConfig, load_config
 from aggregator.effects import Effect
 from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
+from aggregator.protocol.numbers import parse_int
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -110,12 +111,12 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
 GRACEFUL_S = 2
 
 
-def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str]]:
+def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str], list[str]]:
     host, _, port_text = args.http.rpartition(":")
     host = host or "127.0.0.1"
-    # digits only, and few of them: int() of a huge string is slow, and a port above 65535 is a typo, not a bug
-    if not (port_text.isascii() and port_text.isdigit()) or len(port_text) > 5 or int(port_text) > 65535:
-        raise ConfigError(f"--http wants HOST:PORT with a port from 0 to 65535, got {args.http!r}")
+    port = parse_int(port_text, maximum=65535)
+    if port is None:
+        raise ConfigError(f"--http wants HOST:PORT with a port from 0 to 65535, got {args.http[:80]!r}")
     token = None
     if args.token_env:
         token = os.environ.get(args.token_env)
@@ -123,18 +124,27 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
             raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
     if host not in LOOPBACK and token is None and not args.insecure:
         raise ConfigError(f"refusing to serve on {host} without --token-env (or --insecure)")
-    return host.strip("[]"), int(port_text), token, list(args.allow_host)
+    return host.strip("[]"), port, token, list(args.allow_host), list(args.allow_origin)
 
 
 async def _serve_http(
-    server: Any, sock: socket.socket, host: str, token: str | None, hosts: list[str], *, tuning: argparse.Namespace
+    server: Any,
+    sock: socket.socket,
+    host: str,
+    token: str | None,
+    hosts: list[str],
+    origins: list[str],
+    *,
+    tuning: argparse.Namespace,
 ) -> None:
     from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.http import HttpSettings, McpHttpApp
 
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
-    settings = HttpSettings(token=token, extra_hosts=tuple(extra), session_idle_s=tuning.session_idle)
+    settings = HttpSettings(
+        token=token, extra_hosts=tuple(extra), allowed_origins=tuple(origins), session_idle_s=tuning.session_idle
+    )
     app = McpHttpApp(server, settings)
     uv = _uvicorn(app, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host

@@ -24,14 +24,18 @@ __all__ = [
     "PARSE_ERROR",
     "ErrorResponse",
     "IdAllocator",
+    "Invalid",
     "Message",
     "Notification",
+    "Payload",
     "Request",
     "RequestId",
     "Response",
     "decode",
     "encode",
+    "encode_batch",
     "parse_message",
+    "read_payload",
     "to_dict",
 ]
 
@@ -192,12 +196,8 @@ def _too_deep(data: bytes) -> bool:
     return _QUICK_PASSES + depth > MAX_DEPTH
 
 
-def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
-    """Decode one wire payload into messages.
-
-    A batch (a JSON array) is accepted only when `allow_batch` is set: revision 2025-03-26 requires
-    receiving them, every other revision has none.
-    """
+def _decoded(data: bytes | str) -> Any:
+    """The JSON value of a payload; ProtocolViolation if it is not JSON we take (UTF-8, depth, range)."""
     try:
         # strict UTF-8 first: json.loads on bytes would guess UTF-16 or let encoded surrogates through
         text = data.decode("utf-8") if isinstance(data, bytes | bytearray) else data
@@ -212,6 +212,16 @@ def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
         data if isinstance(data, bytes) else text.encode("utf-8", "surrogatepass")
     ):
         raise ProtocolViolation(f"invalid JSON: nested deeper than {MAX_DEPTH} levels")
+    return obj
+
+
+def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
+    """Decode one wire payload into messages.
+
+    A batch (a JSON array) is accepted only when `allow_batch` is set: revision 2025-03-26 requires
+    receiving them, every other revision has none.
+    """
+    obj = _decoded(data)
     if isinstance(obj, list):
         if not allow_batch:
             raise ProtocolViolation("JSON-RPC batches are not allowed in this protocol revision")
@@ -219,6 +229,54 @@ def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
             raise ProtocolViolation("an empty JSON-RPC batch is invalid")
         return [parse_message(item) for item in obj]
     return [parse_message(obj)]
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid:
+    """Valid JSON that is not a JSON-RPC message: answered `-32600` on its own, with its id if it has a usable one."""
+
+    id: RequestId | None
+    reason: str
+
+    def answer(self) -> ErrorResponse:
+        """The Invalid Request error this item gets."""
+        return ErrorResponse(self.id, INVALID_REQUEST, f"Invalid Request: {self.reason}")
+
+
+@dataclass(frozen=True, slots=True)
+class Payload:
+    """What one payload a client sent holds, for a server to answer item by item.
+
+    `batch` is whether the answers go back as a JSON array (JSON-RPC 2.0 §6: even a one-element batch gets
+    a one-element array). One invalid member is its own `Invalid`, never the whole batch's failure.
+    """
+
+    items: tuple[Message | Invalid, ...]
+    batch: bool
+
+
+def read_payload(data: bytes | str, *, allow_batch: bool = False) -> Payload:
+    """Decode what a client sent, as a server must: only text that is not JSON at all raises (`-32700`).
+
+    Valid JSON that is not a message is an `Invalid` item (`-32600`): a lone non-object, an object that breaks
+    the JSON-RPC rules, an empty array, and any array where the revision has no batches.
+    """
+    obj = _decoded(data)
+    if not isinstance(obj, list):
+        return Payload((_item(obj),), batch=False)
+    if not allow_batch:
+        return Payload((Invalid(None, "JSON-RPC batches are not allowed in this protocol revision"),), batch=False)
+    if not obj:
+        return Payload((Invalid(None, "an empty JSON-RPC batch"),), batch=False)
+    return Payload(tuple(_item(member) for member in obj), batch=True)
+
+
+def _item(obj: Any) -> Message | Invalid:
+    try:
+        return parse_message(obj)
+    except ProtocolViolation as exc:
+        msg_id = obj.get("id") if isinstance(obj, dict) else None
+        return Invalid(msg_id if _valid_id(msg_id) else None, exc.message)
 
 
 def to_dict(msg: Message) -> dict[str, Any]:
@@ -252,6 +310,11 @@ def encode(msg: Message) -> bytes:
     except UnicodeEncodeError:
         # a lone surrogate (legal in a JSON escape) cannot be UTF-8: keep it escaped instead
         return _dumps_ascii(obj).encode()
+
+
+def encode_batch(messages: list[Message]) -> bytes:
+    """The answers to a batch as one JSON array (one element for a one-element batch)."""
+    return b"[" + b",".join(encode(msg) for msg in messages) + b"]"
 
 
 class IdAllocator:

@@ -7,18 +7,19 @@ decoding, and the size limit is counted in real bytes.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from aggregator.errors import ProtocolViolation
+from aggregator.protocol.numbers import parse_int
 
-__all__ = ["DEFAULT_MAX_EVENT_SIZE", "SSEDecoder", "SSEEvent"]
+__all__ = ["DEFAULT_MAX_EVENT_SIZE", "MAX_RETRY_MS", "SSEDecoder", "SSEEvent"]
 
 DEFAULT_MAX_EVENT_SIZE = 16 * 1024 * 1024
+#: the longest reconnection delay a stream may ask for; a `retry` above it (any number of digits) counts as it
+MAX_RETRY_MS = 60 * 60 * 1000
 
 _BOM = b"\xef\xbb\xbf"
 _EOLS = (b"\r", b"\n")
-_DIGITS = re.compile(r"[0-9]+")  # not str.isdigit: that also accepts non-ASCII digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +130,11 @@ class SSEDecoder:
             self._event_type = value
         elif field == "id" and "\0" not in value:
             self._id_buffer = value or None
-        elif field == "retry" and _DIGITS.fullmatch(value):
-            self.retry = self._block_retry = int(value)
+        elif field == "retry":
+            # only ASCII digits count (per spec); a huge value must neither raise nor stall a reconnection forever
+            retry = parse_int(value, maximum=MAX_RETRY_MS, clamp=True)
+            if retry is not None:
+                self.retry = self._block_retry = retry
         # Any other field name is ignored, per spec.
 
     def _dispatch(self, events: list[SSEEvent]) -> None:

@@ -21,9 +21,9 @@ import json
 import math
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
 import anyio
 
@@ -38,7 +38,7 @@ from aggregator.protocol.headers import (
     param_headers,
     x_mcp_header_problems,
 )
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
+from aggregator.protocol.jsonrpc import ErrorResponse, Invalid, Message, Notification, Request, Response
 from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     HEADER_MISMATCH,
@@ -46,7 +46,9 @@ from aggregator.protocol.mcp import (
     PROTOCOL_VERSION_KEY,
     UNSUPPORTED_VERSION,
 )
+from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
+from aggregator.proxy.origin import Origin, own_origins
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES, EventLog, ReplayBudget, Stream
 from aggregator.proxy.server import ProxyServer, Session
 
@@ -64,7 +66,8 @@ class HttpSettings:
     path: str = "/mcp"
     #: Host header values accepted (host names; any port); DNS rebinding protection
     allowed_hosts: Sequence[str] = ("127.0.0.1", "localhost", "[::1]", "::1")
-    #: Origin values accepted when a browser sends one ("scheme://host[:port]"); hosts above always are
+    #: Origin values accepted when a browser sends one ("scheme://host[:port]": scheme, host and port must all
+    #: match); besides these, only the server's own origin is: its scheme and bound port, with a host above
     allowed_origins: Sequence[str] = ()
     #: a bearer token clients must send; None: no authentication (loopback only)
     token: str | None = None
@@ -138,6 +141,7 @@ class McpHttpApp:
         #: one cancel scope per request being served, so a shutdown can end them all
         self._requests: set[anyio.CancelScope] = set()
         self._closed = False
+        self._origins = frozenset(o for o in map(Origin.parse, self.settings.allowed_origins) if o is not None)
         self.replay = ReplayBudget(self.settings.total_replay_bytes)
         # connection -> the stream it carried to its end: the next request on that connection proves receipt
         self._delivered: OrderedDict[tuple[Any, ...], tuple[EventLog, Stream]] = OrderedDict()
@@ -179,7 +183,7 @@ class McpHttpApp:
         headers = _headers(scope)
         self._acknowledge(scope)
         try:
-            self._check_host_and_origin(headers)
+            self._check_host_and_origin(scope, headers)
             self._check_token(headers)  # the health report names servers and reasons: it is not public either
             path = scope.get("path", "")
             if path == "/healthz" and scope["method"] == "GET":
@@ -202,18 +206,18 @@ class McpHttpApp:
 
     # -- guards --------------------------------------------------------------------------------
 
-    def _check_host_and_origin(self, headers: Mapping[str, str]) -> None:
+    def _check_host_and_origin(self, scope: Scope, headers: Mapping[str, str]) -> None:
         allowed = {*self.settings.allowed_hosts, *self.settings.extra_hosts}
         host = headers.get("host", "")
         if _hostname(host) not in allowed:
-            raise _HttpError(403, None, f"host {host!r} is not allowed")
+            raise _HttpError(403, None, f"host {host[:200]!r} is not allowed")
         origin = headers.get("origin")
-        if (
-            origin is not None
-            and origin not in self.settings.allowed_origins
-            and _hostname(urlsplit(origin).netloc) not in allowed
-        ):
-            raise _HttpError(403, None, f"origin {origin!r} is not allowed")
+        if origin is None or origin in self.settings.allowed_origins:
+            return
+        # a host name alone is not an origin: file://localhost or another local port's page must not pass
+        parsed = Origin.parse(origin)
+        if parsed is None or (parsed not in self._origins and parsed not in own_origins(scope, allowed)):
+            raise _HttpError(403, None, f"origin {origin[:200]!r} is not allowed")
 
     def _check_token(self, headers: Mapping[str, str]) -> None:
         token = self.settings.token
@@ -242,14 +246,17 @@ class McpHttpApp:
             raise _HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
         body = await _read_body(receive, self.settings.body_timeout_s)
         entry = self._legacy_session(headers)
+        batches = entry is not None and batches_allowed(entry.session.version)
         try:
-            messages = jsonrpc.decode(body, allow_batch=entry is not None and batches_allowed(entry.session.version))
+            payload = jsonrpc.read_payload(body, allow_batch=batches)
         except ProtocolViolation as exc:
-            raise _HttpError(400, jsonrpc.PARSE_ERROR, exc.message) from None
-        if len(messages) != 1:
-            await self._batch(messages, entry, send)
+            raise _HttpError(400, jsonrpc.PARSE_ERROR, exc.message) from None  # not JSON at all
+        if payload.batch:
+            await self._batch(payload.items, entry, headers, receive, send)
             return
-        message = messages[0]
+        message = payload.items[0]
+        if isinstance(message, Invalid):  # JSON, but not a JSON-RPC message: Invalid Request, not Parse error
+            raise _HttpError(400, jsonrpc.INVALID_REQUEST, message.answer().message, rid=message.id)
         if not isinstance(message, Request):
             if isinstance(message, Response | ErrorResponse) and entry is not None:
                 entry.session.deliver(message)  # the client answering our elicitation, sampling or roots request
@@ -282,19 +289,43 @@ class McpHttpApp:
         if isinstance(message, Notification):
             await self.server.handle_notification(message, entry.session if entry else None)
 
-    async def _batch(self, messages: list[Message], entry: _LegacySession | None, send: SendAsgi) -> None:
-        replies: list[dict[str, Any]] = []
-        for message in messages:
-            if isinstance(message, Request):
-                reply = await self.server.handle(message, session=entry.session if entry else None, send=_drop)
-                if reply is not None:
-                    replies.append(jsonrpc.to_dict(reply))
-            else:
-                await self._deliver(message, entry)
-        if not replies:
-            await _plain(send, 202, b"")
+    async def _batch(
+        self,
+        items: Sequence[Message | Invalid],
+        entry: _LegacySession | None,
+        headers: Mapping[str, str],
+        receive: Receive,
+        send: SendAsgi,
+    ) -> None:
+        """A 2025-03-26 batch: each member answered on its own, in order, the answers in one array (JSON-RPC §6)."""
+        session = entry.session if entry is not None else None
+        header_version = headers.get("mcp-protocol-version")
+        replies: list[Response | ErrorResponse | None] = [None] * len(items)
+
+        async def answer(index: int, request: Request) -> None:
+            with _cancellable(session, request):
+                replies[index] = await self.server.handle(request, session=session, send=_drop)
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
+            async with anyio.create_task_group() as calls:  # the members run side by side, as on stdio
+                for index, item in enumerate(items):
+                    if isinstance(item, Invalid):
+                        replies[index] = item.answer()
+                    elif isinstance(item, Request):
+                        replies[index] = ProxyServer.batch_refusal(item, header_version)
+                        if replies[index] is None:
+                            calls.start_soon(answer, index, item)
+                    elif isinstance(item, Response | ErrorResponse) and session is not None:
+                        session.deliver(item)
+                    else:
+                        await self._deliver(item, entry)
+            tg.cancel_scope.cancel()
+        answers = [reply for reply in replies if reply is not None]
+        if not answers:
+            await _plain(send, 202, b"")  # only notifications and responses (or cancelled calls): nothing to say
             return
-        await _raw_json(send, 200, json.dumps(replies).encode())
+        await _raw_json(send, 200, jsonrpc.encode_batch(answers), {"mcp-session-id": session.id} if session else {})
 
     async def _check_modern(self, request: Request, headers: Mapping[str, str]) -> None:
         params = request.params or {}
@@ -343,9 +374,10 @@ class McpHttpApp:
             expected = param_headers(specs, arguments)
         except ValueError:
             return  # a value that cannot be a header is the tool's problem: the call reports it
+        integers = {spec.header for spec in specs if spec.type == "integer"}
         for name, value in expected.items():
             given = headers.get(name.lower())
-            if given is None or not _same_value(given, value):
+            if given is None or not _same_value(given, value, numeric=name in integers):
                 raise _HttpError(400, HEADER_MISMATCH, f"{name} must mirror the body's argument", rid=rid)
 
     def _header_specs(self, schema: Any) -> tuple[Any, ...]:
@@ -388,10 +420,13 @@ class McpHttpApp:
         reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
             tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
-            reply = await self.server.handle(request, session=session, send=_drop, header_version=header_version)
+            with _cancellable(session, request) as call:
+                reply = await self.server.handle(request, session=session, send=_drop, header_version=header_version)
             tg.cancel_scope.cancel()
         if reply is None:
-            return  # the client went away: closing the stream was its cancellation
+            if call.cancelled_caught:
+                await _no_answer(send, extra)
+            return  # else the client went away: closing the stream was its cancellation
         status = _status_of(reply) if header_version is not None else 200
         await _raw_json(send, status, jsonrpc.encode(reply), extra)
 
@@ -440,14 +475,18 @@ class McpHttpApp:
         if entry is not None and entry.primes and request.method in _MRTR_METHODS:
             # a call in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
             await start()
+        reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
             tg.start_soon(_watch_disconnect, receive, tg.cancel_scope, on_disconnect)
-            reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
+            with _cancellable(session, request) as call:
+                reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
             tg.cancel_scope.cancel()
         if not started:
             if reply is not None:
                 status = _status_of(reply) if header_version is not None else 200
                 await _raw_json(send, status, jsonrpc.encode(reply), extra)
+            elif call.cancelled_caught:
+                await _no_answer(send, extra)
             return
         if reply is not None:
             frame = stream.append(jsonrpc.encode(reply), stub=_stub(reply)) if stream is not None else _sse(reply)
@@ -636,17 +675,31 @@ def _hostname(netloc: str) -> str:
     return netloc.rsplit(":", 1)[0] if netloc.count(":") == 1 else netloc
 
 
-def _same_value(given: str, expected: str) -> bool:
+def _same_value(given: str, expected: str, *, numeric: bool) -> bool:
     try:
         decoded = decode_header_value(given)
     except ProtocolViolation:
         return False
     if decoded == decode_header_value(expected):
         return True
-    try:  # integers compare numerically: "42.0" mirrors 42
-        return float(decoded) == float(decode_header_value(expected))
-    except ValueError:
-        return False
+    if not numeric:
+        return False  # a string argument is compared as text: "1e1" does not mirror "10"
+    # an integer argument compares numerically ("42.0" mirrors 42), through the bounded parser: never float()
+    number = parse_int(expected, minimum=-MAX_INT64, maximum=MAX_INT64)
+    return number is not None and integer_equals(decoded, number)
+
+
+def _cancellable(session: Session | None, request: Request) -> AbstractContextManager[anyio.CancelScope]:
+    """The scope a legacy session's `notifications/cancelled` cancels; a plain one where nothing can."""
+    if session is None or request.method == "initialize":  # initialize is never cancelled (spec)
+        return anyio.CancelScope()
+    return session.cancellable(request.id)
+
+
+async def _no_answer(send: SendAsgi, extra: Mapping[str, str]) -> None:
+    """A request the client cancelled gets no answer: an SSE stream that ends empty is the only way to say so."""
+    await _start_sse(send, extra)
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 async def _drop(message: Message) -> None:

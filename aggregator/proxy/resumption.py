@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import anyio
 
+from aggregator.protocol.numbers import MAX_INT64, parse_int
+
 __all__ = ["EventLog", "ReplayBudget", "Stream"]
 
 RETRY_MS = 1000
@@ -234,9 +236,10 @@ class EventLog:
             return None  # not one of ours: never parse an unbounded number
         stream_id, _, seq = text.rpartition("-")
         stream = self._streams.get(stream_id)
-        if stream is None or not (seq.isascii() and seq.isdigit()):
+        after = parse_int(seq, maximum=MAX_INT64)  # the header is the client's: any text at all
+        if stream is None or after is None or str(after) != seq:  # only ids we issued: "s1-01" never was
             return None
-        return stream, int(seq)
+        return stream, after
 
     def acknowledge(self, stream: Stream, seq: int) -> None:
         """Events up to `seq` reached the client; a finished stream acknowledged to its end is forgotten."""

@@ -16,8 +16,8 @@ import math
 import os
 import uuid
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,7 @@ from aggregator.protocol.jsonrpc import (
     Message,
     Notification,
     Request,
+    RequestId,
     Response,
 )
 from aggregator.protocol.mcp import (
@@ -99,6 +100,34 @@ class Session:
     outbox: Send | None = None
     _asks: dict[Any, list[Any]] = field(default_factory=dict)
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
+    #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
+    _running: dict[RequestId, anyio.CancelScope] = field(default_factory=dict)
+
+    @contextmanager
+    def cancellable(self, request_id: RequestId) -> Iterator[anyio.CancelScope]:
+        """Run one request's work in a scope that the client's `notifications/cancelled` for its id cancels.
+
+        Cancelling it cancels the upstream call too (the upstream layer sends its own cancellation).
+        """
+        scope = anyio.CancelScope()
+        self._running[request_id] = scope
+        try:
+            with scope:
+                yield scope
+        finally:
+            if self._running.get(request_id) is scope:  # a reused id may have replaced us
+                del self._running[request_id]
+
+    def cancel(self, request_id: Any) -> bool:
+        """Cancel the request in flight with this id; False if there is none (already answered, or never sent)."""
+        # only what can be a request id: True would find request 1 (equal hashes), a list would not hash at all
+        if isinstance(request_id, bool) or not isinstance(request_id, str | int):
+            return False
+        scope = self._running.get(request_id)
+        if scope is None:
+            return False
+        scope.cancel()
+        return True
 
     async def ask(self, send: Send, method: str, params: Mapping[str, Any], timeout: float = 300.0) -> Any:
         """Send the client a request of its revision (elicitation, sampling, roots) and wait for its answer."""
@@ -225,8 +254,27 @@ class ProxyServer:
         return Response(request.id, result)
 
     async def handle_notification(self, note: Notification, session: Session | None) -> None:
-        if note.method == "notifications/initialized" and session is not None:
+        """A client's notification: `initialized`, or `cancelled` for one of its session's requests."""
+        if session is None:
+            return
+        if note.method == "notifications/initialized":
             session.initialized = True
+        elif note.method == "notifications/cancelled":
+            session.cancel((note.params or {}).get("requestId"))
+
+    @classmethod
+    def batch_refusal(cls, request: Request, header_version: str | None = None) -> ErrorResponse | None:
+        """Why a request may not travel in a JSON-RPC batch (None: it may).
+
+        Batches exist only in 2025-03-26. A modern request has none, and one set of `Mcp-*` headers cannot
+        mirror several bodies, so it is refused rather than run unchecked; `initialize` must not be batched.
+        """
+        if request.method == "initialize":
+            return ErrorResponse(request.id, INVALID_REQUEST, "Invalid Request: initialize must not be batched")
+        if cls.request_version(request, header_version) is not None:
+            reason = "Invalid Request: a modern (2026-07-28) request cannot travel in a JSON-RPC batch"
+            return ErrorResponse(request.id, INVALID_REQUEST, reason)
+        return None
 
     async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
         params = request.params or {}

@@ -45,6 +45,7 @@ from aggregator.protocol.jsonrpc import (
     decode,
     encode,
 )
+from aggregator.protocol.numbers import MAX_INT64, parse_int
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
 from aggregator.transports.base import Incoming, Related, Transport
 
@@ -100,9 +101,10 @@ def media_type(response: httpx.Response) -> str:
 
 async def read_body(response: httpx.Response, limit: int) -> bytes:
     """The whole body, refusing to buffer more than `limit` bytes."""
-    declared = response.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise MessageTooLarge(int(declared), limit)
+    # the server's header: any text; a number past the limit (however many digits) is too large
+    declared = parse_int(response.headers.get("content-length", ""), maximum=MAX_INT64, clamp=True)
+    if declared is not None and declared > limit:
+        raise MessageTooLarge(declared, limit)
     chunks: list[bytes] = []
     size = 0
     async for chunk in response.aiter_bytes():

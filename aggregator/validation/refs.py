@@ -13,6 +13,7 @@ from urllib.parse import unquote, urldefrag, urljoin
 from jsonschema.protocols import Validator
 from jsonschema_specifications import REGISTRY as _META_REGISTRY
 
+from aggregator.protocol.numbers import parse_int
 from aggregator.validation.keywords import _REF_KEYWORDS, _children
 from aggregator.validation.shape import _Shape
 
@@ -42,8 +43,8 @@ def _pointed(node: Any, fragment: str) -> Any:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and token in node:
             node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
+        elif isinstance(node, list) and (index := parse_int(token, maximum=len(node) - 1)) is not None:
+            node = node[index]
         else:
             return _MISSING
     return node
