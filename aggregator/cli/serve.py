@@ -10,10 +10,12 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator
+from aggregator.cli import logs
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
+from aggregator.events import UpstreamEvent
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -23,9 +25,16 @@ async def run_serve(args: argparse.Namespace) -> int:
     from aggregator.proxy.stdio import serve_stdio
 
     config = resolve_config(args)
+    logs.use_config(config)
     http = _http_options(args) if args.http else None
     holder: list[ProxyServer] = []
-    async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
+
+    def on_event(event: UpstreamEvent) -> None:
+        logs.note_event(event)
+        if holder:
+            holder[0].on_event(event)
+
+    async with Aggregator(config, on_event=on_event) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
         async with anyio.create_task_group() as tg:

@@ -20,6 +20,7 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator, ServerState
+from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.demo import own_command
@@ -116,6 +117,7 @@ def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
 @asynccontextmanager
 async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
     """An aggregator whose servers have all had their first connection attempt (or `timeout` passed)."""
+    logs.use_config(config)
     async with Aggregator(config) as agg:
         names = [server.name for server in agg.servers if not server.disabled]
         progress = Progress(names)
