@@ -11,7 +11,7 @@ The config file (used by the proxy and the CLI) holds rules in its top-level "ag
     "aggregator": {"policy": [
         {"allow": true, "server": "fs", "tool": "delete_tmp_*"},
         {"deny": true, "server": "fs", "tool": "delete_*", "reason": "deleting files needs a person"},
-        {"deny": true, "annotations": {"destructiveHint": true}, "name": "no destructive tools"}
+        {"deny": true, "annotations": {"destructiveHint": true}, "stated_only": true, "name": "no destructive tools"}
     ]}
 
 - Each rule has `"deny": true` or `"allow": true`, and matches by `server` (a glob over server keys), `tool` (a glob
