@@ -123,6 +123,8 @@ class ServerConfig:
     timeouts: Timeouts = field(default_factory=Timeouts)
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
     page_cap: int = DEFAULT_PAGE_CAP
+    #: HTTP requests in flight to this server at once; more queue, each within its own deadline
+    pool_size: int = 100
     #: the in-process server for "memory" entries: `async def serve(channel)`
     serve: Callable[[Any], Awaitable[None]] | None = None
     roots: Sequence[Mapping[str, Any]] = ()
@@ -159,7 +161,7 @@ class ServerConfig:
             raise ConfigError(
                 f"server {self.name!r}: protocol must be one of {', '.join(PROTOCOL_MODES)}, got {self.protocol!r}"
             )
-        for key, minimum in (("max_message_size", 1024), ("page_cap", 1), ("min_ttl_ms", 0)):
+        for key, minimum in (("max_message_size", 1024), ("page_cap", 1), ("min_ttl_ms", 0), ("pool_size", 1)):
             value = getattr(self, key)
             if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
                 raise ConfigError(

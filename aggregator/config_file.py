@@ -572,6 +572,7 @@ _SERVER_SETTINGS: dict[str, _Convert] = {
     "disabled": _boolean,
     "max_message_size": _integer,
     "page_cap": _integer,
+    "pool_size": _integer,
     "roots": _Parser.roots,
     "rate_limit": _Parser.rate_limit,
     "tool_rate_limits": _Parser.tool_rate_limits,

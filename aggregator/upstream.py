@@ -21,6 +21,7 @@ import anyio
 import anyio.abc
 
 from aggregator._tasks import single_errors
+from aggregator.ancestry import RECURSION_NOTICE
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock
 from aggregator.config import Backoff, ServerConfig
@@ -309,6 +310,10 @@ class Upstream:
                 self._down(State.AUTH_REQUIRED, f"the server requires authorization{where}")
                 healthy = False
             except AggregatorError as exc:
+                if RECURSION_NOTICE in str(exc):
+                    # the server is this aggregator's own config served again: retrying would only recurse
+                    self._down(State.DOWN, str(exc))
+                    return
                 self._down(State.BACKOFF, str(exc))
                 healthy = False
             except Exception as exc:  # a bug of ours must degrade this server, never the whole host
@@ -649,6 +654,9 @@ class Upstream:
         finally:
             self._pending.pop(request_id, None)
         if pending.outcome is None:
+            stalled = wire.transport.stalled(request_id)
+            if stalled is not None:  # never sent: nothing upstream to cancel, and the server is not to blame
+                raise RequestTimeout(f"{stalled}: {method} was not sent within {timeout:g} s", server=self.name)
             await self._cancel_upstream(wire, request_id, "timed out")
             raise RequestTimeout(f"{method} got no answer within {timeout:g} s", server=self.name)
         return self._unwrap(pending.outcome, method, wire_params or {})

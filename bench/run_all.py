@@ -16,7 +16,17 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHES = ["cold_list", "warm_list", "call_overhead", "startup", "memory", "token_estimate", "soak", "proxy_throughput"]
+BENCHES = [
+    "cold_list",
+    "warm_list",
+    "call_overhead",
+    "startup",
+    "memory",
+    "session_memory",
+    "token_estimate",
+    "soak",
+    "proxy_throughput",
+]
 TIMEOUT_S = 450  # proxy_throughput runs two drivers over five targets: about 3.5 min
 
 

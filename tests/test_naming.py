@@ -358,8 +358,9 @@ def test_twenty_servers_of_two_hundred_tools_assign_quickly() -> None:
         result = assign_names(batch, mode="auto", profile=OPENAI)
         best = min(best, time.perf_counter() - start)
     assert len(result.names) == 4000
-    # measured ~7 ms on the 2-core CI box; the bound catches a quadratic regression, not noise
-    assert best < 0.05
+    # ~7 ms on an idle 2-core box. A quadratic pass over 4,000 names costs seconds, so a bound 70x
+    # above the measure still catches it while a loaded machine (CI beside other work) does not trip it.
+    assert best < 0.5
 
 
 # -- properties ----------------------------------------------------------------------------------------------------

@@ -2,11 +2,13 @@
 
 Exit codes (one table for every command, see `exit.py`):
   0 ok · 1 findings or an isError result · 2 usage · 3 config error · 4 protocol or upstream error · 5 internal error
+  · 130 interrupted (Ctrl-C; SIGTERM but on `serve`, which exits 0)
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import traceback
 from collections.abc import Awaitable, Callable, Sequence
@@ -16,6 +18,7 @@ import anyio
 from aggregator.cli import logs
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import EXIT_CODES, Exit
+from aggregator.cli.interrupt import run_interruptible
 from aggregator.cli.parser import build_parser
 from aggregator.cli.probe import demo_command
 from aggregator.cli.source import NoConfig, NotTrusted
@@ -43,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return Exit.UPSTREAM
     except KeyboardInterrupt:
-        return Exit.INTERNAL
+        # a Ctrl-C before the command's own signal watch is in place (while importing, say)
+        return Exit.INTERRUPTED
     except BrokenPipeError:
         # the reader went away (`| head`): nothing more to say, and nowhere to say it
         _silence_stdout()
@@ -79,10 +83,11 @@ def _run(args: argparse.Namespace) -> int:
     if command == "serve":
         from aggregator.cli.serve import loop_options, run_serve
 
-        return anyio.run(run_serve, args, backend_options=loop_options())
+        serve = functools.partial(run_interruptible, run_serve, serve=True)
+        return anyio.run(serve, args, backend_options=loop_options())
     if command == "diff" and bool(args.live) == bool(args.new):
         raise UsageError("diff wants OLD NEW, or OLD --live (with the config)")
-    return anyio.run(_runners()[command], args)
+    return anyio.run(run_interruptible, _runners()[command], args)
 
 
 def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:

@@ -131,6 +131,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument("--allow-host", action="append", default=[], help="also accept this Host/Origin host name")
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
+    serve.add_argument(
+        "--session-idle", type=float, default=600.0, metavar="S", help="close idle legacy HTTP sessions (default 600)"
+    )
+    serve.add_argument(
+        "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
+    )
     serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
     verbose(serve)
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
+import socket
 import sys
 from typing import Any
 
 import anyio
 
+from aggregator import ancestry
 from aggregator.aggregator import Aggregator
 from aggregator.cli import logs
 from aggregator.cli.exit import Exit
@@ -16,6 +20,7 @@ from aggregator.cli.source import resolve_config
 from aggregator.config_file import load_config
 from aggregator.errors import ConfigError
 from aggregator.events import UpstreamEvent
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 
 __all__ = ["loop_options", "run_serve"]
 
@@ -27,6 +32,18 @@ async def run_serve(args: argparse.Namespace) -> int:
     config = resolve_config(args)
     logs.use_config(config)
     http = _http_options(args) if args.http else None
+    if http is not None:
+        _check_bounds(args)
+    try:
+        ancestry.enter(config.path or args.config)
+    except ancestry.RecursionRefused as exc:
+        print(str(exc), file=sys.stderr, flush=True)
+        if http is None:
+            # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
+            await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
+        return Exit.CONFIG
+    # bound before any server starts: an address in use is a one-line config error, and nothing to undo
+    sock = _listen(http[0], http[1]) if http is not None else None
     holder: list[ProxyServer] = []
 
     def on_event(event: UpstreamEvent) -> None:
@@ -39,10 +56,10 @@ async def run_serve(args: argparse.Namespace) -> int:
         holder.append(server)
         async with anyio.create_task_group() as tg:
             tg.start_soon(_reload_on_hangup, agg, config.path or args.config)
-            if http is None:
+            if http is None or sock is None:
                 await serve_stdio(server)
             else:
-                await _serve_http(server, *http)
+                await _serve_http(server, sock, http[0], *http[2:], tuning=args)
             tg.cancel_scope.cancel()
     return Exit.OK
 
@@ -61,14 +78,42 @@ async def _reload_on_hangup(agg: Aggregator, path: str) -> None:
             print(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
 
 
+def _check_bounds(args: argparse.Namespace) -> None:
+    """Refuse bad `--session-idle` / `--max-connections` before anything starts (ConfigError names the flag)."""
+    from aggregator.proxy.connections import ConnectionLimits
+    from aggregator.proxy.http import HttpSettings
+
+    try:
+        HttpSettings(session_idle_s=args.session_idle)
+        ConnectionLimits(max_connections=args.max_connections)
+    except ConfigError as exc:
+        raise ConfigError(f"--session-idle / --max-connections: {exc}") from None
+
+
+def _refuse_requests(reason: str) -> None:
+    """Answer every request on stdin with an error naming `reason`, until the parent closes it."""
+    for line in sys.stdin.buffer:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(message, dict) and "method" in message and "id" in message:
+            error = {"code": INTERNAL_ERROR, "message": reason}
+            sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": message["id"], "error": error}) + "\n")
+            sys.stdout.flush()
+
+
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+#: how long uvicorn waits for connections to finish on shutdown before it cancels them
+GRACEFUL_S = 2
 
 
 def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str]]:
     host, _, port_text = args.http.rpartition(":")
     host = host or "127.0.0.1"
-    if not port_text.isdigit():
-        raise ConfigError(f"--http wants HOST:PORT, got {args.http!r}")
+    # digits only, and few of them: int() of a huge string is slow, and a port above 65535 is a typo, not a bug
+    if not (port_text.isascii() and port_text.isdigit()) or len(port_text) > 5 or int(port_text) > 65535:
+        raise ConfigError(f"--http wants HOST:PORT with a port from 0 to 65535, got {args.http!r}")
     token = None
     if args.token_env:
         token = os.environ.get(args.token_env)
@@ -79,43 +124,99 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
     return host.strip("[]"), int(port_text), token, list(args.allow_host)
 
 
-async def _serve_http(server: Any, host: str, port: int, token: str | None, hosts: list[str]) -> None:
-    import socket
-
-    import uvicorn
-
+async def _serve_http(
+    server: Any, sock: socket.socket, host: str, token: str | None, hosts: list[str], *, tuning: argparse.Namespace
+) -> None:
+    from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.http import HttpSettings, McpHttpApp
 
+    bound = sock.getsockname()[1]
+    extra = [*hosts, host] if host not in LOOPBACK else hosts
+    settings = HttpSettings(token=token, extra_hosts=tuple(extra), session_idle_s=tuning.session_idle)
+    app = McpHttpApp(server, settings)
+    uv = _uvicorn(app, ConnectionLimits(max_connections=tuning.max_connections))
+    shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
+    print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
+    stopped = anyio.Event()
+
+    async def run_uvicorn() -> None:
+        # shielded: when serve is cancelled (a signal), uvicorn still runs its own shutdown to the end
+        with anyio.CancelScope(shield=True):
+            try:
+                await uv.serve(sockets=[sock])
+            finally:
+                stopped.set()
+
+    async with anyio.create_task_group() as tg:
+        await tg.start(server.watch)
+        tg.start_soon(server.prime)
+        tg.start_soon(app.sweep)
+        tg.start_soon(run_uvicorn)
+        try:
+            await stopped.wait()
+        finally:
+            # streams end first (a GET stream never ends by itself), then uvicorn closes its connections
+            app.close()
+            uv.should_exit = True
+            with anyio.CancelScope(shield=True):
+                await stopped.wait()
+        tg.cancel_scope.cancel()
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The listening socket; an address that cannot be used is a ConfigError naming it (exit 3), not a trace."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # IPPROTO_TCP named explicitly and TCP_NODELAY on the listener (accepted sockets inherit it): without it,
     # on a loop that does not set it itself, each small response waits ~40 ms on the client's delayed ACK
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    sock.bind((host, port))
-    sock.listen(1024)
-    bound = sock.getsockname()[1]
-    extra = [*hosts, host] if host not in LOOPBACK else hosts
-    app = McpHttpApp(server, HttpSettings(token=token, extra_hosts=tuple(extra)))
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        sock.bind((host, port))
+        sock.listen(1024)
+    except (OSError, OverflowError) as exc:
+        sock.close()
+        where = f"[{host}]:{port}" if family == socket.AF_INET6 else f"{host}:{port}"
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ConfigError(f"--http {where}: cannot listen there: {reason}") from None
+    return sock
+
+
+def _uvicorn(app: Any, limits: Any) -> Any:
+    import uvicorn
+
+    from aggregator.proxy.connections import guarded_protocol
+
     # no forwarded-header rewriting (nothing here trusts client addresses); Date stays (RFC 9110 wants it)
     config = uvicorn.Config(
         app,
         lifespan="off",
         log_level="warning",
         access_log=False,
-        http="auto",
+        http=guarded_protocol(_http_protocol(), limits),
         ws="none",
         proxy_headers=False,
         server_header=False,
+        # the app ends its own streams and requests on close; this bounds whatever else a connection holds
+        timeout_graceful_shutdown=GRACEFUL_S,
     )
     uv = uvicorn.Server(config)
-    shown = f"[{host}]" if family == socket.AF_INET6 else host
-    print(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
-    async with anyio.create_task_group() as tg:
-        await tg.start(server.watch)
-        tg.start_soon(server.prime)
-        await uv.serve(sockets=[sock])
-        tg.cancel_scope.cancel()
+    # left to itself, uvicorn catches SIGTERM/SIGINT, shuts down, then raises the signal again, which kills the
+    # process before the aggregator has reaped its servers: serve's own interruption stops it instead
+    uv.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
+    return uv
+
+
+def _http_protocol() -> type:
+    """uvicorn's own choice for http="auto": the httptools parser where it is installed, else h11."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+        return HttpToolsProtocol
+    except ImportError:
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+
+        return H11Protocol
 
 
 def loop_options() -> dict[str, Any]:

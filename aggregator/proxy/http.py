@@ -7,22 +7,28 @@ stream for `list_changed`, DELETE ends it. `GET /healthz` reports every server's
 Every connection's `Host` and `Origin` are checked against an allowlist (DNS rebinding), and a
 bearer token is required when one is configured. The client's `Authorization` never goes upstream:
 upstream credentials come from the config only.
+
+Everything a client can make us hold is bounded (`HttpSettings`): sessions per client address and in all (only
+idle ones are ever pushed out), idle sessions expire on the injected clock, requests per session, the replay log
+in bytes per session and in all, and the time a request body may take. Connections are bounded one level down,
+in the ASGI server (`aggregator.proxy.connections` for uvicorn).
 """
 
 from __future__ import annotations
 
 import hmac
 import json
-import time
+import math
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
 
-from aggregator.errors import ProtocolViolation
+from aggregator.clock import Clock, SystemClock
+from aggregator.errors import ConfigError, ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.headers import (
     NAME_METHODS,
@@ -41,7 +47,7 @@ from aggregator.protocol.mcp import (
     UNSUPPORTED_VERSION,
 )
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
-from aggregator.proxy.resumption import EventLog, Stream
+from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES, EventLog, ReplayBudget, Stream
 from aggregator.proxy.server import ProxyServer, Session
 
 __all__ = ["HttpSettings", "McpHttpApp"]
@@ -62,10 +68,29 @@ class HttpSettings:
     allowed_origins: Sequence[str] = ()
     #: a bearer token clients must send; None: no authentication (loopback only)
     token: str | None = None
-    session_idle_s: float = 3600.0
+    #: a legacy session with no request, call or GET stream for this long is closed
+    session_idle_s: float = 600.0
+    #: legacy sessions in all; past it a new one pushes out the least recently used idle session, or is refused
     max_sessions: int = 1000
+    #: legacy sessions one client (remote address) may hold; past it its own oldest idle one goes, or it is refused
+    max_sessions_per_client: int = 64
+    #: requests of one legacy session running at once (a cut stream's call goes on, and still counts)
+    max_calls_per_session: int = 32
+    #: SSE events kept for resumption, per session and for all sessions together
+    session_replay_bytes: int = SESSION_BYTES
+    total_replay_bytes: int = TOTAL_BYTES
+    #: a request body must arrive whole within this many seconds (slow bodies hold a connection)
+    body_timeout_s: float = 30.0
     keepalive_s: float = 15.0
     extra_hosts: Sequence[str] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        positive = ("session_idle_s", "body_timeout_s", "keepalive_s")
+        counts = ("max_sessions", "max_sessions_per_client", "max_calls_per_session")
+        for name in (*positive, *counts, "session_replay_bytes", "total_replay_bytes"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+                raise ConfigError(f"HTTP setting {name} must be a positive number, got {value!r}")
 
 
 class _HttpError(Exception):
@@ -79,11 +104,19 @@ class _LegacySession:
     session: Session
     last_used: float
     #: every SSE event sent to this session, kept (bounded) for Last-Event-ID resumption
-    log: EventLog = field(default_factory=EventLog)
+    log: EventLog
+    #: the client that opened it (its remote address): the unit of the per-client cap
+    owner: str = ""
     #: the standalone GET stream's events, once the client has opened it
     standalone: Stream | None = None
     #: GET streams currently attached (an idle session with none may expire)
     listeners: int = 0
+    #: requests running now, cut streams' calls included
+    busy: int = 0
+
+    @property
+    def idle(self) -> bool:
+        return self.listeners == 0 and self.busy == 0
 
     @property
     def primes(self) -> bool:
@@ -94,19 +127,57 @@ class _LegacySession:
 class McpHttpApp:
     """The ASGI application. `server` is a `ProxyServer` whose aggregator is already running."""
 
-    def __init__(self, server: ProxyServer, settings: HttpSettings | None = None) -> None:
+    def __init__(
+        self, server: ProxyServer, settings: HttpSettings | None = None, *, clock: Clock | None = None
+    ) -> None:
         self.server = server
         self.settings = settings or HttpSettings()
+        self._clock = clock or SystemClock()
         self._sessions: OrderedDict[str, _LegacySession] = OrderedDict()
         self._specs: dict[int, tuple[Any, tuple[Any, ...]]] = {}
+        #: one cancel scope per request being served, so a shutdown can end them all
+        self._requests: set[anyio.CancelScope] = set()
+        self._closed = False
+        self.replay = ReplayBudget(self.settings.total_replay_bytes)
+        # connection -> the stream it carried to its end: the next request on that connection proves receipt
+        self._delivered: OrderedDict[tuple[Any, ...], tuple[EventLog, Stream]] = OrderedDict()
+
+    def close(self) -> None:
+        """End every request and stream at once (a shutdown): GET streams finish, calls in flight are cancelled.
+
+        A stream that had started gets its end; a request not yet answered gets a 503. Later requests get a 503.
+        """
+        self._closed = True
+        for entry in self._sessions.values():
+            entry.log.close()
+        for scope in list(self._requests):
+            scope.cancel()
 
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
+        if scope["type"] != "http":
+            await self._route(scope, receive, send)
+            return
+        if self._closed:
+            await _plain(send, 503, b"the server is shutting down")
+            return
+        response = _ResponseState(send)
+        with anyio.CancelScope() as cancel:
+            self._requests.add(cancel)
+            try:
+                await self._route(scope, receive, response.send)
+            finally:
+                self._requests.discard(cancel)
+        if cancel.cancelled_caught:
+            await response.end(503, b"the server is shutting down")
+
+    async def _route(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
             await _lifespan(receive, send)
             return
         if scope["type"] != "http":
             return
         headers = _headers(scope)
+        self._acknowledge(scope)
         try:
             self._check_host_and_origin(headers)
             self._check_token(headers)  # the health report names servers and reasons: it is not public either
@@ -119,9 +190,9 @@ class McpHttpApp:
                 return
             method = scope["method"]
             if method == "POST":
-                await self._post(headers, receive, send)
+                await self._post(headers, receive, send, scope)
             elif method == "GET":
-                await self._get(headers, receive, send)
+                await self._get(headers, receive, send, scope)
             elif method == "DELETE":
                 await self._delete(headers, send)
             else:
@@ -165,11 +236,11 @@ class McpHttpApp:
 
     # -- POST ----------------------------------------------------------------------------------
 
-    async def _post(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi) -> None:
+    async def _post(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope) -> None:
         accept = headers.get("accept", "")
         if "application/json" not in accept or "text/event-stream" not in accept:
             raise _HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
-        body = await _read_body(receive)
+        body = await _read_body(receive, self.settings.body_timeout_s)
         entry = self._legacy_session(headers)
         try:
             messages = jsonrpc.decode(body, allow_batch=entry is not None and batches_allowed(entry.session.version))
@@ -192,12 +263,20 @@ class McpHttpApp:
             await self._respond(message, None, headers, receive, send, header_version)
             return
         if message.method == "initialize":
-            entry = self._new_session()
+            entry = self._new_session(_client_of(scope), message.id)
         elif entry is None:
             if "mcp-session-id" in headers:
                 raise _HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session", rid=message.id)
             raise _HttpError(400, jsonrpc.INVALID_REQUEST, "Mcp-Session-Id is required", rid=message.id)
-        await self._respond(message, entry, headers, receive, send, None)
+        if entry.busy >= self.settings.max_calls_per_session:
+            limit = self.settings.max_calls_per_session
+            raise _HttpError(429, jsonrpc.INTERNAL_ERROR, f"this session already runs {limit} requests", rid=message.id)
+        entry.busy += 1
+        try:
+            await self._respond(message, entry, headers, receive, send, None, _connection_of(scope))
+        finally:
+            entry.busy -= 1
+            entry.last_used = self._clock.now()
 
     async def _deliver(self, message: Message, entry: _LegacySession | None) -> None:
         if isinstance(message, Notification):
@@ -290,6 +369,7 @@ class McpHttpApp:
         receive: Receive,
         send: SendAsgi,
         header_version: str | None,
+        connection: tuple[Any, ...] | None = None,
     ) -> None:
         session = entry.session if entry is not None else None
         extra = {"mcp-session-id": session.id} if session is not None else {}
@@ -303,7 +383,7 @@ class McpHttpApp:
             or (session is not None and request.method in _MRTR_METHODS)
         )
         if streaming:
-            await self._respond_sse(request, session, receive, send, header_version, extra)
+            await self._respond_sse(request, session, receive, send, header_version, extra, connection)
             return
         reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
@@ -323,6 +403,7 @@ class McpHttpApp:
         send: SendAsgi,
         header_version: str | None,
         extra: Mapping[str, str],
+        connection: tuple[Any, ...] | None = None,
     ) -> None:
         # The stream starts only when something must go out before the answer (a progress note, a log
         # line, our own request to a legacy client); an answer with nothing before it goes out as JSON.
@@ -369,25 +450,63 @@ class McpHttpApp:
                 await _raw_json(send, status, jsonrpc.encode(reply), extra)
             return
         if reply is not None:
-            frame = stream.append(jsonrpc.encode(reply)) if stream is not None else _sse(reply)
+            frame = stream.append(jsonrpc.encode(reply), stub=_stub(reply)) if stream is not None else _sse(reply)
             if attached:
                 await send({"type": "http.response.body", "body": frame, "more_body": True})
         if stream is not None:
+            stream.finished = True
             stream.close()
         if attached:
             await send({"type": "http.response.body", "body": b"", "more_body": False})
+            if entry is not None and stream is not None:
+                self._carried(connection, entry.log, stream)
 
     # -- legacy sessions -----------------------------------------------------------------------
 
-    def _new_session(self) -> _LegacySession:
+    def _new_session(self, owner: str, rid: Any) -> _LegacySession:
         self._expire()
-        entry = _LegacySession(self.server.open_session(), time.monotonic())
+        settings = self.settings
+        # one client cannot push out others: past its own cap it gives up its own oldest idle session
+        own = [entry for entry in self._sessions.values() if entry.owner == owner]
+        if len(own) >= settings.max_sessions_per_client and not self._evict(own):
+            raise _HttpError(
+                429, jsonrpc.INTERNAL_ERROR, f"this client already holds {len(own)} busy sessions", rid=rid
+            )
+        if len(self._sessions) >= settings.max_sessions and not self._evict(self._sessions.values()):
+            raise _HttpError(503, jsonrpc.INTERNAL_ERROR, "every session is busy; try again later", rid=rid)
+        log = EventLog(max_bytes=settings.session_replay_bytes, budget=self.replay)
+        entry = _LegacySession(self.server.open_session(), self._clock.now(), log, owner)
         entry.session.outbox = self._outbox(entry)
         self._sessions[entry.session.id] = entry
-        while len(self._sessions) > self.settings.max_sessions:
-            _, oldest = self._sessions.popitem(last=False)
-            self.server.close_session(oldest.session)
         return entry
+
+    def _evict(self, candidates: Iterable[_LegacySession]) -> bool:
+        """Close the least recently used idle session among `candidates`; False if every one is busy."""
+        victim = min((e for e in candidates if e.idle), key=lambda e: e.last_used, default=None)
+        if victim is None:
+            return False
+        self._close(victim)
+        return True
+
+    def _close(self, entry: _LegacySession) -> None:
+        """End a session: its streams close (followers see the end), its memory goes."""
+        self._sessions.pop(entry.session.id, None)
+        entry.log.close()
+        self.server.close_session(entry.session)
+
+    def _carried(self, connection: tuple[Any, ...] | None, log: EventLog, stream: Stream) -> None:
+        if connection is None:
+            return
+        self._delivered[connection] = (log, stream)
+        while len(self._delivered) > max(64, self.settings.max_sessions):
+            self._delivered.popitem(last=False)  # a connection gone quiet: its stream waits for the caps instead
+
+    def _acknowledge(self, scope: Scope) -> None:
+        # HTTP/1.1 clients send the next request on a connection after reading the previous response whole
+        connection = _connection_of(scope)
+        carried = self._delivered.pop(connection, None) if connection is not None else None
+        if carried is not None:
+            carried[0].forget(carried[1])
 
     def _outbox(self, entry: _LegacySession) -> Callable[[Message], Awaitable[None]]:
         async def push(message: Message) -> None:
@@ -404,19 +523,28 @@ class McpHttpApp:
         self._expire()
         entry = self._sessions.get(session_id)
         if entry is not None:
-            entry.last_used = time.monotonic()
+            entry.last_used = self._clock.now()
             self._sessions.move_to_end(session_id)
         return entry
 
-    def _expire(self) -> None:
-        limit = time.monotonic() - self.settings.session_idle_s
-        for session_id, entry in list(self._sessions.items()):
-            if entry.last_used < limit and entry.listeners == 0:
-                del self._sessions[session_id]
-                entry.log.close()
-                self.server.close_session(entry.session)
+    def expire(self) -> int:
+        """Close every legacy session idle for longer than `session_idle_s`; how many were closed."""
+        return self._expire()
 
-    async def _get(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi) -> None:
+    async def sweep(self) -> None:
+        """Expire idle sessions every tenth of `session_idle_s`, so a quiet proxy frees them too (run it in a task)."""
+        while True:
+            await self._clock.sleep(max(1.0, self.settings.session_idle_s / 10))
+            self._expire()
+
+    def _expire(self) -> int:
+        limit = self._clock.now() - self.settings.session_idle_s
+        stale = [entry for entry in self._sessions.values() if entry.last_used < limit and entry.idle]
+        for entry in stale:
+            self._close(entry)
+        return len(stale)
+
+    async def _get(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope) -> None:
         if "mcp-session-id" not in headers:
             await _plain(send, 405, b"no standalone stream without a session", {"allow": "POST"})
             return
@@ -426,6 +554,7 @@ class McpHttpApp:
         resumed = entry.log.find(headers["last-event-id"]) if "last-event-id" in headers else None
         if resumed is not None:
             stream, after = resumed  # a POST stream to finish, or the standalone stream to pick up again
+            entry.log.acknowledge(stream, after)  # the client names what it has: that need not be kept
         else:
             if entry.standalone is None or entry.standalone.closed:
                 entry.standalone = entry.log.open()
@@ -442,24 +571,50 @@ class McpHttpApp:
                     await send({"type": "http.response.body", "body": frame, "more_body": True})
                 tg.cancel_scope.cancel()
             await send({"type": "http.response.body", "body": b"", "more_body": False})
+            if stream.finished:
+                self._carried(_connection_of(scope), entry.log, stream)
         finally:
             entry.listeners -= 1
-            entry.last_used = time.monotonic()
+            entry.last_used = self._clock.now()
 
     async def _delete(self, headers: Mapping[str, str], send: SendAsgi) -> None:
         session_id = headers.get("mcp-session-id")
         if session_id is None:
             await _plain(send, 405, b"nothing to delete without a session", {"allow": "POST"})
             return
-        entry = self._sessions.pop(session_id, None)
+        entry = self._sessions.get(session_id)
         if entry is None:
             raise _HttpError(404, None, "unknown or expired session")
-        entry.log.close()
-        self.server.close_session(entry.session)
+        self._close(entry)
         await _plain(send, 200, b"")
 
 
 # -- ASGI plumbing ------------------------------------------------------------------------------
+
+
+class _ResponseState:
+    """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended."""
+
+    def __init__(self, send: SendAsgi) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def send(self, message: MutableMapping[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
+
+    async def end(self, status: int, body: bytes) -> None:
+        """Finish the response however far it got: a whole one if it had not started, else its last chunk."""
+        if self.finished:
+            return
+        if not self.started:
+            await _plain(self._send, status, body)
+        else:
+            await self._send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 # Modern-era errors with an HTTP status of their own (the spec's table); others travel in a 200.
@@ -498,20 +653,49 @@ async def _drop(message: Message) -> None:
     """Notifications for a plain JSON response have nowhere to go."""
 
 
-async def _read_body(receive: Receive) -> bytes:
+async def _read_body(receive: Receive, deadline_s: float = math.inf) -> bytes:
     chunks: list[bytes] = []
     size = 0
-    while True:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            raise _HttpError(400, None, "the client disconnected")
-        chunk = message.get("body", b"")
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise _HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
-        chunks.append(chunk)
-        if not message.get("more_body"):
-            return b"".join(chunks)
+    # a body trickled in a byte at a time would hold the connection (and a task) for ever: it has a deadline
+    with anyio.move_on_after(deadline_s):
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                raise _HttpError(400, None, "the client disconnected")
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise _HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
+            chunks.append(chunk)
+            if not message.get("more_body"):
+                return b"".join(chunks)
+    raise _HttpError(408, None, f"the request body did not arrive within {deadline_s:g} s")
+
+
+def _client_of(scope: Scope) -> str:
+    """Who opens a session, for the per-client cap: the remote address (not the port: one client, many connections)."""
+    client = scope.get("client")
+    return str(client[0]) if isinstance(client, list | tuple) and client else ""
+
+
+def _connection_of(scope: Scope) -> tuple[Any, ...] | None:
+    """One HTTP/1.x connection, as the ASGI server names its two ends; None where it does not.
+
+    Only HTTP/1.x: there a client sends its next request after reading the previous response whole. An HTTP/2
+    connection multiplexes streams, so a new request on it proves nothing about another stream.
+    """
+    client, server = scope.get("client"), scope.get("server")
+    if not isinstance(client, list | tuple) or not isinstance(server, list | tuple):
+        return None
+    if scope.get("http_version", "1.1") not in ("1.0", "1.1"):
+        return None
+    return (*client, *server)
+
+
+def _stub(reply: Response | ErrorResponse) -> bytes:
+    """What a resuming client gets if the answer itself had to leave the replay log: an error for its id."""
+    message = "the answer was dropped from the replay log (over its memory cap) before the client fetched it"
+    return jsonrpc.encode(ErrorResponse(reply.id, jsonrpc.INTERNAL_ERROR, message))
 
 
 async def _cancel_on_disconnect(receive: Receive, scope: anyio.CancelScope) -> None:

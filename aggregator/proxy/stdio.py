@@ -19,6 +19,7 @@ from aggregator.protocol.framing import LineDecoder, sniff_id
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.protocol.versions import batches_allowed
 from aggregator.proxy.server import ProxyServer, Session
+from aggregator.proxy.stdin import StdinReader
 
 __all__ = ["serve_stdio"]
 
@@ -85,17 +86,13 @@ class _StdioFront:
 
 
 async def serve_stdio(server: ProxyServer, *, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-    """Serve `server` on stdin/stdout until stdin closes."""
+    """Serve `server` on stdin/stdout until stdin closes, or until cancelled (at once: see `StdinReader`)."""
     front = _StdioFront(server, stdout or sys.stdout.buffer)
-    reader = anyio.wrap_file(stdin or sys.stdin.buffer)
     decoder = LineDecoder()
-    async with anyio.create_task_group() as tg:
+    async with StdinReader(stdin or sys.stdin.buffer) as reader, anyio.create_task_group() as tg:
         await tg.start(server.watch)
         tg.start_soon(server.prime)
-        while True:
-            chunk = await reader.read1(65536) if hasattr(reader.wrapped, "read1") else await reader.read(65536)
-            if not chunk:
-                break
+        while chunk := await reader.read():
             for frame in decoder.feed(chunk):
                 if isinstance(frame, bytes):
                     await _decoded(front, frame, tg)

@@ -37,4 +37,6 @@ def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] =
         return SseTransport(config.url, headers=config.headers, max_message_size=config.max_message_size)
     from aggregator.transports.http import StreamableHttpTransport
 
-    return StreamableHttpTransport(config.url, headers=config.headers, max_message_size=config.max_message_size)
+    return StreamableHttpTransport(
+        config.url, headers=config.headers, max_message_size=config.max_message_size, pool_size=config.pool_size
+    )

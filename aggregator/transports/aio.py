@@ -59,8 +59,9 @@ class _Response:
 class AioClient:
     """`stream`, `delete` and `aclose`, as httpx has them, on one aiohttp session (created on first use)."""
 
-    def __init__(self, timeout: httpx.Timeout) -> None:
+    def __init__(self, timeout: httpx.Timeout, connections: int = 100) -> None:
         self._timeout = _client_timeout(timeout)
+        self._connections = connections
         self._session: aiohttp.ClientSession | None = None
         self.is_closed = False
 
@@ -69,7 +70,8 @@ class AioClient:
             raise httpx.ReadError("the HTTP client is closed")
         if self._session is None:
             # no redirects (httpx's default too): a redirected POST would silently change what is sent
-            self._session = aiohttp.ClientSession(timeout=self._timeout, auto_decompress=True)
+            connector = aiohttp.TCPConnector(limit=self._connections)
+            self._session = aiohttp.ClientSession(connector=connector, timeout=self._timeout, auto_decompress=True)
         return self._session
 
     @asynccontextmanager
@@ -105,8 +107,10 @@ class AioClient:
 
 
 def _client_timeout(timeout: httpx.Timeout) -> aiohttp.ClientTimeout:
-    # no total: SSE streams and slow tools stay silent for long; the caller owns request deadlines
-    return aiohttp.ClientTimeout(total=None, connect=timeout.connect, sock_read=timeout.read)
+    # no total: SSE streams and slow tools stay silent for long; the caller owns request deadlines. The connect
+    # bound is on the socket's connect only: aiohttp's `connect` also counts the wait for a pooled connection,
+    # which made a queued call fail as a "read timeout" long before its own deadline
+    return aiohttp.ClientTimeout(total=None, sock_connect=timeout.connect, sock_read=timeout.read)
 
 
 @contextmanager

@@ -11,6 +11,8 @@ Contract:
 - `receive()` returns the next incoming `Message`, or a `RequestFailed` when the transport knows a
   particular request will never get its answer (an oversized message carrying its id, a stream cut
   before the response). It raises `TransportClosed` once the peer is gone for good.
+- `stalled(request_id)` names what a request still waits for before it is sent (a pooled connection):
+  a caller whose deadline passes says so instead of blaming the server.
 - `cancels_by_closing` is true when aborting `send` is itself the cancellation (modern HTTP);
   otherwise the caller sends `notifications/cancelled`.
 """
@@ -64,6 +66,10 @@ class Transport(ABC):
 
     def describe(self) -> str:
         return self.kind
+
+    def stalled(self, request_id: RequestId) -> str | None:
+        """Why request `request_id` has not gone out yet (say, waiting for a pooled connection); None if it has."""
+        return None
 
     @property
     def stderr_tail(self) -> str:

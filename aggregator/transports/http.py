@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass
@@ -38,13 +39,18 @@ from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Request
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
 from aggregator.transports.base import Incoming, Transport
 
-__all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "StreamableHttpTransport"]
+__all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "DEFAULT_POOL_SIZE", "StreamableHttpTransport"]
 
 log = logging.getLogger(__name__)
 
 DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
-# SSE streams and slow tools stay silent for long stretches: the caller owns request deadlines.
-DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=10.0, read=None)
+# SSE streams and slow tools stay silent for long stretches, and a request queued for a pooled connection
+# waits as long as its call may: the caller owns request deadlines.
+DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=10.0, read=None, pool=None)
+#: requests in flight to one server at once; more wait their turn within their own deadlines
+DEFAULT_POOL_SIZE = 100
+# connections beyond the pool for what must not queue behind calls: the GET stream, cancellations, DELETE
+POOL_RESERVE = 4
 JSON_TYPE = "application/json"
 SSE_TYPE = "text/event-stream"
 INBOX_SIZE = 256
@@ -153,23 +159,35 @@ def resource_metadata_url(challenge: str) -> str | None:
     return None
 
 
-def new_client(timeout: httpx.Timeout) -> httpx.AsyncClient:
+def new_client(timeout: httpx.Timeout, connections: int = DEFAULT_POOL_SIZE + POOL_RESERVE) -> httpx.AsyncClient:
     """Our own HTTP client: on asyncio, aiohttp straight (see `aio.py`); on trio, httpx.
 
     A proxy hop is mostly CPU in the HTTP stack: httpcore's pure-Python HTTP/1.1 costs about twice
     as much per call as aiohttp's C parser, and httpx's layer over aiohttp a tenth of the hop. aiohttp
     does not run on trio, where httpx's own transport stays.
     """
+    if _on_asyncio():
+        from aggregator.transports.aio import AioClient
+
+        return AioClient(timeout, connections)  # type: ignore[return-value]  # the same calls, the same errors
+    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 20))
+    return httpx.AsyncClient(timeout=timeout, limits=limits)
+
+
+def _on_asyncio() -> bool:
+    """Whether the calling task runs on an asyncio loop, asked of the standard library alone.
+
+    `sniffio` is not a runtime dependency (anyio no longer pulls it in), so relying on it made a
+    plain install take the slow httpx path while every test, which had trio's `sniffio`, took the
+    fast one. Under trio there is no running asyncio loop and this is False.
+    """
+    import asyncio
+
     try:
-        import sniffio
-
-        if sniffio.current_async_library() == "asyncio":
-            from aggregator.transports.aio import AioClient
-
-            return AioClient(timeout)  # type: ignore[return-value]  # the same calls, the same errors
-    except ImportError:
-        pass
-    return httpx.AsyncClient(timeout=timeout)
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
 
 
 async def close_client(client: httpx.AsyncClient) -> None:
@@ -253,8 +271,14 @@ class StreamableHttpTransport(Transport):
         client: httpx.AsyncClient | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         timeout: httpx.Timeout | None = None,
+        pool_size: int = DEFAULT_POOL_SIZE,
     ) -> None:
         self.url = url
+        self.pool_size = pool_size
+        self._pool: anyio.Semaphore | None = None
+        self._queued: set[RequestId] = set()
+        # requests whose deadline passed while they waited for a connection, and the reason (read by `stalled`)
+        self._gave_up: OrderedDict[RequestId, str] = OrderedDict()
         self._static = {k.lower(): v for k, v in (headers or {}).items()}
         self._post_headers = {**self._static, "content-type": JSON_TYPE, "accept": _POST_ACCEPT}
         self._given_client = client
@@ -286,8 +310,9 @@ class StreamableHttpTransport(Transport):
             self._closed = False
             self._inbox = Inbox()
             stack.callback(self._inbox.close)
+            self._pool = anyio.Semaphore(self.pool_size)
             if self._given_client is None:
-                self._client = new_client(self._timeout or DEFAULT_TIMEOUT)
+                self._client = new_client(self._timeout or DEFAULT_TIMEOUT, self.pool_size + POOL_RESERVE)
                 stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client
@@ -303,9 +328,46 @@ class StreamableHttpTransport(Transport):
         `ProtocolViolation`, `TransportClosed` (or `RequestTimeout` on a read timeout).
         """
         client = self._require_client()
+        if not isinstance(message, Request):
+            await self._exchange(client, message, headers, None)  # notifications and answers never queue
+            return
+        assert self._pool is not None
+        await self._take_connection(self._pool, message.id)
+        try:
+            await self._exchange(client, message, headers, message.id)
+        finally:
+            self._pool.release()
+
+    def stalled(self, request_id: RequestId) -> str | None:
+        return self._gave_up.pop(request_id, None)
+
+    async def _take_connection(self, pool: anyio.Semaphore, request_id: RequestId) -> None:
+        """A place among the `pool_size` requests in flight, waited for within the caller's deadline."""
+        try:
+            pool.acquire_nowait()
+            return
+        except anyio.WouldBlock:
+            pass
+        self._queued.add(request_id)
+        try:
+            await pool.acquire()
+        except anyio.get_cancelled_exc_class():
+            queued = len(self._queued) - 1
+            self._gave_up[request_id] = (
+                f"connection pool exhausted: all {self.pool_size} connections to {self.url} were busy"
+                f" ({queued} more requests queued; the server's pool_size sets the limit)"
+            )
+            while len(self._gave_up) > 1024:
+                self._gave_up.popitem(last=False)
+            raise
+        finally:
+            self._queued.discard(request_id)
+
+    async def _exchange(
+        self, client: httpx.AsyncClient, message: Message, headers: Mapping[str, str] | None, want: RequestId | None
+    ) -> None:
         sent_session = self._session_id
         request_headers = self._merge(headers, sent_session)
-        want = message.id if isinstance(message, Request) else None
         cursor: SSECursor | None = None
         with http_errors(self.url):
             async with client.stream(
@@ -386,14 +448,34 @@ class StreamableHttpTransport(Transport):
             return None
         kind = media_type(response)
         if kind == JSON_TYPE:
-            for incoming in decode(await read_body(response, self._max), allow_batch=self.allow_batch):
-                await self._inbox.put(incoming)
+            await self._deliver_json(decode(await read_body(response, self._max), allow_batch=self.allow_batch), want)
             return None
         if kind == SSE_TYPE:
             return await self._read_post_stream(response, want)
         if want is None and not await read_body(response, self._max):
             return None  # an empty 200 to a notification or response is as good as a 202
         raise await unexpected_type(response, self.url, self._max)
+
+    async def _deliver_json(self, messages: list[Message], want: RequestId | None) -> None:
+        """A JSON answer to a POST: the answer to the request posted, and nothing else can be.
+
+        An answer under another id would leave the call waiting out its whole deadline (or, worse, complete
+        someone else's call): it is dropped, and the call fails at once.
+        """
+        answered = False
+        others: list[RequestId] = []
+        for incoming in messages:
+            if isinstance(incoming, Response | ErrorResponse):
+                if want is None or incoming.id != want:
+                    others.append(incoming.id)
+                    continue
+                answered = True
+            await self._inbox.put(incoming)
+        if want is not None and not answered:
+            got = f"an answer for id {others[0]!r}" if others else "no answer"
+            raise ProtocolViolation(f"{self.url} answered request {want!r} with {got}")
+        if others:
+            log.debug("%s sent answers for ids %r nobody asked on that POST: dropped", self.url, others)
 
     async def _read_post_stream(self, response: httpx.Response, want: RequestId | None) -> SSECursor | None:
         cursor = SSECursor()

@@ -25,7 +25,7 @@ from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encod
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
-__all__ = ["STDERR_LOGGER", "StdioTransport"]
+__all__ = ["STDERR_LOGGER", "StdioTransport", "kill_process_groups"]
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
@@ -35,6 +35,20 @@ _stderr_log = logging.getLogger(STDERR_LOGGER)
 #: how long an exit reason waits for the rest of stderr: a process's last words arrive just after its exit
 _LAST_WORDS_S = 1.0
 _LONGEST_ECHOED_LINE = 8192
+
+#: process groups started here and not yet known gone: what a forced exit must still kill (module-wide, because a
+#: second Ctrl-C has to reach the children of every aggregator in the process, not one object's)
+_LIVE_GROUPS: set[int] = set()
+
+
+def kill_process_groups() -> None:
+    """SIGKILL every stdio server's process group not yet reaped, skipping the graces.
+
+    The forced path of a shutdown (a second Ctrl-C, or the shutdown bound running out): the `aclose()` calls in
+    progress then see their processes gone at once and finish reaping them.
+    """
+    for pgid in list(_LIVE_GROUPS):
+        _signal_group(pgid, signal.SIGKILL)
 
 
 class StderrTail:
@@ -109,6 +123,7 @@ class StdioTransport(Transport):
             )
         except OSError as exc:
             raise TransportClosed(f"cannot start {self.command!r}: {exc.strerror or exc}") from None
+        _LIVE_GROUPS.add(self._process.pid)
         self._send_stream, self._receive_stream = anyio.create_memory_object_stream[Incoming](1024)
         stack = AsyncExitStack()
         tg = await stack.enter_async_context(anyio.create_task_group())
@@ -134,6 +149,12 @@ class StdioTransport(Transport):
 
     async def _shutdown(self, process: Process) -> None:
         pgid = process.pid  # leader of its own session, so its pid is the group id
+        try:
+            await self._reap(process, pgid)
+        finally:
+            _LIVE_GROUPS.discard(pgid)
+
+    async def _reap(self, process: Process, pgid: int) -> None:
         if process.stdin is not None:
             try:
                 await process.stdin.aclose()
