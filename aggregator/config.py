@@ -221,6 +221,8 @@ class PolicyRule:
     server: str | None = None
     tool: str | None = None
     annotations: Mapping[str, bool] = field(default_factory=dict)
+    #: match `annotations` only against hints the tool states: a hint it leaves out matches nothing
+    stated_only: bool = False
     #: said to the model (and the user) when this rule refuses a call
     reason: str | None = None
     #: how refusals name the rule; the config loader puts the user's `name` or the key path here

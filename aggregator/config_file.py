@@ -521,6 +521,8 @@ class _Parser:
                 "an allow rule cannot match on annotations: they are the server's own claims, and a server could "
                 "claim anything to be let through; match allow rules by server and tool (deny rules may use them)",
             )
+        if fields.get("stated_only") and not fields.get("annotations"):
+            raise self.error(_join(path, "stated_only"), "only means something beside 'annotations'")
         if "server" in fields:
             self.rule_servers.append((_join(path, "server"), fields["server"]))
         label = fields.pop("name", None) or path
@@ -749,6 +751,7 @@ _RULE_KEYS: dict[str, _Convert] = {
     "server": _our_string,
     "tool": _our_string,
     "annotations": _Parser.annotations,
+    "stated_only": _boolean,
     "reason": _our_string,
     "name": _our_string,
 }

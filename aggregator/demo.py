@@ -3,7 +3,8 @@
 They speak stdio in both eras the way the SDK servers do (the first request decides the era), so a
 fresh machine can see a real merged list without any server of its own. Deliberately varied:
 `search` exists on two of them, `notes` paginates with a different `ttlMs` per page, `weather` has an
-`outputSchema`, and `calc` speaks only the handshake era.
+`outputSchema`, and `calc` speaks only the handshake era. `notes` serves each note as a resource (and a template
+for them), and `weather` and `notes` each have a prompt, so every primitive can be tried.
 """
 
 from __future__ import annotations
@@ -51,6 +52,27 @@ class DemoTool:
 
 
 @dataclass(frozen=True)
+class DemoPrompt:
+    name: str
+    description: str
+    #: (name, description, required) of each argument
+    arguments: tuple[tuple[str, str, bool], ...]
+    render: Callable[[dict[str, str]], str]
+
+    def definition(self) -> dict[str, Any]:
+        arguments = [{"name": n, "description": d, "required": r} for n, d, r in self.arguments]
+        return {"name": self.name, "description": self.description, "arguments": arguments}
+
+
+@dataclass(frozen=True)
+class DemoResources:
+    #: the resources as listed now, and one read by URI (None: not found)
+    listing: Callable[[], list[dict[str, Any]]]
+    read: Callable[[str], dict[str, Any] | None]
+    templates: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
 class DemoServer:
     name: str
     tools: tuple[DemoTool, ...]
@@ -60,6 +82,16 @@ class DemoServer:
     modern: bool = True
     instructions: str = ""
     state: dict[str, Any] = field(default_factory=dict)
+    prompts: tuple[DemoPrompt, ...] = ()
+    resources: DemoResources | None = None
+
+    def capabilities(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tools": {}}
+        if self.prompts:
+            out["prompts"] = {}
+        if self.resources is not None:
+            out["resources"] = {}
+        return out
 
     def pages(self) -> list[list[dict[str, Any]]]:
         tools = [tool.definition() for tool in self.tools]
@@ -101,7 +133,18 @@ def _weather() -> DemoServer:
             forecast_out,
         ),
     )
-    return DemoServer("weather", tools, hints=((300_000, "public"),), instructions="Weather for a few cities.")
+    trip = DemoPrompt(
+        "plan_trip",
+        "Ask for a packing list that suits a city's weather today.",
+        (("city", "Where you are going.", True), ("days", "How many days (default 3).", False)),
+        lambda a: (
+            f"I am going to {a['city']} for {a.get('days') or 3} days. Check its forecast with the forecast "
+            "tool, then write me a short packing list."
+        ),
+    )
+    return DemoServer(
+        "weather", tools, hints=((300_000, "public"),), instructions="Weather for a few cities.", prompts=(trip,)
+    )
 
 
 def _notes() -> DemoServer:
@@ -128,8 +171,33 @@ def _notes() -> DemoServer:
         DemoTool("count_notes", "How many notes there are.", _schema(), lambda a: _text(str(len(notes)))),
         DemoTool("clear_notes", "Delete every note.", _schema(), lambda a: (notes.clear(), _text("cleared"))[1]),
     )
+
+    def listing() -> list[dict[str, Any]]:
+        return [
+            {"uri": f"note://{number}", "name": f"note {number}", "description": note, "mimeType": "text/plain"}
+            for number, note in enumerate(notes, 1)
+        ]
+
+    def read(uri: str) -> dict[str, Any] | None:
+        number = uri.removeprefix("note://")
+        if uri.startswith("note://") and number.isdigit() and 1 <= int(number) <= len(notes):
+            return {"contents": [{"uri": uri, "mimeType": "text/plain", "text": notes[int(number) - 1]}]}
+        return None
+
+    template = {"uriTemplate": "note://{number}", "name": "note", "description": "One note, by its number."}
+    summary = DemoPrompt(
+        "summarize_notes",
+        "Ask for a summary of every note.",
+        (("style", "How to summarize, e.g. 'one line'.", False),),
+        lambda a: f"Summarize these notes ({a.get('style') or 'briefly'}):\n" + "\n".join(f"- {n}" for n in notes),
+    )
     return DemoServer(
-        "notes", tools, page_size=2, hints=((60_000, "private"), (30_000, "private"), (10_000, "private"))
+        "notes",
+        tools,
+        page_size=2,
+        hints=((60_000, "private"), (30_000, "private"), (10_000, "private")),
+        prompts=(summary,),
+        resources=DemoResources(listing, read, (template,)),
     )
 
 
@@ -180,7 +248,7 @@ class _Session:
             info = {"name": f"demo-{server.name}", "version": "1.0.0"}
             return {
                 "protocolVersion": version,
-                "capabilities": {"tools": {}},
+                "capabilities": server.capabilities(),
                 "serverInfo": info,
                 "instructions": server.instructions,
             }
@@ -190,7 +258,7 @@ class _Session:
             return self._modern(
                 {
                     "supportedVersions": [LATEST_MODERN],
-                    "capabilities": {"tools": {}},
+                    "capabilities": server.capabilities(),
                     "instructions": server.instructions,
                 },
                 server.hints[0],
@@ -201,7 +269,40 @@ class _Session:
             return self._list(params.get("cursor"))
         if method == "tools/call":
             return self._call(params)
+        if method in _ENTRY_METHODS:
+            return self._entries(method, params)
         raise _Error(-32601, f"Method not found: {method}")
+
+    def _entries(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        """Prompts and resources: one page each, private and short-lived (notes change)."""
+        server, hint = self.server, (5_000, "private")
+        resources = server.resources
+        if method == "prompts/list" and server.prompts:
+            return self._modern({"prompts": [p.definition() for p in server.prompts]}, hint)
+        if method == "prompts/get" and server.prompts:
+            return self._prompt(params)
+        if method == "resources/list" and resources is not None:
+            return self._modern({"resources": resources.listing()}, hint)
+        if method == "resources/templates/list" and resources is not None:
+            return self._modern({"resourceTemplates": list(resources.templates)}, hint)
+        if method == "resources/read" and resources is not None:
+            found = resources.read(str(params.get("uri")))
+            if found is None:
+                raise _Error(-32602, f"Resource not found: {params.get('uri')}")
+            return self._modern(found, (0, "private"))
+        raise _Error(-32601, f"Method not found: {method}")
+
+    def _prompt(self, params: dict[str, Any]) -> dict[str, Any]:
+        prompt = next((p for p in self.server.prompts if p.name == params.get("name")), None)
+        if prompt is None:
+            raise _Error(-32602, f"Unknown prompt: {params.get('name')}")
+        given = params.get("arguments") or {}
+        arguments = {str(k): str(v) for k, v in given.items()} if isinstance(given, dict) else {}
+        missing = [name for name, _, required in prompt.arguments if required and name not in arguments]
+        if missing:
+            raise _Error(-32602, f"Missing required argument(s): {', '.join(missing)}")
+        message = {"role": "user", "content": {"type": "text", "text": prompt.render(arguments)}}
+        return self._modern({"description": prompt.description, "messages": [message]}, None)
 
     def _modern(self, result: dict[str, Any], hint: tuple[int, str] | None) -> dict[str, Any]:
         if self.era != "modern":
@@ -239,6 +340,11 @@ class _Session:
         if missing:
             return _text(f"missing required argument(s): {', '.join(missing)}", isError=True)
         return self._modern(tool.handler(arguments), None)
+
+
+_ENTRY_METHODS = frozenset(
+    {"prompts/list", "prompts/get", "resources/list", "resources/templates/list", "resources/read"}
+)
 
 
 class _Error(Exception):

@@ -11,7 +11,7 @@ The config file (used by the proxy and the CLI) holds rules in its top-level "ag
     "aggregator": {"policy": [
         {"allow": true, "server": "fs", "tool": "delete_tmp_*"},
         {"deny": true, "server": "fs", "tool": "delete_*", "reason": "deleting files needs a person"},
-        {"deny": true, "annotations": {"destructiveHint": true}, "name": "no destructive tools"}
+        {"deny": true, "annotations": {"destructiveHint": true}, "stated_only": true, "name": "no destructive tools"}
     ]}
 
 - Each rule has `"deny": true` or `"allow": true`, and matches by `server` (a glob over server keys), `tool` (a glob
@@ -24,7 +24,9 @@ The config file (used by the proxy and the CLI) holds rules in its top-level "ag
   `readOnlyHint: true` is still refused by a deny rule for its server or its name.
 - A hint the tool does not give counts as the spec's default (`destructiveHint` and `openWorldHint` true,
   `readOnlyHint` and `idempotentHint` false), and a non-boolean claim counts as absent: the defaults are the cautious
-  reading, so `{"destructiveHint": true}` also refuses tools that say nothing. `destructiveHint` and `idempotentHint`
+  reading, so `{"destructiveHint": true}` also refuses tools that say nothing. With `"stated_only": true` a rule
+  matches only the hints a tool states (`stated_hints`): `{"destructiveHint": true}` then refuses just the tools
+  that say they are destructive. `destructiveHint` and `idempotentHint`
   only mean something for a tool that is not read-only, as the spec says: a tool claiming `readOnlyHint: true` is
   neither destructive nor idempotent here.
 - Rules refuse calls; they do not hide tools. To keep a tool out of the list, use the server's `deny` globs.
@@ -52,6 +54,7 @@ __all__ = [
     "effective_hints",
     "first_match",
     "request_for",
+    "stated_hints",
 ]
 
 
@@ -133,7 +136,11 @@ def first_match(rules: Sequence[PolicyRule], request: CallRequest) -> Decision |
         # letters folded): `delete_*` denies `delete\u200b_files` too. Case counts, as in every glob of ours.
         if rule.tool is not None and not name_matches(request.tool, rule.tool):
             continue
-        if rule.annotations:
+        if rule.annotations and rule.stated_only:
+            stated = stated_hints(request.annotations)
+            if any(stated.get(key) != value for key, value in rule.annotations.items()):
+                continue
+        elif rule.annotations:
             hints = hints if hints is not None else effective_hints(request.annotations)
             if any(hints[key] != value for key, value in rule.annotations.items()):
                 continue
@@ -152,6 +159,14 @@ def effective_hints(annotations: Mapping[str, Any]) -> dict[str, bool]:
             hints[key] = claimed
     if hints["readOnlyHint"]:
         # meaningful only for a tool that is not read-only (spec): a read-only tool changes nothing
+        hints["destructiveHint"] = hints["idempotentHint"] = False
+    return hints
+
+
+def stated_hints(annotations: Mapping[str, Any]) -> dict[str, bool]:
+    """Only the hints the tool states, as booleans (no defaults); a read-only tool is not destructive nor idempotent."""
+    hints = {key: claimed for key in ANNOTATION_HINTS if isinstance(claimed := annotations.get(key), bool)}
+    if hints.get("readOnlyHint"):
         hints["destructiveHint"] = hints["idempotentHint"] = False
     return hints
 

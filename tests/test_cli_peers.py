@@ -171,3 +171,27 @@ def test_console_script_lint_and_why_live(config: str) -> None:
     assert proc.returncode == (1 if hints else 0), proc.stderr
     proc = script(["why", "search", "--config", config, "--timeout", "60"])
     assert proc.returncode == 1 and "sdk__search" in proc.stdout and "fastmcp__search" in proc.stdout
+
+
+def test_resources_and_read_through_real_servers(config: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["resources", "--config", config, "--json"], capsys)
+    assert code == 0, err
+    listed = [(r["uri"], r["server"]) for r in json.loads(out)["resources"]]
+    assert listed == [("fixture://readme", "sdk"), ("memory://knowledge-graph", "memory")]
+    assert "note: server broken is" in err and "no such luck" in err
+    code, out, err = run(["read", "fixture://readme", "--config", config], capsys)
+    assert (code, out) == (0, "sdk:readme\n"), err
+    code, out, err = run(["read", "memory://knowledge-graph", "--config", config, "--json"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["contents"][0]["uri"] == "memory://knowledge-graph"  # from the legacy-only server
+
+
+def test_prompts_and_prompt_through_real_servers(config: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["prompts", "--config", config, "--json"], capsys)
+    assert code == 0, err
+    listed = [(p["name"], p["server"], p["arguments"][0]["required"]) for p in json.loads(out)]
+    assert listed == [("greet", "sdk", True)]
+    code, out, err = run(["prompt", "greet", "--arg", "name=Bo", "--config", config], capsys)
+    assert (code, out) == (0, "[user]\nsdk:greet:Bo\n"), err
+    code, _, err = run(["prompt", "greet", "--config", config], capsys)
+    assert code == 2 and "prompt greet needs --arg name=…" in err

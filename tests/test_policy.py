@@ -299,3 +299,27 @@ async def test_proxy_answers_a_denied_call_as_a_tool_error_to_both_eras() -> Non
         assert result["_meta"][REFUSED_KEY] == {"kind": "policy", "rule": "aggregator.policy[0]", "reason": "ask first"}
     assert modern["resultType"] == "complete" and "resultType" not in legacy
     assert calls(fake) == 0
+
+
+def test_a_stated_only_rule_matches_only_hints_the_tool_states() -> None:
+    rules = (deny(annotations={"destructiveHint": True}, stated_only=True),)
+    assert first_match(rules, request(annotations={})) is None  # says nothing: the default is not read into it
+    assert first_match(rules, request(annotations={"readOnlyHint": False})) is None
+    assert first_match(rules, request(annotations={"destructiveHint": "yes"})) is None  # not a boolean: not stated
+    said = first_match(rules, request(annotations={"destructiveHint": True}))
+    assert said is not None and not said.allowed
+    # read-only is never destructive, as the spec reads the hints
+    assert first_match(rules, request(annotations={"readOnlyHint": True, "destructiveHint": True})) is None
+    # the same rule without stated_only keeps the cautious reading: silence counts as destructive
+    cautious = first_match((deny(annotations={"destructiveHint": True}),), request(annotations={}))
+    assert cautious is not None and not cautious.allowed
+
+
+def test_stated_only_is_read_from_the_config_and_needs_annotations() -> None:
+    servers = {"fs": {"command": "mcp-fs"}}
+    rule = {"deny": True, "annotations": {"destructiveHint": True}, "stated_only": True}
+    loaded = parse_config({"aggregator": {"policy": [rule]}, "mcpServers": servers})
+    assert loaded.settings.policy[0].stated_only is True
+    with pytest.raises(ConfigError) as info:
+        parse_config({"aggregator": {"policy": [{"deny": True, "stated_only": True}]}, "mcpServers": servers})
+    assert "aggregator.policy[0].stated_only: only means something beside 'annotations'" in str(info.value)

@@ -57,3 +57,40 @@ def test_cli_examples_work_as_written(tmp_path: Path) -> None:
         )
         assert proc.returncode == expected, f"{command}\n{proc.stdout}\n{proc.stderr}"
         assert "Traceback" not in proc.stderr, command
+
+
+def test_install_command_puts_mcp_aggregator_on_path_before_using_it_bare() -> None:
+    """The README writes `mcp-aggregator …` bare everywhere, so its install step must put that on PATH first."""
+    match = re.search(r"<!-- example: install -->\n```sh\n(.*?)```", README, re.DOTALL)
+    assert match is not None, "no install example in the README"
+    steps = [step.strip() for step in match.group(1).strip().split("&&")]
+    first_bare = next(i for i, step in enumerate(steps) if step.startswith("mcp-aggregator "))
+    assert any(re.fullmatch(r"(\.|source) \.venv/bin/activate", step) for step in steps[:first_bare]), steps
+    assert any(step.startswith("pip install") for step in steps[:first_bare]), steps
+    # one way of naming the command throughout: never the venv's path in one place and bare in another
+    shell_blocks = re.findall(r"```sh\n(.*?)```", README, re.DOTALL)
+    assert not [block for block in shell_blocks if ".venv/bin/mcp-aggregator" in block]
+    assert "pipx install ." in README and "uv tool install ." in README
+
+
+def test_policy_example_refuses_only_tools_that_say_they_are_destructive() -> None:
+    """The README's policy example does what it says; the cautious default is explained beside it."""
+    import json
+
+    from aggregator.config_file import parse_config
+    from aggregator.policy import first_match, request_for
+
+    section = README.split("### Limits, policy and audit", 1)[1]
+    block = re.search(r"```json\n(.*?)```", section, re.DOTALL)
+    assert block is not None
+    rules = parse_config(json.loads(block.group(1))).settings.policy
+
+    def refused(tool: str, annotations: dict[str, bool]) -> bool:
+        decision = first_match(rules, request_for("fs", tool, tool, {}, annotations, False))
+        return decision is not None and not decision.allowed
+
+    assert not refused("read_file", {})  # says nothing: not refused by the annotation rule
+    assert refused("format_disk", {"destructiveHint": True})
+    assert not refused("format_disk", {"readOnlyHint": True, "destructiveHint": True})  # read-only: not destructive
+    assert refused("delete_home", {}) and not refused("delete_tmp_cache", {})
+    assert "`destructiveHint` defaults to true" in section

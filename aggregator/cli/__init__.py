@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import anyio
 
+from aggregator.cli import logs
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import EXIT_CODES, Exit
 from aggregator.cli.interrupt import run_interruptible
@@ -35,7 +36,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:
         return Exit.USAGE if exc.code not in (0, None) else Exit.OK
     try:
-        return int(_run(args))
+        with logs.configured(args):
+            return int(_run(args))
     except (NotTrusted, NoConfig, UsageError, UntrustedConfig) as exc:
         say(f"error: {exc}", file=sys.stderr)
         return Exit.USAGE
@@ -48,11 +50,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         # a Ctrl-C before the command's own signal watch is in place (while importing, say)
         return Exit.INTERRUPTED
+    except BrokenPipeError:
+        # the reader went away (`| head`): nothing more to say, and nowhere to say it
+        _silence_stdout()
+        return Exit.OK
     except Exception:
         # a bug of ours: say so plainly, with the traceback a report needs
         traceback.print_exc()
         print("internal error: this is a bug in mcp-aggregator; please report it with the trace above", file=sys.stderr)
         return Exit.INTERNAL
+
+
+def _silence_stdout() -> None:
+    import os
+
+    try:
+        # the interpreter flushes stdout at exit: aim it at /dev/null so that flush cannot fail again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -62,6 +78,10 @@ def _run(args: argparse.Namespace) -> int:
 
         serve_stdio(args.name)
         return Exit.OK
+    if command == "completion":
+        from aggregator.cli.completion import print_completion
+
+        return print_completion(build_parser(), args.shell)
     if command == "serve":
         from aggregator.cli.serve import loop_options, run_serve
 
@@ -73,7 +93,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
-    from aggregator.cli import call, probe, review, tools
+    from aggregator.cli import call, probe, prompt, prompts, read, resources, review, tools
 
     return {
         "tools": tools.run_tools,
@@ -84,4 +104,8 @@ def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
         "cost": review.run_cost,
         "call": call.run_call,
         "probe": probe.run_probe,
+        "resources": resources.run_resources,
+        "read": read.run_read,
+        "prompts": prompts.run_prompts,
+        "prompt": prompt.run_prompt,
     }

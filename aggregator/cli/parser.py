@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+from importlib import metadata
 
+from aggregator import __version__
 from aggregator.cli.exit import EXIT_CODES
+from aggregator.cli.logs import LOG_LEVELS, VERBOSE_HELP
 from aggregator.demo import DEMO_SERVERS
 from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
+
+SHELLS = ("bash", "zsh", "fish")
 
 __all__ = ["build_parser"]
 
@@ -25,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"mcp-aggregator {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -39,6 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
             where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
         sub.add_argument("--trust", action="store_true", help=TRUST_HELP)
         sub.add_argument("--timeout", type=_seconds, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
+        verbose(sub)
+
+    def verbose(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("-v", "--verbose", action="store_true", help=VERBOSE_HELP)
 
     def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
         sub.add_argument("--json", action="store_true", help=what)
@@ -46,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     tools = command("tools", "the merged tool list: names, servers, renames, each server's status and cache")
     source(tools)
     tools.add_argument("--server", action="append", help="only this server (repeatable)")
+    tools.add_argument("--params", action="store_true", help="one row per parameter: its name, type, whether required")
     as_json(tools, "print the snapshot (format 1) instead of a table")
 
     why = command("why", "where a merged name comes from and why it is named so, or why a name is missing")
@@ -84,6 +95,25 @@ def build_parser() -> argparse.ArgumentParser:
     source(call, snapshot=False)
     as_json(call, "print the whole result as JSON")
 
+    resources = command("resources", "every server's resources and resource templates, and which server serves each")
+    source(resources, snapshot=False)
+    as_json(resources, "print the resources and templates as JSON (each with its server)")
+
+    read = command("read", "read one resource through the aggregator (routed by its URI) and print its contents")
+    read.add_argument("uri", metavar="URI", help="the resource's URI (listed by `resources`, or matching a template)")
+    source(read, snapshot=False)
+    as_json(read, "print the whole result as JSON")
+
+    prompts = command("prompts", "every server's prompts, named like tools, with their arguments")
+    source(prompts, snapshot=False)
+    as_json(prompts, "print the prompts as JSON (each with its server)")
+
+    prompt = command("prompt", "get one prompt through the aggregator and print its messages")
+    prompt.add_argument("name", help="the merged (exported) prompt name")
+    prompt.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; always text)")
+    source(prompt, snapshot=False)
+    as_json(prompt, "print the whole result as JSON")
+
     probe = command("probe", "connect to one MCP server and show its era, pages, cache hints and tools")
     target = probe.add_mutually_exclusive_group(required=True)
     target.add_argument("--url", help="a Streamable HTTP (or legacy HTTP+SSE) endpoint")
@@ -92,6 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
     probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
     probe.add_argument("--timeout", type=_seconds, default=30.0, help="seconds to wait for the server (default 30)")
+    verbose(probe)
     as_json(probe)
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
@@ -121,10 +152,23 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
     )
+    serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
+    verbose(serve)
 
     demo = command("demo-server", "run a bundled demo MCP server on stdio")
     demo.add_argument("name", choices=sorted(DEMO_SERVERS))
+
+    completion = command("completion", "print a shell completion script (needs the `completion` extra: shtab)")
+    completion.add_argument("shell", choices=SHELLS, help="the shell to complete for")
     return parser
+
+
+def _version() -> str:
+    # the installed distribution's own version: what `pip show` and a bug report would name
+    try:
+        return metadata.version("mcp-aggregator")
+    except metadata.PackageNotFoundError:
+        return __version__
 
 
 class _Formatter(argparse.RawDescriptionHelpFormatter):

@@ -41,13 +41,8 @@ async def run_why(args: argparse.Namespace) -> int:
     if args.json:
         _emit(got, _json([item.to_json() for item in explanations]), exact=True)
     else:
-        blocks = []
-        for item in explanations:
-            lines = list(item.lines)
-            if item.suggestions:
-                lines.append("did you mean: " + ", ".join(item.suggestions))
-            blocks.append("\n".join(lines))
-        _emit(got, "\n\n".join(blocks))
+        # the explanation's own lines already end with its suggestions ("did you mean: …")
+        _emit(got, "\n\n".join("\n".join(item.lines) for item in explanations))
     # like `grep`: 0 when the name is in the merged list, 1 when it is not (explained or unknown)
     return Exit.OK if any(item.found for item in explanations) else Exit.FINDINGS
 

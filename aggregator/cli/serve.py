@@ -14,12 +14,14 @@ import anyio
 
 from aggregator import ancestry
 from aggregator.aggregator import Aggregator
+from aggregator.cli import logs
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config
 from aggregator.effects import Effect
 from aggregator.errors import ConfigError
+from aggregator.events import UpstreamEvent
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 from aggregator.protocol.numbers import parse_int
 
@@ -31,6 +33,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     from aggregator.proxy.stdio import serve_stdio
 
     config = resolve_config(args)
+    logs.use_config(config)
     http = _http_options(args) if args.http else None
     if http is not None:
         _check_bounds(args)
@@ -45,7 +48,13 @@ async def run_serve(args: argparse.Namespace) -> int:
     # bound before any server starts: an address in use is a one-line config error, and nothing to undo
     sock = _listen(http[0], http[1]) if http is not None else None
     holder: list[ProxyServer] = []
-    async with Aggregator(config, on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
+
+    def on_event(event: UpstreamEvent) -> None:
+        logs.note_event(event)
+        if holder:
+            holder[0].on_event(event)
+
+    async with Aggregator(config, on_event=on_event) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
         async with anyio.create_task_group() as tg:

@@ -23,6 +23,7 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator, ServerState
+from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
@@ -109,6 +110,7 @@ def _warned(config: AggregatorConfig) -> AggregatorConfig:
 @asynccontextmanager
 async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
     """An aggregator whose servers have all had their first connection attempt (or `timeout` passed)."""
+    logs.use_config(config)
     async with Aggregator(config) as agg:
         names = [server.name for server in agg.servers if not server.disabled]
         progress = Progress(names)

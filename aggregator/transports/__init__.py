@@ -23,6 +23,7 @@ def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] =
             env=config.env,
             cwd=config.cwd,
             max_message_size=config.max_message_size,
+            label=config.name,
         )
     if kind == "memory":
         from aggregator.transports.memory import MemoryTransport

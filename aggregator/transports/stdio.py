@@ -8,6 +8,7 @@ of it for status reasons, and never treat it as an error by itself.
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import subprocess
@@ -24,10 +25,16 @@ from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encod
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
-__all__ = ["StdioTransport", "kill_process_groups"]
+__all__ = ["STDERR_LOGGER", "StdioTransport", "kill_process_groups"]
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
+#: each line a server writes to stderr is a DEBUG record here, with the server's name as `record.server`
+STDERR_LOGGER = "aggregator.stderr"
+_stderr_log = logging.getLogger(STDERR_LOGGER)
+#: how long an exit reason waits for the rest of stderr: a process's last words arrive just after its exit
+_LAST_WORDS_S = 1.0
+_LONGEST_ECHOED_LINE = 8192
 
 #: process groups started here and not yet known gone: what a forced exit must still kill (module-wide, because a
 #: second Ctrl-C has to reach the children of every aggregator in the process, not one object's)
@@ -79,8 +86,11 @@ class StdioTransport(Transport):
         stderr_limit: int = 8192,
         close_grace: float = 2.0,
         term_grace: float = 2.0,
+        label: str | None = None,
     ) -> None:
         self.command = command
+        #: how stderr lines logged to `STDERR_LOGGER` name this server (its config key)
+        self.label = label or os.path.basename(command)
         self.args = tuple(args)
         self.env = dict(env or {})
         self.cwd = cwd
@@ -92,6 +102,7 @@ class StdioTransport(Transport):
         self._stack: AsyncExitStack | None = None
         self._write_lock = anyio.Lock()
         self._closed_reason: str | None = None
+        self._stderr_ended = anyio.Event()
         #: lines on stdout that were not JSON-RPC (a misbehaving server); counted, never fatal
         self.noise_lines = 0
 
@@ -173,7 +184,7 @@ class StdioTransport(Transport):
             async with self._write_lock:
                 await process.stdin.send(data)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
-            raise TransportClosed(self._exit_reason()) from None
+            raise TransportClosed(await self._final_reason()) from None
 
     async def receive(self) -> Incoming:
         try:
@@ -194,10 +205,8 @@ class StdioTransport(Transport):
                 pass
             for frame in decoder.close():
                 await self._deliver(frame, final=True)
-            # stdout closed: the process is exiting; give it a moment so the reason has its code
-            with anyio.move_on_after(1.0):
-                await process.wait()
-            self._closed_reason = self._exit_reason()
+            # stdout closed: the process is exiting
+            self._closed_reason = await self._final_reason()
 
     async def _deliver(self, frame: bytes | Oversized, *, final: bool = False) -> None:
         """Queue what one line carries. `final`: the unterminated rest at end of stream."""
@@ -234,11 +243,29 @@ class StdioTransport(Transport):
     async def _read_stderr(self) -> None:
         process = self._process
         assert process is not None and process.stderr is not None
+        partial = b""
         try:
             async for chunk in process.stderr:
                 self._stderr.add(chunk)
+                if _stderr_log.isEnabledFor(logging.DEBUG):
+                    partial = self._echo(partial + chunk)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
             pass
+        finally:
+            if partial:
+                self._echo(partial + b"\n")
+            self._stderr_ended.set()
+
+    def _echo(self, data: bytes) -> bytes:
+        """Log each whole line of `data` (a line too long to hold is logged in pieces); return the unfinished rest."""
+        *lines, rest = data.split(b"\n")
+        if len(rest) > _LONGEST_ECHOED_LINE:
+            lines.append(rest)
+            rest = b""
+        for line in lines:
+            text = line.decode("utf-8", "replace").rstrip("\r")
+            _stderr_log.debug("%s", text, extra={"server": self.label})
+        return rest
 
     # -- reporting ------------------------------------------------------------------------------
 
@@ -249,6 +276,19 @@ class StdioTransport(Transport):
     @property
     def stderr_tail(self) -> str:
         return self._stderr.text()
+
+    async def _final_reason(self) -> str:
+        """The exit reason once the process has exited and its stderr is read to the end (both bounded).
+
+        A process that prints its error and exits at once races us: its exit status can be seen before the last
+        lines of stderr are read, and those lines are the whole point of the reason.
+        """
+        process = self._process
+        if process is not None:
+            with anyio.move_on_after(_LAST_WORDS_S):
+                await process.wait()
+                await self._stderr_ended.wait()  # a child that keeps stderr open costs at most the bound
+        return self._exit_reason()
 
     def _exit_reason(self) -> str:
         process = self._process

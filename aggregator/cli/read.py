@@ -1,0 +1,69 @@
+"""`read URI`: one resource read through the aggregator, routed by its URI exactly as a client's read would be."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anyio
+
+from aggregator.cli.exit import Exit
+from aggregator.cli.source import connected, resolve_config
+from aggregator.cli.terminal import say, say_exact
+from aggregator.config_file import redact
+from aggregator.errors import AggregatorError, McpError
+from aggregator.protocol.mcp import InputRequired
+
+__all__ = ["render_contents", "run_read"]
+
+
+async def run_read(args: argparse.Namespace) -> int:
+    config = resolve_config(args)
+    async with connected(config, args.timeout) as agg:
+        try:
+            with anyio.fail_after(args.timeout):
+                result = await agg.read_resource(args.uri)
+        except McpError as exc:
+            known = [str(item.get("uri")) for item in await agg.list_resources()]
+            say(redact(f"error {exc.code}: {exc.message}{_did_you_mean(args.uri, known)}", config), file=sys.stderr)
+            return Exit.UPSTREAM
+        except (AggregatorError, TimeoutError) as exc:
+            say(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
+            return Exit.UPSTREAM
+    if isinstance(result, InputRequired):
+        say(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
+        return Exit.UPSTREAM
+    text = json.dumps(result, indent=2, ensure_ascii=False) if args.json else render_contents(result)
+    (say_exact if args.json else say)(redact(text, config))
+    return Exit.OK
+
+
+def render_contents(result: Any) -> str:
+    """A `resources/read` result as a person reads it: text as is, binary as its type and size."""
+    contents = result.get("contents") if isinstance(result, Mapping) else None
+    items = [item for item in contents if isinstance(item, Mapping)] if isinstance(contents, list) else []
+    blocks = [_content(item) for item in items]
+    if len(items) > 1:
+        # several parts: each under its own URI, so they can be told apart
+        blocks = [
+            f"--- {item.get('uri')} ({item.get('mimeType') or '?'})\n{block}"
+            for item, block in zip(items, blocks, strict=True)
+        ]
+    return "\n".join(blocks)
+
+
+def _content(item: Mapping[str, Any]) -> str:
+    if "text" in item:
+        return str(item["text"])
+    size = len(str(item.get("blob", ""))) * 3 // 4
+    return f"[binary {item.get('mimeType') or '?'}, about {size} bytes; --json shows it base64-encoded]"
+
+
+def _did_you_mean(uri: str, known: Sequence[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(uri, known, n=3, cutoff=0.5)
+    return f" (did you mean {', '.join(close)}?)" if close else ""

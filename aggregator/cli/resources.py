@@ -1,0 +1,56 @@
+"""`resources`: every server's resources and resource templates, each with the server a read of it goes to."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from aggregator.cli.absent import report_absent
+from aggregator.cli.exit import Exit
+from aggregator.cli.source import connected, resolve_config
+from aggregator.cli.table import first_line, render
+from aggregator.cli.terminal import say, say_exact
+from aggregator.config_file import redact
+
+__all__ = ["run_resources"]
+
+
+async def run_resources(args: argparse.Namespace) -> int:
+    config = resolve_config(args)
+    async with connected(config, args.timeout) as agg:
+        directory = await agg.directory()
+        report_absent(agg, config)
+    resources = [
+        {"server": directory.resource_routes.get(str(item.get("uri")), "?"), **item} for item in directory.resources
+    ]
+    # templates and their routes are built together, one route per template, in the same order
+    templates = [
+        {"server": server, **item}
+        for item, (_, server) in zip(directory.templates, directory.template_routes, strict=True)
+    ]
+    if args.json:
+        text = json.dumps({"resources": resources, "templates": templates}, indent=2, ensure_ascii=False)
+        say_exact(redact(text, config))
+        return Exit.OK
+    parts = [
+        render(
+            ("URI", "SERVER", "NAME", "MIME TYPE", "DESCRIPTION"),
+            [
+                (r["uri"], r["server"], r.get("name", ""), r.get("mimeType", ""), first_line(r.get("description")))
+                for r in resources
+            ],
+        )
+        or "(no resources)"
+    ]
+    if templates:
+        rows = [(t["uriTemplate"], t["server"], t.get("name", ""), first_line(t.get("description"))) for t in templates]
+        parts.append(render(("TEMPLATE", "SERVER", "NAME", "DESCRIPTION"), rows))
+    servers = len({item["server"] for item in [*resources, *templates]})
+    counted = f"{_count(len(resources), 'resource')} and {_count(len(templates), 'template')}"
+    parts.append(f"{counted} from {_count(servers, 'server')}; `mcp-aggregator read URI` prints one")
+    say(redact("\n\n".join(parts), config))
+    return Exit.OK
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
