@@ -52,6 +52,7 @@ from aggregator.status import State, UpstreamStatus
 from aggregator.upstream import ListResult, Upstream
 
 __version__ = "0.1.0"
+"""The version of this package."""
 
 __all__ = [
     "LEGACY_VERSIONS",

@@ -104,6 +104,7 @@ class AuditLog:
             self._fail(exc)
 
     def close(self) -> None:
+        """Close the file; every record was already written when it was made, so nothing is lost. Idempotent."""
         fd, self._fd = self._fd, None
         if fd is not None:
             try:

@@ -82,11 +82,14 @@ class CachedList:
 
     @property
     def items(self) -> list[dict[str, Any]]:
+        """The items of every page, in page order."""
         return [item for page in self.pages for item in page.items]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CacheStats:
+    """Counters of a `ListCache` since it was made, and the number of entries it holds now."""
+
     hits: int
     misses: int
     coalesced: int
@@ -239,6 +242,7 @@ class ListCache:
             del self._last_good[key]
 
     def stats(self) -> CacheStats:
+        """A snapshot of the cache's counters (hits, misses, coalesced fetches, invalidations, ...)."""
         c = self._counts
         return CacheStats(
             hits=c.hits,

@@ -64,6 +64,7 @@ class Drop:
     detail: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The drop as JSON (a non-string original name as its `repr`), for snapshots and `--json`."""
         name = self.original_name if isinstance(self.original_name, str | None) else repr(self.original_name)
         return {"server": self.server, "original_name": name, "reason": self.reason.value, "detail": self.detail}
 
@@ -76,11 +77,16 @@ class Rename:
     original: str
 
     def to_json(self) -> dict[str, Any]:
+        """The rename as JSON: its reason and the name it was made from."""
         return {"reason": self.reason, "from": self.original}
 
 
 @dataclass(frozen=True, slots=True)
 class CatalogTool:
+    """One tool of the merged list: its exported name, the server and upstream name it routes to, and why it was
+    renamed.
+    """
+
     name: str
     server: str
     original_name: str
@@ -123,6 +129,8 @@ class ServerInput:
 
 @dataclass(frozen=True, slots=True)
 class ServerView:
+    """What the catalog knew of one server when it was built: status, reason, era and tool count."""
+
     name: str
     status: str
     reason: str | None
@@ -133,6 +141,7 @@ class ServerView:
     prefix: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The view as JSON, for snapshots and `--json`."""
         return {
             "name": self.name,
             "status": self.status,
@@ -145,6 +154,10 @@ class ServerView:
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
+    """The merged tool list and its routing table, with a reason for every tool dropped or renamed. Built by
+    `build_catalog`; immutable.
+    """
+
     tools: tuple[CatalogTool, ...]
     servers: tuple[ServerView, ...]
     drops: tuple[Drop, ...]
@@ -175,6 +188,7 @@ class Catalog:
         return list(cached)
 
     def server(self, name: str) -> ServerView | None:
+        """The view of server `name`, or None if it is not configured."""
         return next((view for view in self.servers if view.name == name), None)
 
     def snapshot(self, volatile: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -199,6 +213,7 @@ class Catalog:
         return out
 
     def snapshot_json(self, volatile: Mapping[str, Any] | None = None) -> str:
+        """`snapshot()` as indented JSON text, key order kept, so snapshots diff cleanly."""
         return json.dumps(self.snapshot(volatile), indent=2, ensure_ascii=False, sort_keys=False)
 
 

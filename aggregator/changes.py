@@ -73,6 +73,7 @@ class Change:
     flagged: bool = False
 
     def to_json(self) -> dict[str, Any]:
+        """The change as JSON, for `diff --json`."""
         return {
             "kind": self.kind.value,
             "server": self.server,

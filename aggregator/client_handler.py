@@ -17,6 +17,8 @@ __all__ = ["ClientHandler", "DefaultClientHandler"]
 
 
 class ClientHandler(Protocol):
+    """Answers the requests servers send us as their client (roots, sampling, elicitation); given to `Aggregator`."""
+
     def capabilities(self) -> dict[str, Any]:
         """The `capabilities` object we send in `initialize`."""
         ...
@@ -33,9 +35,11 @@ class DefaultClientHandler:
         self.roots = [dict(root) for root in roots]
 
     def capabilities(self) -> dict[str, Any]:
+        """Roots only, without change notifications."""
         return {"roots": {"listChanged": False}}
 
     async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        """`{}` for `ping`, the roots given at construction for `roots/list`; anything else: method not found."""
         if method == "ping":
             return {}
         if method == "roots/list":

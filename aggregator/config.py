@@ -84,6 +84,7 @@ class Backoff:
     probe_interval: float = 1.0
 
     def delay(self, attempt: int, random: float) -> float:
+        """The wait before reconnection attempt `attempt`, jittered by `random` (a number in [0, 1))."""
         base = min(self.maximum, self.initial * self.factor ** min(attempt, 64))
         return max(0.0, base * (1 + self.jitter * (2 * random - 1)))
 
@@ -105,6 +106,7 @@ class RateLimit:
 
     @property
     def capacity(self) -> int:
+        """The bucket size: `burst`, else one second's worth of calls (at least 1)."""
         return self.burst if self.burst is not None else max(1, math.ceil(self.calls_per_s))
 
 
@@ -190,10 +192,12 @@ class ServerConfig:
 
     @property
     def tool_prefix(self) -> str:
+        """The prefix of this server's colliding names: `prefix` if set, else the config key."""
         return self.prefix if self.prefix is not None else self.name
 
     @property
     def kind(self) -> TransportKind:
+        """The transport: `type` if set, else memory, HTTP or stdio, from which fields are present."""
         if self.type is not None:
             return self.type
         if self.serve is not None:

@@ -38,6 +38,8 @@ def _schema(properties: dict[str, Any] | None = None, required: tuple[str, ...] 
 
 @dataclass(frozen=True)
 class DemoTool:
+    """One tool of a bundled demo server: its definition and the function that answers it."""
+
     name: str
     description: str
     input_schema: dict[str, Any]
@@ -45,6 +47,7 @@ class DemoTool:
     output_schema: dict[str, Any] | None = None
 
     def definition(self) -> dict[str, Any]:
+        """The MCP tool definition."""
         out: dict[str, Any] = {"name": self.name, "description": self.description, "inputSchema": self.input_schema}
         if self.output_schema is not None:
             out["outputSchema"] = self.output_schema
@@ -74,6 +77,8 @@ class DemoResources:
 
 @dataclass(frozen=True)
 class DemoServer:
+    """A bundled demo server (`mcp-aggregator demo-server NAME`): tools, paging, cache hints and era."""
+
     name: str
     tools: tuple[DemoTool, ...]
     page_size: int | None = None
@@ -94,6 +99,7 @@ class DemoServer:
         return out
 
     def pages(self) -> list[list[dict[str, Any]]]:
+        """The tool definitions cut into `tools/list` pages of `page_size`."""
         tools = [tool.definition() for tool in self.tools]
         size = self.page_size or len(tools) or 1
         return [tools[i : i + size] for i in range(0, len(tools), size)] or [[]]

@@ -21,6 +21,8 @@ __all__ = ["Directory", "ServerEntries", "build_directory", "template_regex"]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ServerEntries:
+    """One server's prompts, resources and templates, as listed, with its prefix."""
+
     name: str
     prefix: str
     prompts: Sequence[Mapping[str, Any]] = ()
@@ -30,6 +32,8 @@ class ServerEntries:
 
 @dataclass(frozen=True, slots=True)
 class Directory:
+    """The merged prompts, resources and templates with their routes back to the servers. Built by `build_directory`."""
+
     prompts: tuple[dict[str, Any], ...] = ()
     #: exported prompt name -> (server, original name)
     prompt_routes: Mapping[str, tuple[str, str]] = field(default_factory=dict)
@@ -42,9 +46,13 @@ class Directory:
     duplicate_uris: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def route_prompt(self, name: str) -> tuple[str, str] | None:
+        """The (server, original name) of exported prompt `name`, or None."""
         return self.prompt_routes.get(name)
 
     def route_uri(self, uri: str) -> str | None:
+        """The server for `uri`: one that listed it, else the first whose template matches, in config order; None if
+        none.
+        """
         server = self.resource_routes.get(uri)
         if server is not None:
             return server
@@ -55,6 +63,7 @@ class Directory:
 
 
 def build_directory(servers: Sequence[ServerEntries], settings: AggregatorSettings | None = None) -> Directory:
+    """Merge every server's prompts, resources and templates: prompts named like tools, URIs kept verbatim."""
     settings = settings or AggregatorSettings()
     assignment = assign_names(
         [ServerNames(server=s.name, prefix=s.prefix, names=tuple(p.get("name") for p in s.prompts)) for s in servers],

@@ -55,6 +55,7 @@ class Explanation:
     suggestions: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The explanation as JSON, for `why --json`."""
         return {
             "name": self.name,
             "found": self.found,

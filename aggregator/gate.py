@@ -58,6 +58,7 @@ class Finding:
     name: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The finding as JSON, for `check --json`."""
         return {"condition": self.condition.value, "message": self.message, "server": self.server, "name": self.name}
 
 

@@ -106,6 +106,7 @@ class TokenBucket:
         return (1 - self.tokens) / self.rate
 
     def take(self) -> None:
+        """Spend one token (never below zero)."""
         self.tokens = max(0.0, self.tokens - 1)
 
 
@@ -122,6 +123,7 @@ class RateLimited:
 
     @property
     def message(self) -> str:
+        """What the model reads: the limit that was hit and when to retry."""
         burst = f" (burst {self.limit.burst})" if self.limit.burst is not None else ""
         target = f"server {self.server!r}" if self.scope == "server" else f"tool {self.name!r}"
         return (
@@ -130,6 +132,7 @@ class RateLimited:
         )
 
     def result(self) -> Result:
+        """The refusal as a tool result (`isError`, the details under `aggregator`), so the model sees why."""
         details = {
             "kind": "rate_limit",
             "scope": self.scope,

@@ -70,6 +70,8 @@ WEIGHTS: Mapping[Rule, int] = {
 
 @dataclass(frozen=True, slots=True)
 class Hint:
+    """One lint finding about one tool: the rule, the tool, the message and how much it weighs."""
+
     rule: Rule
     server: str
     name: str
@@ -78,6 +80,7 @@ class Hint:
     weight: int
 
     def to_json(self) -> dict[str, Any]:
+        """The hint as JSON, for `lint --json`."""
         return {
             "rule": self.rule.value,
             "server": self.server,

@@ -128,6 +128,8 @@ class ServerNames:
 
 @dataclass(frozen=True, slots=True)
 class AssignedName:
+    """The exported name given to one upstream name, and whether and why it was prefixed or rewritten."""
+
     server: str
     original: str
     exported: str
@@ -139,6 +141,8 @@ class AssignedName:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NameDrop:
+    """An upstream name that got no exported name, and why."""
+
     server: str
     original: object
     reason: DropReason
@@ -186,9 +190,11 @@ class NameAssignment:
         object.__setattr__(self, "_by_origin", None)  # built on first use: routing needs only `routes`
 
     def lookup(self, exported: str) -> AssignedName | None:
+        """The assignment behind exported name `exported`, or None."""
         return self._by_exported.get(exported)
 
     def exported_for(self, server: str, original: str) -> str | None:
+        """The exported name of `original` on `server`, or None if it was dropped."""
         if self._by_origin is None:
             object.__setattr__(self, "_by_origin", {(n.server, n.original): n.exported for n in self.names})
         return self._by_origin.get((server, original))

@@ -85,10 +85,12 @@ class Decision:
 
     @classmethod
     def allow(cls) -> Decision:
+        """The call may go ahead."""
         return _ALLOW
 
     @classmethod
     def deny(cls, reason: str, *, rule: str | None = None) -> Decision:
+        """Refuse the call with `reason` (shown to the model), naming the config `rule` that refused it, if any."""
         return cls(False, reason, rule)
 
 

@@ -12,6 +12,8 @@ __all__ = ["State", "UpstreamStatus"]
 
 
 class State(StrEnum):
+    """The state of one upstream connection, as `status()` reports it."""
+
     CONNECTING = "connecting"
     OK = "ok"
     PARTIAL = "partial"  # page cap hit, or some tools dropped
@@ -24,6 +26,8 @@ class State(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class UpstreamStatus:
+    """One upstream connection's state with its reason, era and version, and when it retries next."""
+
     state: State
     reason: str | None = None
     era: Era | None = None

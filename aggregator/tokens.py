@@ -161,6 +161,7 @@ class ServerCost:
     tokens: int
 
     def to_json(self) -> dict[str, Any]:
+        """The cost as JSON, for `cost --json`."""
         return {"server": self.server, "tools": self.tools, "tokens": self.tokens}
 
 

@@ -125,10 +125,12 @@ class ListResult:
 
     @property
     def items(self) -> list[dict[str, Any]]:
+        """The items of every page, in page order."""
         return [item for page in self.pages for item in page.items]
 
     @property
     def excluded(self) -> list[tuple[dict[str, Any], str]]:
+        """The items left out of the pages, each with the reason."""
         return [pair for page in self.pages for pair in page.excluded]
 
 
@@ -276,6 +278,7 @@ class Upstream:
 
     @property
     def status(self) -> UpstreamStatus:
+        """The connection's current state, with its reason."""
         return self._status
 
     @property
@@ -285,6 +288,7 @@ class Upstream:
 
     @property
     def stderr_tail(self) -> str:
+        """The last lines the server process wrote to stderr ("" for non-stdio servers)."""
         return self._wire.transport.stderr_tail if self._wire is not None else ""
 
     async def wait_connected(self, timeout: float | None = None) -> UpstreamStatus:
@@ -885,6 +889,7 @@ class Upstream:
             seen.add(cursor)
 
     async def list_tools(self, *, timeout: float | None = None) -> ListResult:
+        """Every page of `tools/list`, following cursors."""
         return await self.list_all("tools/list", timeout=timeout)
 
     async def call_tool(
@@ -897,6 +902,7 @@ class Upstream:
         input_responses: Mapping[str, Any] | None = None,
         request_state: str | None = None,
     ) -> Result | InputRequired:
+        """Call tool `name` upstream: the result verbatim, or `InputRequired` when a modern server needs input."""
         params: dict[str, Any] = {"name": name, "arguments": dict(arguments or {})}
         if input_responses is not None:
             params["inputResponses"] = dict(input_responses)
@@ -913,15 +919,18 @@ class Upstream:
     async def get_prompt(
         self, name: str, arguments: Mapping[str, str] | None = None, **kw: Any
     ) -> Result | InputRequired:
+        """`prompts/get`: the result verbatim, or `InputRequired`."""
         params: dict[str, Any] = {"name": name}
         if arguments is not None:
             params["arguments"] = dict(arguments)
         return await self.request("prompts/get", params, **kw)
 
     async def read_resource(self, uri: str, **kw: Any) -> Result | InputRequired:
+        """`resources/read` of `uri`: the result verbatim, or `InputRequired`."""
         return await self.request("resources/read", {"uri": uri}, **kw)
 
     async def complete(self, ref: Mapping[str, Any], argument: Mapping[str, Any], **kw: Any) -> Result:
+        """`completion/complete` for argument `argument` of prompt or template `ref`."""
         result = await self.request("completion/complete", {"ref": dict(ref), "argument": dict(argument)}, **kw)
         assert isinstance(result, dict)
         return result

@@ -30,6 +30,10 @@ __all__ = ["EXIT_CODES", "Exit", "demo_command", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with `argv` (default: `sys.argv[1:]`) and return the exit code.
+
+    Usage and config errors are one line on stderr, with the exit code of the table in `--help`.
+    """
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

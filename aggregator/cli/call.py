@@ -25,6 +25,9 @@ class UsageError(Exception):
 
 
 async def run_call(args: argparse.Namespace) -> int:
+    """`call NAME`: call one tool through the aggregator and print its result; arguments are checked against the tool's
+    schema first.
+    """
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
         catalog = await agg.catalog()

@@ -24,6 +24,7 @@ TRUST_HELP = "allow what a config found, not named, would do (it is printed with
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command, with the exit-code table in each help text."""
     parser = argparse.ArgumentParser(
         prog="mcp-aggregator",
         description="Many MCP servers, one deterministic tool list: serve it, and see what was merged and why.",

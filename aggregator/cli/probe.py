@@ -35,6 +35,7 @@ def _probe_config(args: argparse.Namespace) -> ServerConfig:
 
 
 async def run_probe(args: argparse.Namespace) -> int:
+    """`probe`: connect to one server on its own and report its era, handshake and tools."""
     config = _probe_config(args)
     hide = redactor(AggregatorConfig((config,)))  # a `--url` may carry a token (`?api_key=`, `user:pass@`)
     async with Upstream(config) as upstream:

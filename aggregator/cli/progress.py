@@ -15,6 +15,8 @@ __all__ = ["Progress"]
 
 
 class Progress:
+    """A one-line "waiting for ..." indicator on stderr while servers connect; shown only on a terminal."""
+
     def __init__(self, names: Sequence[str], stream: TextIO | None = None, *, enabled: bool | None = None) -> None:
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
@@ -23,14 +25,17 @@ class Progress:
         self._width = 0
 
     def done(self, name: str) -> None:
+        """Mark server `name` as answered and redraw."""
         if name in self.waiting:
             self.waiting.remove(name)
         self._show()
 
     def start(self) -> None:
+        """Draw the first line."""
         self._show()
 
     def finish(self) -> None:
+        """Erase the line, leaving the terminal as it was."""
         if self.enabled and self._width:
             self.stream.write("\r" + " " * self._width + "\r")
             self.stream.flush()

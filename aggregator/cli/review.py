@@ -34,6 +34,7 @@ def _json(value: Any) -> str:
 
 
 async def run_why(args: argparse.Namespace) -> int:
+    """`why NAME`: explain what happened to a tool name (kept, renamed, dropped, unknown) with suggestions."""
     from aggregator.explanation import explain
 
     got = await obtain(args)
@@ -51,6 +52,7 @@ async def run_why(args: argparse.Namespace) -> int:
 
 
 async def run_diff(args: argparse.Namespace) -> int:
+    """`diff OLD [NEW | --live]`: the changes between two snapshots, alarming ones flagged."""
     old = load_snapshot(args.old)
     got = await obtain(args) if args.live else Obtained(load_snapshot(args.new), None, args.new)
     label = f"{args.old} → live ({got.origin})" if args.live else f"{args.old} → {args.new}"
@@ -84,6 +86,7 @@ def _is_alarming(change: Change) -> bool:
 
 
 async def run_check(args: argparse.Namespace) -> int:
+    """`check`: gate a merged list on conditions (profile, tool count, tokens); exits non-zero on any finding."""
     from aggregator.gate import check_snapshot
 
     if args.profile is not None:
@@ -108,6 +111,7 @@ async def run_check(args: argparse.Namespace) -> int:
 
 
 async def run_lint(args: argparse.Namespace) -> int:
+    """`lint`: hints about tool definitions that models handle badly."""
     from aggregator.lint import lint_tools
 
     got = await obtain(args)
@@ -138,6 +142,7 @@ def _lint_table(hints: Sequence[Any], tool_count: int) -> str:
 
 
 async def run_cost(args: argparse.Namespace) -> int:
+    """`cost`: the estimated tokens each server's tool definitions add to every model request."""
     from aggregator.tokens import METHOD, snapshot_costs
 
     got = await obtain(args)

@@ -29,6 +29,7 @@ __all__ = ["loop_options", "run_serve"]
 
 
 async def run_serve(args: argparse.Namespace) -> int:
+    """`serve`: run the proxy over stdio, or Streamable HTTP with `--http`, until stdin ends or a signal stops it."""
     from aggregator.proxy.server import ProxyServer, ProxySettings
     from aggregator.proxy.stdio import serve_stdio
 

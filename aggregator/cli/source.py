@@ -60,12 +60,15 @@ class NoConfig(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Obtained:
+    """A snapshot for a review command, with the config it was made from (for redaction) and where it came from."""
+
     snapshot: dict[str, Any]
     #: the config the snapshot was made from (None for a snapshot file): for redaction and prefixes
     config: AggregatorConfig | None
     origin: str
 
     def redact(self, text: str) -> str:
+        """`text` with the config's secrets replaced (unchanged for a snapshot read from a file)."""
         return redact(text, self.config) if self.config is not None else text
 
 
@@ -137,6 +140,7 @@ async def live_snapshot(agg: Aggregator) -> dict[str, Any]:
 
 
 def volatile_of(states: Mapping[str, ServerState]) -> dict[str, Any]:
+    """The parts of each server's state that change between runs (version, cache age): a snapshot's `volatile` part."""
     return {
         name: {
             "version": state.version,

@@ -13,11 +13,13 @@ MIN_FLEX = 20
 
 
 def terminal_width() -> int:
+    """The width to render tables for: `COLUMNS`, the terminal's, or 120 for a pipe; at least 40."""
     # COLUMNS wins (tests and pipes set it); a pipe without it gets a width that still reads well in a log
     return max(40, shutil.get_terminal_size((120, 24)).columns)
 
 
 def first_line(text: object, limit: int = 200) -> str:
+    """The first line of `text`, cut to `limit` characters ("" for none)."""
     lines = str(text or "").strip().splitlines()
     return lines[0][:limit] if lines else ""
 

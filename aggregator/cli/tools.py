@@ -21,6 +21,7 @@ _FAILURE_LINES = 12
 
 
 async def run_tools(args: argparse.Namespace) -> int:
+    """`tools`: the merged tool list and each server's status, as a table or `--json`."""
     got = await obtain(args)
     snapshot = got.snapshot
     known = [server["name"] for server in snapshot["servers"]]

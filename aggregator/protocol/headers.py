@@ -259,12 +259,15 @@ def x_mcp_header_problems(input_schema: Any) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class HeaderParam:
+    """One `x-mcp-header` parameter of a tool: the header it goes in and where its value sits in the arguments."""
+
     name: str  # the x-mcp-header value, e.g. "Region"
     path: tuple[str, ...]  # property names from the arguments object down to the value
     type: str  # "integer", "string" or "boolean"
 
     @property
     def header(self) -> str:
+        """The HTTP header name, `Mcp-Param-<name>`."""
         return f"Mcp-Param-{self.name}"
 
 

@@ -50,6 +50,8 @@ RequestId = str | int
 
 @dataclass(frozen=True, slots=True)
 class Request:
+    """A JSON-RPC request: it gets exactly one response with the same `id`."""
+
     id: RequestId
     method: str
     params: dict[str, Any] | None = None
@@ -57,18 +59,24 @@ class Request:
 
 @dataclass(frozen=True, slots=True)
 class Notification:
+    """A JSON-RPC notification: no `id`, never answered."""
+
     method: str
     params: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Response:
+    """A JSON-RPC success response to request `id`."""
+
     id: RequestId
     result: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
 class ErrorResponse:
+    """A JSON-RPC error response; `id` is None when the request's own id could not be read."""
+
     id: RequestId | None
     code: int
     message: str
@@ -76,6 +84,7 @@ class ErrorResponse:
 
     @property
     def error(self) -> dict[str, Any]:
+        """The JSON-RPC `error` object (`code`, `message`, and `data` if any)."""
         error: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.data is not None:
             error["data"] = self.data
@@ -280,6 +289,7 @@ def _item(obj: Any) -> Message | Invalid:
 
 
 def to_dict(msg: Message) -> dict[str, Any]:
+    """The wire form of `msg` as a dict, with `"jsonrpc": "2.0"` and only the fields it has."""
     if isinstance(msg, Request):
         out: dict[str, Any] = {"jsonrpc": "2.0", "id": msg.id, "method": msg.method}
         if msg.params is not None:
@@ -328,4 +338,5 @@ class IdAllocator:
         self._counter: Iterator[int] = itertools.count(start)
 
     def next(self) -> int:
+        """The next request id, unique for this allocator's life."""
         return next(self._counter)

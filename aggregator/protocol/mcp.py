@@ -109,6 +109,7 @@ class Page:
 
 
 def parse_page(method: str, result: Mapping[str, Any]) -> Page:
+    """Read one page of a `*/list` result; raises `ProtocolViolation` for a malformed items array or cursor."""
     key = LIST_METHODS[method]
     items = result.get(key, [])
     if not isinstance(items, list):
@@ -131,6 +132,8 @@ def parse_page(method: str, result: Mapping[str, Any]) -> Page:
 
 @dataclass(frozen=True, slots=True)
 class DiscoverInfo:
+    """What a modern server says of itself in `server/discover`, with the cache hints of that answer."""
+
     supported_versions: tuple[str, ...]
     capabilities: dict[str, Any]
     instructions: str | None
@@ -194,6 +197,7 @@ class ServerDescription:
 
 
 def parse_initialize(result: Mapping[str, Any]) -> ServerDescription:
+    """Read a legacy `initialize` result; raises `ProtocolViolation` when `protocolVersion` is not a string."""
     version = result.get("protocolVersion")
     if not isinstance(version, str):
         raise ProtocolViolation("InitializeResult.protocolVersion must be a string")
@@ -225,6 +229,7 @@ class InputRequired:
     result: dict[str, Any]
 
     def retry_params(self, input_responses: Mapping[str, Any]) -> dict[str, Any]:
+        """The retry's params: the original ones plus `inputResponses`, and the server's `requestState` byte-exact."""
         params = {k: v for k, v in self.params.items() if k not in ("inputResponses", "requestState")}
         params["inputResponses"] = dict(input_responses)
         if self.request_state is not None:

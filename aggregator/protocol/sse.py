@@ -24,6 +24,8 @@ _EOLS = (b"\r", b"\n")
 
 @dataclass(frozen=True, slots=True)
 class SSEEvent:
+    """One dispatched Server-Sent Event: its type, data, the last event id and any `retry` it set."""
+
     event: str = "message"
     data: str = ""
     # The decoder's last-event-id when this event was dispatched (it persists across events).

@@ -28,6 +28,8 @@ __all__ = ["ConnectionLimits", "guarded_protocol"]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ConnectionLimits:
+    """Caps on the HTTP front's connections: how many may be open, and how long one may take to send its headers."""
+
     #: open connections at most (keep it well under the process's file-descriptor limit)
     max_connections: int = 900
     #: seconds a connection may take to send a request's headers

@@ -63,6 +63,8 @@ _MRTR_METHODS = frozenset({"tools/call", "prompts/get", "resources/read"})
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HttpSettings:
+    """Options of the Streamable HTTP front: path, accepted hosts and origins, token, session and stream bounds."""
+
     path: str = "/mcp"
     #: Host header values accepted (host names; any port); DNS rebinding protection
     allowed_hosts: Sequence[str] = ("127.0.0.1", "localhost", "[::1]", "::1")

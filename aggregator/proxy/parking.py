@@ -56,6 +56,7 @@ def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any
 
 
 def progress_note(note: dict[str, Any], token: Any) -> Notification:
+    """A `notifications/progress` for the client's own `token`, carrying the upstream's progress figures."""
     params = {k: v for k, v in note.items() if k != "progressToken"}
     params["progressToken"] = token
     return Notification("notifications/progress", params)
@@ -105,10 +106,12 @@ class Parked:
         self._changed = anyio.Event()
 
     def post(self, event: Any) -> None:
+        """Queue an event (a question or the outcome) for whichever request owns the call."""
         self._events.append(event)
         self._changed.set()
 
     async def next(self) -> Any:
+        """The next event, waiting for one; raises `McpError` when the call ended without an answer."""
         while not self._events:
             if self.ended:
                 raise McpError(INTERNAL_ERROR, "the call ended without an answer")
@@ -143,9 +146,11 @@ class Parked:
         return question.reply
 
     def progress(self, note: dict[str, Any]) -> None:
+        """Relay an upstream progress notification to the owning request, under its progress token (dropped if none)."""
         if self.owner is not None and self.owner[1] is not None:
             self.owner[0](progress_note(note, self.owner[1]))
 
     def log(self, note: dict[str, Any]) -> None:
+        """Relay an upstream log notification to the owning request, if any."""
         if self.owner is not None:
             self.owner[0](Notification("notifications/message", note))

@@ -51,9 +51,11 @@ class ReplayBudget:
         self._logs: set[EventLog] = set()
 
     def join(self, log: EventLog) -> None:
+        """Count `log` in the shared budget."""
         self._logs.add(log)
 
     def leave(self, log: EventLog) -> None:
+        """Stop counting `log` (its session closed)."""
         self._logs.discard(log)
 
     def settle(self) -> None:
@@ -103,11 +105,13 @@ class Stream:
         return b"id: " + f"{self.id}-{seq}".encode() + b"\nevent: message\ndata: " + payload + b"\n\n"
 
     def close(self) -> None:
+        """No more events: followers end once they have sent what is kept."""
         self.closed = True
         self._wake()
 
     @property
     def last(self) -> int:
+        """The sequence number of the newest event (0 before the first)."""
         return self._seq
 
     @property
@@ -116,6 +120,7 @@ class Stream:
         return len(self._events)
 
     def after(self, seq: int) -> list[bytes]:
+        """The kept frames after sequence `seq`, for a `Last-Event-ID` replay."""
         return [event.frame for event in self._events if event.seq > seq]
 
     def acknowledge(self, seq: int) -> None:
@@ -142,6 +147,7 @@ class Stream:
         return True
 
     def release_all(self) -> None:
+        """Drop every kept event, returning its bytes to the session's and the shared budgets."""
         while self._events:
             self._release(self._events.popleft())
 
@@ -193,6 +199,7 @@ class EventLog:
             budget.join(self)
 
     def open(self) -> Stream:
+        """A new stream for one request or GET; past `max_streams` the oldest stream is dropped."""
         self._next += 1
         stream = Stream(f"s{self._next}", self)
         if self.closed:
@@ -206,6 +213,7 @@ class EventLog:
         return stream
 
     def charge(self, delta: int) -> None:
+        """Account `delta` bytes to this session and to the shared budget."""
         self.size += delta
         if self._budget is not None:
             self._budget.used += delta
@@ -255,6 +263,7 @@ class EventLog:
         stream.close()
 
     def close(self) -> None:
+        """The session ended: drop every stream and its bytes, and leave the shared budget."""
         self.closed = True
         for stream in self._streams.values():
             stream.release_all()

@@ -72,6 +72,8 @@ SESSION_LOG_BACKLOG = 256
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ProxySettings:
+    """Options of the proxy's MCP server core (paging, instructions size, bridged-request expiry, server info)."""
+
     #: tools/list page size downstream (None: the whole list in one page)
     page_size: int | None = None
     #: how many catalog generations a paginating client may still finish
@@ -163,6 +165,10 @@ class _Listener:
 
 
 class ProxyServer:
+    """The proxy's MCP server core: answers clients of both eras from one `Aggregator`, whatever the front (stdio,
+    HTTP).
+    """
+
     def __init__(self, aggregator: Aggregator, settings: ProxySettings | None = None) -> None:
         self.aggregator = aggregator
         self.settings = settings or ProxySettings()
@@ -204,14 +210,17 @@ class ProxyServer:
     # -- sessions ------------------------------------------------------------------------------
 
     def open_session(self, outbox: Send | None = None) -> Session:
+        """Open a legacy session; `outbox` receives what the server sends the client outside any request."""
         session = Session(outbox=outbox)
         self._sessions[session.id] = session
         return session
 
     def close_session(self, session: Session) -> None:
+        """Forget `session` (its client said goodbye or it expired)."""
         self._sessions.pop(session.id, None)
 
     def session(self, session_id: str) -> Session | None:
+        """The open session `session_id`, or None."""
         return self._sessions.get(session_id)
 
     # -- dispatch ------------------------------------------------------------------------------

@@ -84,6 +84,7 @@ class AioClient:
         headers: Mapping[str, str] | None = None,
         timeout: Any = None,
     ) -> AsyncIterator[_Response]:
+        """Send one request and yield its response with the body unread, as `httpx.AsyncClient.stream` does."""
         options: dict[str, Any] = {"data": content, "headers": headers, "allow_redirects": False}
         if isinstance(timeout, httpx.Timeout):
             options["timeout"] = _client_timeout(timeout)
@@ -96,10 +97,12 @@ class AioClient:
             raw.release()
 
     async def delete(self, url: str, *, headers: Mapping[str, str] | None = None, timeout: Any = None) -> int:
+        """Send a DELETE and return its status code."""
         async with self.stream("DELETE", url, headers=headers, timeout=timeout) as response:
             return response.status_code
 
     async def aclose(self) -> None:
+        """Close the pooled connections."""
         self.is_closed = True
         session, self._session = self._session, None
         if session is not None:

@@ -53,6 +53,8 @@ Incoming = Message | RequestFailed | Related
 
 
 class Transport(ABC):
+    """The transport contract (see the module docstring): moves JSON-RPC messages, knows nothing of MCP."""
+
     kind: ClassVar[str] = "abstract"
     #: aborting `send` cancels the request on the server (modern Streamable HTTP)
     cancels_by_closing: bool = False
@@ -60,21 +62,26 @@ class Transport(ABC):
     allow_batch: bool = False
 
     @abstractmethod
-    async def open(self) -> None: ...
+    async def open(self) -> None:
+        """Connect (start the process, open the stream); called from the task that will call `aclose`."""
 
     @abstractmethod
-    async def send(self, message: Message, *, headers: Mapping[str, str] | None = None) -> None: ...
+    async def send(self, message: Message, *, headers: Mapping[str, str] | None = None) -> None:
+        """Put one message on the wire with `headers` (HTTP only); a failure of this request is raised here."""
 
     @abstractmethod
-    async def receive(self) -> Incoming: ...
+    async def receive(self) -> Incoming:
+        """The next incoming message, `RequestFailed` or `Related`; raises `TransportClosed` once the peer is gone."""
 
     @abstractmethod
-    async def aclose(self) -> None: ...
+    async def aclose(self) -> None:
+        """Disconnect and release everything (reap the process, end the session)."""
 
     async def open_server_stream(self) -> None:
         """Start listening for messages the server sends on its own (a legacy HTTP GET stream)."""
 
     def describe(self) -> str:
+        """A one-line description of the peer for status and errors (command line or URL)."""
         return self.kind
 
     def stalled(self, request_id: RequestId) -> str | None:

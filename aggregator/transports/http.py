@@ -96,6 +96,7 @@ def _reason(exc: Exception) -> str:
 
 
 def media_type(response: httpx.Response) -> str:
+    """The response's media type, lower-case, without parameters ("" if none)."""
     return response.headers.get("content-type", "").partition(";")[0].strip().lower()
 
 
@@ -134,6 +135,7 @@ async def raise_for_status(response: httpx.Response, url: str, limit: int) -> No
 
 
 async def unexpected_type(response: httpx.Response, url: str, limit: int) -> HttpStatusError:
+    """The `HttpStatusError` for a response that is neither JSON nor an event stream."""
     kind = media_type(response) or "no content type"
     body = await _json_or_none(response, limit)
     return HttpStatusError(
@@ -202,6 +204,7 @@ def _on_asyncio() -> bool:
 
 
 async def close_client(client: httpx.AsyncClient) -> None:
+    """Close an httpx client we own, even while being cancelled, so no connection leaks."""
     with anyio.CancelScope(shield=True):  # an owned client must not leak its connections
         await client.aclose()
 
@@ -215,9 +218,11 @@ class SSECursor:
 
     @property
     def delay_s(self) -> float:
+        """Seconds to wait before reconnecting: the server's `retry`, else the default."""
         return (DEFAULT_RETRY_MS if self.retry_ms is None else self.retry_ms) / 1000
 
     def update(self, decoder: SSEDecoder) -> None:
+        """Keep the decoder's last event id and `retry`, to resume the stream from there."""
         if decoder.last_event_id is not None:
             self.last_event_id = decoder.last_event_id
         if decoder.retry is not None:
@@ -225,6 +230,7 @@ class SSECursor:
 
 
 def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
+    """Decode `chunk`; an event over `limit` bytes is `MessageTooLarge`."""
     try:
         return decoder.feed(chunk)
     except MessageTooLarge:
@@ -250,6 +256,7 @@ class Inbox:
         self._tx, self._rx = anyio.create_memory_object_stream[Incoming](size)
 
     async def put(self, message: Incoming) -> None:
+        """Queue an incoming message; raises `TransportClosed` once the inbox is closed."""
         try:
             try:
                 self._tx.send_nowait(message)  # the usual case: no checkpoint, no waiting
@@ -259,6 +266,7 @@ class Inbox:
             raise TransportClosed("the transport is closed") from None
 
     async def get(self, reason: str) -> Incoming:
+        """The next incoming message; raises `TransportClosed` with `reason` once closed and drained."""
         try:
             return await self._rx.receive()
         except (anyio.EndOfStream, anyio.ClosedResourceError):
@@ -269,6 +277,7 @@ class Inbox:
         self._tx.close()
 
     def close(self) -> None:
+        """Close both ends: waiting readers get `TransportClosed`."""
         self._tx.close()
         self._rx.close()
 
@@ -316,11 +325,15 @@ class StreamableHttpTransport(Transport):
 
     @property  # type: ignore[override]
     def cancels_by_closing(self) -> bool:
+        """True without a session (modern): closing the request's stream cancels it; a legacy session needs
+        `notifications/cancelled`.
+        """
         # A legacy session's server only stops on a POSTed notifications/cancelled.
         return self._session_id is None
 
     @property
     def session_id(self) -> str | None:
+        """The `Mcp-Session-Id` the server gave us (legacy revisions), or None."""
         return self._session_id
 
     async def open(self) -> None:

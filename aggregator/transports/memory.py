@@ -34,12 +34,14 @@ class ServerChannel:
         return await self._inbox.receive()
 
     async def send(self, message: Message) -> None:
+        """Send a message to the client; dropped if the client is gone, as on a real wire."""
         try:
             await self._outbox.send(message)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError):
             pass  # the client went away: what it no longer reads is lost, as on a real wire
 
     async def close(self) -> None:
+        """End the stream to the client, as a server process exiting would."""
         await self._outbox.aclose()
 
     def __aiter__(self) -> ServerChannel:

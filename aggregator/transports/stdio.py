@@ -60,12 +60,14 @@ class StderrTail:
         self._size = 0
 
     def add(self, chunk: bytes) -> None:
+        """Keep `chunk`, dropping the oldest bytes past the limit."""
         self._chunks.append(chunk)
         self._size += len(chunk)
         while self._size - len(self._chunks[0]) >= self._limit:
             self._size -= len(self._chunks.popleft())
 
     def text(self) -> str:
+        """The kept tail as text, starting at a whole line when it was cut."""
         data = b"".join(self._chunks)[-self._limit :]
         if len(data) == self._limit and b"\n" in data:
             data = data[data.index(b"\n") + 1 :]
@@ -73,6 +75,8 @@ class StderrTail:
 
 
 class StdioTransport(Transport):
+    """A server process spoken to over stdin/stdout (one JSON-RPC message a line); stderr's tail kept for errors."""
+
     kind = "stdio"
 
     def __init__(
@@ -271,6 +275,7 @@ class StdioTransport(Transport):
 
     @property
     def pid(self) -> int | None:
+        """The process id while it runs, else None."""
         return self._process.pid if self._process is not None else None
 
     @property

@@ -47,4 +47,5 @@ class ValidationOutcome:
 
     @property
     def blocks_call(self) -> bool:
+        """True when the arguments are invalid and the call must not be forwarded."""
         return self.kind == "invalid"
