@@ -14,7 +14,7 @@ from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request
 
-from aggregator import Aggregator, McpError
+from aggregator import Aggregator, InputRequired, McpError
 
 DEMO_CONFIG = Path(__file__).resolve().parent.parent / "configs" / "demo.json"
 
@@ -31,7 +31,8 @@ app = FastAPI(lifespan=lifespan)
 
 
 def _aggregator(request: Request) -> Aggregator:
-    return request.app.state.aggregator
+    aggregator: Aggregator = request.app.state.aggregator
+    return aggregator
 
 
 @app.get("/tools")
@@ -44,9 +45,12 @@ async def list_tools(request: Request) -> list[str]:
 async def call_tool(name: str, arguments: dict[str, Any], request: Request) -> dict[str, Any]:
     """Call one tool and return its MCP result; a call the aggregator refuses (unknown tool, ...) is a 400."""
     try:
-        return await _aggregator(request).call_tool(name, arguments)
+        result = await _aggregator(request).call_tool(name, arguments)
     except McpError as exc:  # the base of every typed call failure the aggregator raises
         raise HTTPException(status_code=400, detail=str(exc)) from exc
+    if isinstance(result, InputRequired):  # a modern server asks for input: this simple API cannot relay it
+        raise HTTPException(status_code=409, detail="the tool needs input from the user")
+    return result
 
 
 @app.get("/status")

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from anyio.from_thread import start_blocking_portal
 
-from aggregator import Aggregator
+from aggregator import Aggregator, InputRequired
 
 DEMO_CONFIG = Path(__file__).resolve().parent.parent / "configs" / "demo.json"
 
@@ -25,10 +24,16 @@ def main() -> None:
             tools = portal.call(aggregator.list_tools)
             print("tools:", [tool["name"] for tool in tools])
 
+            async def forecast_text(city: str) -> str:
+                """Runs on the portal's loop."""
+                result = await aggregator.call_tool("forecast", {"city": city})
+                assert not isinstance(result, InputRequired), "the demo servers never ask for input"
+                text: str = result["content"][0]["text"]
+                return text
+
             def forecast(city: str) -> str:
                 """Runs in a worker thread: a blocking call into the portal's loop."""
-                result: dict[str, Any] = portal.call(aggregator.call_tool, "forecast", {"city": city})
-                return result["content"][0]["text"]
+                return portal.call(forecast_text, city)
 
             with ThreadPoolExecutor(max_workers=4) as pool:
                 for line in pool.map(forecast, ["Lisbon", "Oslo", "Nairobi", "Lima"]):

@@ -5,11 +5,13 @@ Run: `python examples/trio_app.py`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import trio
 
-from aggregator import Aggregator
+from aggregator import Aggregator, InputRequired
 
 DEMO_CONFIG = Path(__file__).resolve().parent.parent / "configs" / "demo.json"
 
@@ -21,8 +23,10 @@ async def main() -> None:
         # calls to different servers run side by side in a trio nursery
         results: dict[str, str] = {}
 
-        async def call(name: str, arguments: dict[str, object]) -> None:
+        async def call(name: str, arguments: Mapping[str, Any]) -> None:
             result = await aggregator.call_tool(name, arguments)
+            # a modern server may ask for input instead of answering (answer it with `aggregator.retry`)
+            assert not isinstance(result, InputRequired), "the demo servers never ask"
             results[name] = result["content"][0]["text"]
 
         async with trio.open_nursery() as nursery:
