@@ -5,6 +5,8 @@ under a name without a leading underscore (modules whose dotted path has a `_`-p
 properties and nested classes of those classes whose names have no leading underscore. The modules are imported and
 walked with `inspect`, so a name added later is checked without touching this test.
 
+Every public module needs one too: it opens that module's page of the API reference (scripts/docs).
+
 A method that overrides a documented method of a base class may go without one of its own: `help()` and the API
 reference show the base's, which states the contract the override keeps. A class needs its own: the signature that
 `dataclasses` writes into `__doc__` does not count. A constant exported in `__all__` is documented by the string
@@ -149,6 +151,12 @@ def test_every_public_class_function_and_method_has_a_docstring() -> None:
 def test_every_name_exported_by_the_package_has_a_docstring() -> None:
     missing = missing_export_docstrings()
     assert not missing, "\n".join(missing)
+
+
+def test_every_public_module_has_a_docstring() -> None:
+    # each one is a page of the API reference, and its docstring is what that page opens with
+    missing = [module.__name__ for module in public_modules() if not (module.__doc__ or "").strip()]
+    assert not missing, f"modules without a docstring: {missing}"
 
 
 def test_the_walk_covers_the_subpackages_and_skips_private_modules() -> None:
