@@ -10,12 +10,13 @@ from __future__ import annotations
 import asyncio
 
 from _proxy import running_proxy
-from agents import Agent
+from agents import Agent, set_tracing_disabled
 from agents.mcp import MCPServerStreamableHttp
 from agents.run_context import RunContextWrapper
 
 
 async def main(url: str) -> None:
+    set_tracing_disabled(True)  # no model run here, and nothing should try to export traces over the network
     async with MCPServerStreamableHttp(name="aggregator", params={"url": url}, cache_tools_list=True) as server:
         agent = Agent(name="assistant", instructions="Answer with the tools.", mcp_servers=[server])
         # what the model would be offered: the SDK's own function tools, converted from the merged MCP list
