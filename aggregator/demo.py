@@ -56,6 +56,8 @@ class DemoTool:
 
 @dataclass(frozen=True)
 class DemoPrompt:
+    """One prompt of a bundled demo server: its definition and the function that renders it."""
+
     name: str
     description: str
     #: (name, description, required) of each argument
@@ -63,12 +65,15 @@ class DemoPrompt:
     render: Callable[[dict[str, str]], str]
 
     def definition(self) -> dict[str, Any]:
+        """The MCP prompt definition."""
         arguments = [{"name": n, "description": d, "required": r} for n, d, r in self.arguments]
         return {"name": self.name, "description": self.description, "arguments": arguments}
 
 
 @dataclass(frozen=True)
 class DemoResources:
+    """The resources of a bundled demo server: how to list them, read one, and its templates."""
+
     #: the resources as listed now, and one read by URI (None: not found)
     listing: Callable[[], list[dict[str, Any]]]
     read: Callable[[str], dict[str, Any] | None]
@@ -91,6 +96,7 @@ class DemoServer:
     resources: DemoResources | None = None
 
     def capabilities(self) -> dict[str, Any]:
+        """The server capabilities it declares: tools, and prompts or resources when it has them."""
         out: dict[str, Any] = {"tools": {}}
         if self.prompts:
             out["prompts"] = {}

@@ -57,6 +57,7 @@ class StatusChanged:
 
 
 UpstreamEvent = ListChanged | ResourceUpdated | LogMessage | StatusChanged
+"""Every event `on_event` may receive."""
 
 
 _logger = logging.getLogger("aggregator")

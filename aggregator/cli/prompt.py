@@ -22,6 +22,9 @@ __all__ = ["prompt_arguments", "render_messages", "run_prompt"]
 
 
 async def run_prompt(args: argparse.Namespace) -> int:
+    """`prompt NAME --arg K=V`: get one prompt through the aggregator and print its messages; required arguments are
+    checked first.
+    """
     arguments = prompt_arguments(args.arg or ())
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:

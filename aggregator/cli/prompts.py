@@ -18,6 +18,7 @@ __all__ = ["argument_list", "run_prompts"]
 
 
 async def run_prompts(args: argparse.Namespace) -> int:
+    """`prompts`: the merged prompts with the server each comes from, as a table or `--json`."""
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
         directory = await agg.directory()

@@ -21,6 +21,7 @@ __all__ = ["render_contents", "run_read"]
 
 
 async def run_read(args: argparse.Namespace) -> int:
+    """`read URI`: read one resource through the aggregator and print its contents."""
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
         try:

@@ -16,6 +16,7 @@ __all__ = ["run_resources"]
 
 
 async def run_resources(args: argparse.Namespace) -> int:
+    """`resources`: the merged resources with the server that serves each, as a table or `--json`."""
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
         directory = await agg.directory()
