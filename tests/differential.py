@@ -1,0 +1,184 @@
+"""The differential harness's machinery: run the same client observation directly and through the proxy.
+
+A *peer* is one real server of the test kit, started over stdio. For each peer we observe it three
+ways with the same client script (tests/fixtures/clients/differential.py, under the kit's python):
+``direct`` (the client spawns the peer), ``stdio`` (the client spawns ``mcp-aggregator serve`` whose
+one upstream is the peer) and ``http`` (one ``mcp-aggregator serve --http`` per peer). The proxy
+runs with ``prefix_mode: always``, so every name arrives as ``<peer>__<name>``: `normalize` strips
+the prefix and what may legitimately differ (``_meta`` stamps, cache hints), and `compare` says, per
+aspect, what still differs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tests.peers import ROOT, Kit, http_server
+
+CLIENT = ROOT / "tests" / "fixtures" / "clients" / "differential.py"
+PROXY = Path(sys.executable).with_name("mcp-aggregator")
+SEPARATOR = "__"
+FRONTS = ("direct", "stdio", "http")
+CLIENT_RUNS = (("mcp", "auto"), ("mcp", "legacy"), ("fastmcp", "auto"), ("fastmcp", "legacy"))
+ASPECTS = ("tools", "calls", "prompts", "resources", "requests", "errors")
+# what a proxy may change without a client noticing: provenance stamps and cache hints
+VOLATILE = {"_meta", "ttlMs", "cacheScope", "nextCursor"}
+
+
+@dataclass(frozen=True)
+class Peer:
+    """One real server: how to start it, and what not to call (slow or destructive tools)."""
+
+    name: str
+    argv: tuple[str, ...]
+    env: tuple[tuple[str, str], ...] = ()
+    protocol: str = "auto"  # the proxy config's pin for this upstream
+    skip: tuple[str, ...] = ()
+    lax: bool = False  # answers names it never listed (see `normalize`)
+
+
+def peers(k: Kit, workdir: Path) -> list[Peer]:
+    """The kit's servers; each observation of `memory` gets its own graph file (see `observe`)."""
+    py = k.python
+    node_env = tuple(k.node_env.items())
+    # not called: slow, or answers that differ run to run (clock, environment), or that change the
+    # server's own lists (a tool-change trigger), or a schema our made-up arguments do not satisfy
+    everything = ("trigger-long-running-operation", "simulate-research-query", "get-env", "get-resource-reference")
+    idioms = ("test_trigger_tool_change", "test_trigger_prompt_change", "test_reconnection", "json_schema_2020_12_tool")
+    return [
+        Peer("sdk", (py, k.fixture("sdk_server.py")), lax=True),
+        Peer("sdklegacy", (py, k.fixture("sdk_server.py")), protocol="legacy", lax=True),
+        Peer("fastmcp", (py, k.fixture("fastmcp_server.py"))),
+        Peer("ts", (k.node, k.fixture("ts_server.mjs")), env=node_env),
+        Peer("idioms", (py, k.fixture("sdk_idioms.py")), skip=idioms),
+        Peer("everything", (k.node, k.npm_entry("server-everything"), "stdio"), skip=everything),
+        Peer("memory", (k.node, k.npm_entry("server-memory"))),
+    ]
+
+
+def proxy_config(peer: Peer, path: Path) -> Path:
+    server: dict[str, Any] = {"command": peer.argv[0], "args": list(peer.argv[1:]), "env": dict(peer.env)}
+    if peer.protocol != "auto":
+        server["aggregator"] = {"protocol": peer.protocol}
+    config = {"aggregator": {"prefix_mode": "always"}, "mcpServers": {peer.name: server}}
+    path.write_text(json.dumps(config, indent=2))
+    return path
+
+
+def run_client(
+    k: Kit, peer: Peer, target: list[str], env: dict[str, str], timeout: float = 150
+) -> list[dict[str, Any]]:
+    argv = [k.python, str(CLIENT), "--skip", json.dumps(list(peer.skip)), *target]
+    out = subprocess.run(
+        argv, capture_output=True, text=True, timeout=timeout, env={**os.environ, **dict(peer.env), **env}
+    )
+    if out.returncode != 0 or not out.stdout.strip():
+        raise RuntimeError(f"{peer.name}: client exited {out.returncode}: {out.stderr[-3000:]}")
+    runs: list[dict[str, Any]] = json.loads(out.stdout.strip().splitlines()[-1])["runs"]
+    return runs
+
+
+def observe(k: Kit, peer: Peer, workdir: Path) -> dict[str, list[dict[str, Any]]]:
+    """The three observations of one peer: direct, through the proxy's stdio front and its HTTP front."""
+    here = workdir / peer.name
+    here.mkdir(parents=True, exist_ok=True)
+    memory = {front: {"MEMORY_FILE_PATH": str(here / f"memory-{front}.jsonl")} for front in FRONTS}
+    config = proxy_config(peer, here / "mcp.json")
+    serve = [str(PROXY), "serve", "--config", str(config)]
+    seen = {
+        "direct": run_client(k, peer, ["--", *peer.argv], memory["direct"]),
+        "stdio": run_client(k, peer, ["--", *serve], memory["stdio"]),
+    }
+    env = {**os.environ, **memory["http"]}
+    with http_server([*serve, "--http", "127.0.0.1:0"], env=env, timeout=90) as url:
+        seen["http"] = run_client(k, peer, ["--url", url], {})
+    return seen
+
+
+def _strip(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k not in VOLATILE}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+def _unprefix(name: str, prefix: str) -> str:
+    return name[len(prefix) :] if name.startswith(prefix) else f"<unprefixed>{name}"
+
+
+# What a proxy in front of one server answers differently by design (each is named in the README):
+# a list the server does not offer at all is an empty list of the merged server, not -32601; and a
+# name the proxy never listed never reaches the server: the proxy refuses it with -32602 where a
+# lax server might answer anything.
+ABSENT_FEATURE = {"error": -32601}
+UNKNOWN_NAME = -32602
+
+
+def _list(value: Any) -> Any:
+    return [] if value == ABSENT_FEATURE else value
+
+
+def _refusal(entry: dict[str, Any], *, proxied: bool) -> str:
+    """An unknown-name probe: the proxy must refuse with -32602; directly any refusal counts."""
+    if proxied:
+        return "refused" if entry.get("error") == UNKNOWN_NAME else f"proxy answered {entry}"[:200]
+    if "error" in entry or entry.get("result", {}).get("isError"):
+        return "refused"
+    return "answered"
+
+
+def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False) -> dict[str, Any]:
+    """One observation per aspect, with the proxy's prefix taken off every tool and prompt name.
+
+    `lax` marks a server that answers names it never listed (the proxy refuses them by design).
+    """
+    o = _strip(observed)
+    p = f"{prefix}{SEPARATOR}" if prefix else ""
+
+    def names(items: Any, key: str = "name") -> Any:
+        items = _list(items)
+        if not p or not isinstance(items, list):
+            return items
+        return [{**item, key: _unprefix(item[key], p)} for item in items]
+
+    def keyed(table: dict[str, Any]) -> dict[str, Any]:
+        return {_unprefix(k, p) if p else k: v for k, v in table.items()}
+
+    calls = keyed(o["calls"])
+    requests = {name: call.pop("requests", []) for name, call in calls.items()}
+    errors = {k: _refusal(v, proxied=prefix is not None) for k, v in o["errors"].items()}
+    if lax and prefix is None:
+        errors = dict.fromkeys(errors, "refused")
+    return {
+        "tools": names(o["tools"]),
+        "calls": calls,
+        "requests": requests,
+        "prompts": {"list": names(o["prompts"]), "get": keyed(o["prompt_gets"])},
+        "resources": {"list": _list(o["resources"]), "templates": _list(o["templates"]), "read": o["reads"]},
+        "errors": errors,
+    }
+
+
+def differences(direct: dict[str, Any], proxied: dict[str, Any], aspect: str) -> list[str]:
+    """Where one aspect differs, as short paths with both values (empty when equal)."""
+    out: list[str] = []
+
+    def walk(a: Any, b: Any, path: str) -> None:
+        if isinstance(a, dict) and isinstance(b, dict):
+            for key in sorted(set(a) | set(b), key=str):
+                walk(a.get(key, "<absent>"), b.get(key, "<absent>"), f"{path}.{key}")
+        elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                walk(x, y, f"{path}[{i}]")
+        elif a != b:
+            out.append(f"{path}: direct {json.dumps(a)[:200]} | proxy {json.dumps(b)[:200]}")
+
+    walk(direct.get(aspect), proxied.get(aspect), aspect)
+    return out
