@@ -50,7 +50,8 @@ KNOWN: dict[tuple[str, str], str] = {
     ("everything", "tools"): DEFECT_5,
     ("everything", "calls"): DEFECT_5 + "; roots asked at session start never reach the client (" + DEFECT_4 + ")",
     ("everything", "requests"): DEFECT_5 + "; " + DEFECT_4,
-    ("idioms", "calls"): DEFECT_4,
+    ("idioms", "calls"): DEFECT_4 + "; a client without sampling/elicitation/roots gets -32021 (modern) or an isError"
+    " result (legacy) where directly it gets -32600 / -32603 (" + DEFECT_5 + ")",
     ("idioms", "requests"): DEFECT_4,
     ("idioms", "prompts"): DEFECT_4 + "; and a client without elicitation gets -32021 (modern) or an answer the"
     " FastMCP legacy client cannot parse, where directly it gets -32600 / -32603 (" + DEFECT_5 + ")",
