@@ -677,7 +677,9 @@ class Aggregator:
         except McpError as exc:
             relayed = relay_error(exc, server)
             if method in ("tools/call", "prompts/get") and relayed.code == INVALID_PARAMS:
-                relayed = InvalidArguments(relayed.code, relayed.message, relayed.data, server=server)
+                relayed = InvalidArguments(
+                    relayed.code, relayed.message, relayed.data, server=server, http_status=relayed.http_status
+                )
             raise self._redacted(relayed) from exc
         except AggregatorError as exc:
             raise self._redacted(local_error(exc, server)) from exc
@@ -1042,18 +1044,23 @@ def relay_error(exc: McpError, server: str) -> McpError:
 
     Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
     `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
-    define becomes `-32603` with the original under `data.upstream`.
+    define becomes `-32603` with the original under `data.upstream`. An error that came as the body of an
+    HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server, httpStatus}` beside them.
     """
     data = exc.data
     if isinstance(data, dict) and "aggregator" in data:
         data = {key: value for key, value in data.items() if key != "aggregator"}
+    if exc.http_status is not None and (data is None or isinstance(data, dict)):
+        # it came as an HTTP error status: say so (and whose), beside the server's own data
+        said = {"kind": exc.kind, "server": server, "httpStatus": exc.http_status}
+        data = {**(data or {}), "aggregator": said}
     code = exc.code
     if code == -32002:
         code = INVALID_PARAMS
     elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
-    return McpError(code, exc.message, data, server=server)
+    return McpError(code, exc.message, data, server=server, http_status=exc.http_status)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

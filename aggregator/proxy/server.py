@@ -50,6 +50,7 @@ from aggregator.protocol.mcp import (
     SUBSCRIPTION_ID_KEY,
     UNSUPPORTED_VERSION,
     InputRequired,
+    cache_hints,
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
@@ -62,6 +63,10 @@ Send = Callable[[Message], Awaitable[None]]
 SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 
+#: methods whose complete results must carry `ttlMs` and `cacheScope` (the 2026-07-28 schema's CacheableResult)
+CACHEABLE_METHODS = frozenset(
+    {"server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"}
+)
 #: upstream list_changed notifications closer than this are checked as one
 COALESCE_S = 0.05
 #: a sustained storm of them re-lists every server at most this often
@@ -175,6 +180,8 @@ class ProxyServer:
         self._key = os.urandom(32)  # signs our cursors: a forged one is refused, never trusted
         self._generations: OrderedDict[int, tuple[dict[str, Any], ...]] = OrderedDict()
         self._generation = 0
+        #: sha256 of a generation's tool list -> that generation: equal content, same generation
+        self._by_content: dict[bytes, int] = {}
         self._last_catalog: Any = None
         self._sessions: dict[str, Session] = {}
         self._listeners: dict[int, _Listener] = {}
@@ -305,6 +312,9 @@ class ProxyServer:
         context = _Context(version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True)
         result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
+        if request.method in CACHEABLE_METHODS and result["resultType"] == "complete":
+            # required on these results: the upstream's (made valid), or 0/private where it gave none (legacy)
+            result["ttlMs"], result["cacheScope"] = cache_hints(result)
         meta = result.get("_meta")
         # the client's peer is us: the result says so, whichever upstream produced it
         result["_meta"] = {**(meta if isinstance(meta, dict) else {}), SERVER_INFO_KEY: dict(self.settings.server_info)}
@@ -436,10 +446,7 @@ class ProxyServer:
         catalog = await self.aggregator.catalog()
         if catalog is not self._last_catalog:
             self._last_catalog = catalog
-            self._generation += 1
-            self._generations[self._generation] = tuple(catalog.exported())
-            while len(self._generations) > self.settings.generations:
-                self._generations.popitem(last=False)
+            self._adopt(tuple(catalog.exported()))
         generation, offset = self._decode_cursor(params.get("cursor"))
         tools = self._generations[generation]
         size = self.settings.page_size or max(len(tools), 1)
@@ -450,6 +457,26 @@ class ProxyServer:
             ttl, scope = self.aggregator.list_hints()
             result["ttlMs"], result["cacheScope"] = ttl, scope
         return result
+
+    def _adopt(self, tools: tuple[dict[str, Any], ...]) -> None:
+        """Make `tools` the current generation: a new one only when the list's content is new.
+
+        A catalog object is rebuilt whenever an upstream answers again (a ttl-0 server does on every request),
+        so identity says nothing; equal content keeps its generation, and the cursors minted for it stay valid.
+        """
+        digest = hashlib.sha256(json.dumps(tools, sort_keys=True, separators=(",", ":"), default=str).encode()).digest()
+        known = self._by_content.get(digest)
+        if known is not None and known in self._generations:
+            self._generation = known
+            self._generations.move_to_end(known)  # in use again: the last to be forgotten
+            return
+        self._generation += 1
+        self._generations[self._generation] = tools
+        self._by_content[digest] = self._generation
+        while len(self._generations) > self.settings.generations:
+            self._generations.popitem(last=False)
+        live = set(self._generations)
+        self._by_content = {key: gen for key, gen in self._by_content.items() if gen in live}
 
     def _encode_cursor(self, generation: int, offset: int) -> str:
         body = json.dumps([generation, offset], separators=(",", ":")).encode()
