@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tests.schema_check import validate_modern_results
 from tests.tracebacks import LoggedExceptions, WatchedPopen
 
 # CI: no deadline (machines are noisy), bounded and derandomized so a run is reproducible.
@@ -49,3 +50,11 @@ def no_traceback(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
         pytest.fail(f"{args!r} wrote a traceback to its stderr:\n{text[-6000:]}", pytrace=False)
     if logged.records:
         pytest.fail(f"an exception was logged:\n{logged.report()[-6000:]}", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def modern_results_valid(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In proxy tests, every complete result a modern client gets is checked against the 2026-07-28 schema."""
+    module = request.node.module.__name__.rsplit(".", 1)[-1] if request.node.module else ""
+    if module.startswith(("test_proxy", "test_conformance_proxy")):
+        validate_modern_results(monkeypatch)

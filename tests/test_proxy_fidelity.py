@@ -11,15 +11,11 @@ import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx
-import jsonschema
 import pytest
-from referencing import Registry, Resource
 
 from aggregator import Aggregator, ServerConfig, Upstream
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
@@ -27,53 +23,11 @@ from aggregator.proxy.http import McpHttpApp
 from aggregator.proxy.server import ProxyServer, ProxySettings
 from aggregator.transports.http import StreamableHttpTransport
 from tests.memory_server import FakeServer, tool
+from tests.schema_check import check_error, check_result
 
 pytestmark = pytest.mark.anyio
-SCHEMA = Path(__file__).parent / "fixtures" / "schema" / "2026-07-28.schema.json"
 VERSION = "2026-07-28"
 META = {"io.modelcontextprotocol/protocolVersion": VERSION, "io.modelcontextprotocol/clientCapabilities": {}}
-#: the schema's result definition of each method we answer
-RESULTS = {
-    "server/discover": "DiscoverResult",
-    "tools/list": "ListToolsResult",
-    "tools/call": "CallToolResult",
-    "prompts/list": "ListPromptsResult",
-    "prompts/get": "GetPromptResult",
-    "resources/list": "ListResourcesResult",
-    "resources/templates/list": "ListResourceTemplatesResult",
-    "resources/read": "ReadResourceResult",
-    "completion/complete": "CompleteResult",
-}
-
-
-@cache
-def _registry() -> tuple[dict[str, Any], Registry]:
-    document = json.loads(SCHEMA.read_text())
-    return document, Registry().with_resource("urn:mcp-2026-07-28", Resource.from_contents(document))
-
-
-def check_result(method: str, result: dict[str, Any]) -> None:
-    """Fail unless `result` is valid for `method` under the 2026-07-28 schema (input_required included)."""
-    document, registry = _registry()
-    name = "InputRequiredResult" if result.get("resultType") == "input_required" else RESULTS[method]
-    schema = {"$schema": document["$schema"], "$ref": f"urn:mcp-2026-07-28#/$defs/{name}"}
-    errors = [e.message for e in jsonschema.Draft202012Validator(schema, registry=registry).iter_errors(result)]
-    assert not errors, f"{method} result is not a valid {name}: {errors}"
-
-
-def check_error(error: dict[str, Any]) -> None:
-    """Fail unless `error` is a valid JSON-RPC error object under the 2026-07-28 schema (and its code's own rule)."""
-    document, registry = _registry()
-    response = {"jsonrpc": "2.0", "id": 1, "error": error}
-    named = {
-        -32021: "MissingRequiredClientCapabilityError",
-        -32020: "HeaderMismatchError",
-        -32022: "UnsupportedProtocolVersionError",
-    }
-    for name in ("JSONRPCErrorResponse", *([named[error["code"]]] if error["code"] in named else [])):
-        schema = {"$schema": document["$schema"], "$ref": f"urn:mcp-2026-07-28#/$defs/{name}"}
-        errors = [e.message for e in jsonschema.Draft202012Validator(schema, registry=registry).iter_errors(response)]
-        assert not errors, f"error is not a valid {name}: {errors}"
 
 
 def modern(rid: int, method: str, params: dict[str, Any] | None = None) -> Request:
@@ -293,8 +247,10 @@ async def test_a_modern_client_gets_the_http_status_the_spec_gives_a_relayed_ups
 # -- defect 7: a modern client dropping its stream ------------------------------------------------------------------
 
 
-async def _post_then_drop(app: McpHttpApp, method: str, params: dict[str, Any], meta: dict[str, Any]) -> list[Any]:
-    """POST one modern request, read its first body chunk, then disconnect; what the app sent."""
+async def _post_then_drop(
+    app: McpHttpApp, method: str, params: dict[str, Any], meta: dict[str, Any], *, dropped: anyio.Event | None = None
+) -> list[Any]:
+    """POST one modern request, then disconnect once its first body chunk came (or once `dropped` is set)."""
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": method, "params": {**params, "_meta": {**META, **meta}}})
     headers = [
         (b"host", b"127.0.0.1"),
@@ -305,7 +261,7 @@ async def _post_then_drop(app: McpHttpApp, method: str, params: dict[str, Any], 
         *([(b"mcp-name", params["name"].encode())] if "name" in params else []),
     ]
     scope = {"type": "http", "method": "POST", "path": "/mcp", "headers": headers, "client": ("127.0.0.1", 5)}
-    first = anyio.Event()
+    first = dropped or anyio.Event()
     given = False
     sent: list[Any] = []
 
@@ -319,7 +275,7 @@ async def _post_then_drop(app: McpHttpApp, method: str, params: dict[str, Any], 
 
     async def send(message: Any) -> None:
         sent.append(message)
-        if message["type"] == "http.response.body":
+        if message["type"] == "http.response.body" and dropped is None:
             first.set()
 
     with anyio.fail_after(10):
@@ -330,7 +286,15 @@ async def _post_then_drop(app: McpHttpApp, method: str, params: dict[str, Any], 
 async def test_a_modern_client_dropping_its_stream_costs_no_error_in_the_log(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    fake = FakeServer(era="modern", pages=[[tool("echo")]])
+    started = anyio.Event()
+
+    async def slow(session: Any, request: Request) -> dict[str, Any]:
+        if request.params and request.params.get("name") == "slow":
+            started.set()
+            await anyio.sleep_forever()
+        return {"content": [{"type": "text", "text": "quick"}]}
+
+    fake = FakeServer(era="modern", pages=[[tool("echo"), tool("slow")]], on_call=slow)
     caplog.set_level(logging.DEBUG, logger="aggregator")
     async with proxy(("a", fake)) as srv:
         app = McpHttpApp(srv)
@@ -339,7 +303,12 @@ async def test_a_modern_client_dropping_its_stream_costs_no_error_in_the_log(
             wanted = {"notifications": {"toolsListChanged": True}}
             listen = await _post_then_drop(app, "subscriptions/listen", wanted, {})
             called = await _post_then_drop(app, "tools/call", {"name": "echo", "arguments": {}}, {"progressToken": "p"})
+            # dropped mid-call, before anything went out: the call is abandoned, with no answer and no error
+            cut = await _post_then_drop(
+                app, "tools/call", {"name": "slow", "arguments": {}}, {"progressToken": "q"}, dropped=started
+            )
             tg.cancel_scope.cancel()
     assert listen[0]["status"] == 200 and b"subscriptions/acknowledged" in listen[1]["body"]
     assert called[0]["status"] == 200
+    assert not [m for m in cut if m["type"] == "http.response.body" and m.get("body")]
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info], caplog.text
