@@ -171,7 +171,7 @@ class Aggregator:
             server.name: self._make_upstream(server) for server in self.servers if not server.disabled
         }
         #: legacy clients' own sessions with dual-era servers (era mirroring)
-        self._mirrors = Mirrors(self._make_mirror)
+        self._mirrors = Mirrors(self._make_mirror, self.clock.now)
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
         #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
         self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}

@@ -15,6 +15,7 @@ mirrored (see the README for the rule and why).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -28,12 +29,14 @@ from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import Upstream
 
-__all__ = ["DEFAULT_LIMIT", "MirroredClient", "Mirrors", "OwnSession"]
+__all__ = ["DEFAULT_LIMIT", "REFUSAL_HOLD_S", "MirroredClient", "Mirrors", "OwnSession"]
 
 #: legacy upstream sessions open at once to one server for clients of their own; past it, the shared connection
 DEFAULT_LIMIT = 64
 #: transports where every connection is a session of its own (a stdio server is one process, one session)
 _PER_SESSION_KINDS = frozenset({"http", "memory"})
+#: after a server refused a legacy handshake (or failed it), clients use the shared connection this long (seconds)
+REFUSAL_HOLD_S = 300.0
 #: client capabilities a mirrored session declares upstream: those whose requests reach the client
 _RELAYED = ("roots", "sampling", "elicitation")
 
@@ -62,13 +65,15 @@ class MirroredClient:
 class Mirrors:
     """Every mirrored session the aggregator has open, per server, within the bound; owned by `Aggregator`."""
 
-    def __init__(self, make: Make) -> None:
+    def __init__(self, make: Make, now: Callable[[], float]) -> None:
         self._make = make
+        self._now = now
         self._start: Start | None = None
         self._open: dict[str, set[Upstream]] = {}
         self._ended: dict[Upstream, anyio.Event] = {}
-        #: servers whose legacy handshake failed: their clients use the shared connection until a reload
-        self._refused: set[str] = set()
+        #: servers whose legacy handshake failed, and until when their clients use the shared connection: a
+        #: modern-only server is not asked again for every client, a server that was merely down is asked later
+        self._refused: dict[str, float] = {}
         #: sessions ever opened, and clients sent to the shared connection because the bound was reached
         self.opened = 0
         self.over_limit = 0
@@ -90,7 +95,7 @@ class Mirrors:
             and config.protocol == "auto"
             and config.kind in _PER_SESSION_KINDS
             and shared.status.era is Era.MODERN
-            and config.name not in self._refused
+            and self._refused.get(config.name, -math.inf) <= self._now()
         )
 
     def holds(self, upstream: Upstream) -> bool:
@@ -121,7 +126,7 @@ class Mirrors:
                 upstream.close()
                 mine.discard(upstream)
         if not ok:
-            self._refused.add(name)  # not a dual-era server after all: no client tries it again
+            self._refused[name] = self._now() + REFUSAL_HOLD_S  # modern only, or down: not tried for every client
             return None
         self.opened += 1
         return upstream
@@ -144,7 +149,7 @@ class Mirrors:
 
     def forget(self, server: str) -> None:
         """Close every mirrored session to `server` (its config changed) and let it be tried again."""
-        self._refused.discard(server)
+        self._refused.pop(server, None)
         for upstream in list(self._open.get(server, ())):
             upstream.close()
 

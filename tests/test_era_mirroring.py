@@ -20,7 +20,8 @@ import pytest
 from aggregator import Aggregator, ServerConfig
 from aggregator.cli.parser import build_parser
 from aggregator.clock import ManualClock
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
+from aggregator.mirror import REFUSAL_HOLD_S
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.server import ProxyServer, ProxySettings, Session
 from tests.memory_server import FakeServer, tool
@@ -74,9 +75,7 @@ class LegacyClient:
         return str(result["content"][0]["text"])
 
 
-def _initialized() -> Any:
-    from aggregator.protocol.jsonrpc import Notification
-
+def _initialized() -> Notification:
     return Notification("notifications/initialized")
 
 
@@ -94,8 +93,10 @@ def accept(name: str) -> Answer:
 
 
 @asynccontextmanager
-async def proxy(*configs: ServerConfig, **settings: Any) -> AsyncIterator[ProxyServer]:
-    async with Aggregator(list(configs)) as agg:
+async def proxy(
+    *configs: ServerConfig, clock: ManualClock | None = None, **settings: Any
+) -> AsyncIterator[ProxyServer]:
+    async with Aggregator(list(configs), clock=clock) as agg:
         server = ProxyServer(agg, ProxySettings(**settings))
         async with anyio.create_task_group() as tg:
             await tg.start(server.watch)
@@ -140,6 +141,19 @@ async def test_sampling_and_roots_reach_the_legacy_client_too(session_api_url: s
         assert await client.call("roots") == "file:///ada"
         assert [request.method for request in client.asked] == ["sampling/createMessage", "roots/list"]
         assert server.aggregator.own_sessions("sdk") == 1  # one session of its own, however many calls
+
+
+@pytest.mark.peers
+async def test_a_legacy_client_that_declared_no_elicitation_is_not_asked(session_api_url: str) -> None:
+    async with proxy(sdk(session_api_url)) as server:
+        client = await LegacyClient(server, accept("x"), capabilities={}).initialize()
+        call = Request(7, "tools/call", {"name": "ask", "arguments": {}})
+        with anyio.fail_after(30):
+            reply = await server.handle(call, session=client.session, send=client.send)
+        # declined by the proxy's own handler, as a client without the capability would: the SDK fails the call
+        assert client.asked == []
+        assert isinstance(reply, ErrorResponse) and reply.code == -32601 and "elicitation" in reply.message
+        assert server.aggregator.own_sessions("sdk") == 1
 
 
 @pytest.mark.peers
@@ -347,14 +361,19 @@ async def test_a_modern_client_still_gets_input_required() -> None:
 
 async def test_a_server_that_speaks_only_the_modern_era_is_reached_on_the_shared_connection() -> None:
     fake = dual("modern")
-    async with proxy(ServerConfig(name="s", serve=fake.serve)) as server:
+    clock = ManualClock()
+    async with proxy(ServerConfig(name="s", serve=fake.serve), clock=clock) as server:
         first = await LegacyClient(server, accept("a")).initialize()
         second = await LegacyClient(server, accept("b")).initialize()
         assert (await first.call("ask")).startswith("modern:")
         assert (await second.call("ask")).startswith("modern:")
-        # one legacy handshake was tried and refused; nobody tries again
+        # one legacy handshake was tried and refused; nobody tries again while the refusal holds
         assert fake.methods().count("initialize") == 1
         assert server.aggregator.own_sessions() == 0
+        clock.advance(REFUSAL_HOLD_S + 1)  # a server that was merely down may be back: it is asked once more
+        third = await LegacyClient(server, accept("c")).initialize()
+        assert (await third.call("ask")).startswith("modern:")
+        assert fake.methods().count("initialize") == 2
 
 
 async def test_nothing_is_opened_before_a_call_needs_the_server() -> None:
