@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import itertools
 import json
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -29,6 +32,7 @@ from tests.memory_server import Session as FakeSession
 from tests.peers import http_server, kit
 
 pytestmark = pytest.mark.anyio
+CLIENTS = Path(__file__).resolve().parent / "fixtures" / "clients"
 LEGACY = "2025-11-25"
 MODERN_META = {
     "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -417,3 +421,25 @@ def test_serve_refuses_a_mirror_bound_that_is_not_a_whole_number(text: str) -> N
     with pytest.raises(SystemExit) as stopped:
         build_parser().parse_args(["serve", "--mirror-sessions", text])
     assert stopped.value.code == 2
+
+
+@pytest.mark.peers
+def test_the_sdk_client_in_the_legacy_era_is_asked_through_serve_http(session_api_url: str, tmp_path: Path) -> None:
+    config = tmp_path / "mcp.json"
+    config.write_text(json.dumps({"mcpServers": {"sdk": {"url": session_api_url}}}))
+    k = kit()
+    serve = [sys.executable, "-m", "aggregator", "serve", "-c", str(config), "--http", "127.0.0.1:0"]
+    with http_server(serve, ready=r"LISTENING (\S+)", stream="stdout") as url:
+        runs = [
+            subprocess.run(
+                [k.python, str(CLIENTS / "mcp_asked.py"), "--url", url, "--tool", "ask", "--name", who],
+                capture_output=True,
+                text=True,
+                timeout=90,
+            )
+            for who in ("grace", "linus")
+        ]
+    for run, who in zip(runs, ("grace", "linus"), strict=True):
+        assert run.returncode == 0, run.stderr[-3000:]
+        out = json.loads(run.stdout.strip().splitlines()[-1])
+        assert out == {"text": f"hello {who}", "asked": ["Your name?"], "is_error": False}
