@@ -29,6 +29,7 @@ from aggregator.aggregator import Aggregator
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.mirror import DEFAULT_LIMIT, OwnSession
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -86,6 +87,9 @@ class ProxySettings:
     instructions_limit: int = 8192
     #: seconds a modern client has to answer a bridged legacy upstream's request before its call is cancelled
     input_expiry: float = 300.0
+    #: legacy clients' own legacy sessions open at once to one dual-era upstream (era mirroring); past it, the
+    #: next legacy client shares the modern connection (0: no mirroring)
+    mirror_sessions: int = DEFAULT_LIMIT
     server_info: Mapping[str, Any] = field(default_factory=lambda: dict(SERVER_INFO))
 
 
@@ -105,6 +109,8 @@ class Session:
     subscriptions: set[str] = field(default_factory=set)
     #: server-initiated messages for this session (list_changed); None where there is no such stream
     outbox: Send | None = None
+    #: its own upstream sessions with dual-era servers (era mirroring), once initialized; closed with it
+    own: OwnSession | None = None
     _asks: dict[Any, list[Any]] = field(default_factory=dict)
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
@@ -223,8 +229,10 @@ class ProxyServer:
         return session
 
     def close_session(self, session: Session) -> None:
-        """Forget `session` (its client said goodbye or it expired)."""
+        """Forget `session` (its client said goodbye or it expired); its own upstream sessions end too."""
         self._sessions.pop(session.id, None)
+        if session.own is not None:
+            session.own.close()
 
     def session(self, session_id: str) -> Session | None:
         """The open session `session_id`, or None."""
@@ -294,7 +302,9 @@ class ProxyServer:
 
     async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
         params = request.params or {}
-        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        meta = params.get("_meta")
+        if not isinstance(meta, dict):
+            meta = {}
         version = meta.get(PROTOCOL_VERSION_KEY)
         if not isinstance(version, str):
             raise McpError(INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}")
@@ -341,7 +351,9 @@ class ProxyServer:
         handler = self._legacy_handlers.get(request.method)
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
-        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        meta = params.get("_meta")
+        if not isinstance(meta, dict):
+            meta = {}
         context = _Context(session.version, session.capabilities, session.log_level, meta, send, session=session)
         result = await handler(context, params)
         return downgrade(request.method, result, session.version)
@@ -358,6 +370,9 @@ class ProxyServer:
         session.capabilities = capabilities if isinstance(capabilities, dict) else {}
         info = params.get("clientInfo")
         session.client_info = info if isinstance(info, dict) else None
+        if session.own is None and self.settings.mirror_sessions > 0:
+            # nothing is opened yet: a session of its own with a dual-era server comes with the first call to it
+            session.own = self.aggregator.own_session(session.capabilities, limit=self.settings.mirror_sessions)
         result: dict[str, Any] = {
             "protocolVersion": session.version,
             "capabilities": self.capabilities(),
@@ -415,8 +430,8 @@ class ProxyServer:
         if level not in LOG_LEVELS:
             raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
         if ctx.session is not None:
-            ctx.session.log_level = level  # type: ignore[assignment]
-        await self.aggregator.set_log_level(level)  # type: ignore[arg-type]
+            ctx.session.log_level = level
+        await self.aggregator.set_log_level(level)
         return {}
 
     async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -505,12 +520,12 @@ class ProxyServer:
         arguments = params.get("arguments")
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
-        cont = _continuation(ctx, params)
+        cont, own = _continuation(ctx, params), ctx.own
         return await self._run(
             ctx,
             ("tools/call", name, arguments),
             cont,
-            lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, **o),
+            lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
         )
 
     async def _run(
@@ -725,12 +740,12 @@ class ProxyServer:
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
-        cont = _continuation(ctx, params)
+        cont, own = _continuation(ctx, params), ctx.own
         return await self._run(
             ctx,
             ("prompts/get", name, arguments),
             cont,
-            lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, **o),
+            lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, own=own, **o),
         )
 
     async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -743,12 +758,12 @@ class ProxyServer:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
-        cont = _continuation(ctx, params)
+        cont, own = _continuation(ctx, params), ctx.own
         return await self._run(
             ctx,
             ("resources/read", uri, None),
             cont,
-            lambda **o: self.aggregator.read_resource(uri, continuation=cont, **o),
+            lambda **o: self.aggregator.read_resource(uri, continuation=cont, own=own, **o),
         )
 
     async def _complete(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -757,7 +772,7 @@ class ProxyServer:
             raise McpError(INVALID_PARAMS, "completion/complete needs ref and argument objects")
         context = params.get("context")
         context = context if isinstance(context, dict) else None
-        return dict(await self.aggregator.complete(ref, argument, context, log=_unasked))
+        return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=_unasked))
 
     def _stamp(self, ctx: _Context, result: dict[str, Any]) -> dict[str, Any]:
         if ctx.modern:
@@ -770,7 +785,9 @@ class ProxyServer:
 
     async def _listen(self, request: Request, send: Send) -> None:
         params = request.params or {}
-        asked = params.get("notifications") if isinstance(params.get("notifications"), dict) else {}
+        asked = params.get("notifications")
+        if not isinstance(asked, dict):
+            asked = {}
         honored: dict[str, Any] = {
             key: True for key in ("toolsListChanged", "promptsListChanged", "resourcesListChanged") if asked.get(key)
         }
@@ -897,6 +914,11 @@ class _Context:
     send: Send
     modern: bool = False
     session: Session | None = None
+
+    @property
+    def own(self) -> OwnSession | None:
+        """The legacy session's own upstream sessions (era mirroring); None for a modern request."""
+        return self.session.own if self.session is not None else None
 
     def upstream_meta(self) -> dict[str, Any]:
         """What a modern upstream hears of our client: its capabilities (as far as we relay them), its log level."""
