@@ -18,6 +18,7 @@ import httpx
 import pytest
 
 from aggregator import Aggregator, ServerConfig, Upstream
+from aggregator.errors import HttpStatusError, answer_in_error_status
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
 from aggregator.proxy.http import McpHttpApp
 from aggregator.proxy.server import ProxyServer, ProxySettings
@@ -312,3 +313,23 @@ async def test_a_modern_client_dropping_its_stream_costs_no_error_in_the_log(
     assert called[0]["status"] == 200
     assert not [m for m in cut if m["type"] == "http.response.body" and m.get("body")]
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info], caplog.text
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "relayed"),
+    [
+        (400, {"jsonrpc": "2.0", "id": 1, "error": {"code": -32021, "message": "m", "data": {}}}, True),
+        (404, {"jsonrpc": "2.0", "id": None, "error": {"code": -32601, "message": "m"}}, True),
+        (422, {"jsonrpc": "2.0", "id": 1, "error": {"code": -32602, "message": "m"}}, True),
+        (403, {"jsonrpc": "2.0", "id": 1, "error": {"code": -32600, "message": "m"}}, False),  # about our credentials
+        (429, {"jsonrpc": "2.0", "id": 1, "error": {"code": -32603, "message": "m"}}, False),  # about our rate
+        (400, {"detail": "not JSON-RPC"}, False),
+        (400, None, False),
+        (500, {"jsonrpc": "2.0", "id": 1, "error": {"code": -32603, "message": "m"}}, False),
+    ],
+)
+def test_only_a_json_rpc_error_in_a_4xx_about_the_request_is_an_answer(status: int, body: Any, relayed: bool) -> None:
+    answer = answer_in_error_status(HttpStatusError(status, f"answered HTTP {status}", body=body), "remote")
+    assert (answer is not None) is relayed
+    if answer is not None:
+        assert (answer.code, answer.http_status, answer.server) == (body["error"]["code"], status, "remote")
