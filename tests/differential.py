@@ -41,6 +41,7 @@ class Peer:
     protocol: str = "auto"  # the proxy config's pin for this upstream
     skip: tuple[str, ...] = ()
     lax: bool = False  # answers names it never listed (see `normalize`)
+    http: bool = False  # serve it over Streamable HTTP (argv + ["http"]) and reach it by URL, direct and proxied
 
 
 def peers(k: Kit, workdir: Path) -> list[Peer]:
@@ -60,13 +61,16 @@ def peers(k: Kit, workdir: Path) -> list[Peer]:
         Peer("fastmcp", (py, k.fixture("fastmcp_server.py"))),
         Peer("ts", (k.node, k.fixture("ts_server.mjs")), env=node_env),
         Peer("idioms", (py, k.fixture("sdk_idioms.py")), skip=idioms),
+        Peer("idiomshttp", (py, k.fixture("sdk_idioms.py")), skip=idioms, http=True),
         Peer("everything", (k.node, k.npm_entry("server-everything"), "stdio"), skip=everything),
         Peer("memory", (k.node, k.npm_entry("server-memory"))),
     ]
 
 
-def proxy_config(peer: Peer, path: Path) -> Path:
-    server: dict[str, Any] = {"command": peer.argv[0], "args": list(peer.argv[1:]), "env": dict(peer.env)}
+def proxy_config(peer: Peer, path: Path, url: str | None = None) -> Path:
+    server: dict[str, Any] = (
+        {"url": url} if url else {"command": peer.argv[0], "args": list(peer.argv[1:]), "env": dict(peer.env)}
+    )
     if peer.protocol != "auto":
         server["aggregator"] = {"protocol": peer.protocol}
     config = {"aggregator": {"prefix_mode": "always"}, "mcpServers": {peer.name: server}}
@@ -89,18 +93,26 @@ def run_client(
 
 def observe(k: Kit, peer: Peer, workdir: Path) -> dict[str, list[dict[str, Any]]]:
     """The three observations of one peer: direct, through the proxy's stdio front and its HTTP front."""
+    if not peer.http:
+        return _observe(k, peer, workdir, None)
+    with http_server([*peer.argv, "http"], env=dict(peer.env), timeout=90) as url:
+        return _observe(k, peer, workdir, url)
+
+
+def _observe(k: Kit, peer: Peer, workdir: Path, url: str | None) -> dict[str, list[dict[str, Any]]]:
     here = workdir / peer.name
     here.mkdir(parents=True, exist_ok=True)
     memory = {front: {"MEMORY_FILE_PATH": str(here / f"memory-{front}.jsonl")} for front in FRONTS}
-    config = proxy_config(peer, here / "mcp.json")
+    config = proxy_config(peer, here / "mcp.json", url)
     serve = [str(PROXY), "serve", "--config", str(config)]
+    direct = ["--url", url] if url else ["--", *peer.argv]
     seen = {
-        "direct": run_client(k, peer, ["--", *peer.argv], memory["direct"]),
+        "direct": run_client(k, peer, direct, memory["direct"]),
         "stdio": run_client(k, peer, ["--", *serve], memory["stdio"]),
     }
     env = {**os.environ, **memory["http"]}
-    with http_server([*serve, "--http", "127.0.0.1:0"], env=env, timeout=90) as url:
-        seen["http"] = run_client(k, peer, ["--url", url], {})
+    with http_server([*serve, "--http", "127.0.0.1:0"], env=env, timeout=90) as proxy_url:
+        seen["http"] = run_client(k, peer, ["--url", proxy_url], {})
     return seen
 
 

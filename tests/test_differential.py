@@ -44,9 +44,18 @@ class _FakeKit:
 
 
 # (peer, aspect) -> the defect that makes the proxy differ there; None as the peer means every peer.
-DEFECT_4 = "issue 11 defect 4 (era mirroring, fidb): a legacy client does not get the upstream's session requests"
+DEFECT_4 = (
+    "issue 11 defect 4 (era mirroring, fidb): a legacy client does not get the upstream's session requests"
+    " (for a stdio upstream by the README's stdio rule: one process, one session, never mirrored)"
+)
 DEFECT_5 = "issue 11 defect 5 (capability-dependent tools, fidc): tools listed only to capable clients are missing"
+NO_CAPABILITY = (
+    "a client that declared no sampling/elicitation/roots gets -32021 (modern) or -32601 (legacy, mirrored) where"
+    " directly it gets -32600, and roots answered empty on its behalf (" + DEFECT_5 + ")"
+)
 KNOWN: dict[tuple[str, str], str] = {
+    ("idiomshttp", "calls"): NO_CAPABILITY,
+    ("idiomshttp", "prompts"): NO_CAPABILITY,
     ("everything", "tools"): DEFECT_5,
     ("everything", "calls"): DEFECT_5 + "; roots asked at session start never reach the client (" + DEFECT_4 + ")",
     ("everything", "requests"): DEFECT_5 + "; " + DEFECT_4,
