@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -27,11 +28,16 @@ from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.errors import AggregatorError
+from aggregator.patience import patiently
 from aggregator.snapshot import load_snapshot
+from aggregator.transports.stdio import kill_process_groups
 from aggregator.upstream import Upstream
 
 __all__ = [
     "DISCOVERED",
+    "SHUTDOWN_SHARE_S",
+    "CommandTimedOut",
     "NotTrusted",
     "Obtained",
     "connected",
@@ -39,6 +45,7 @@ __all__ = [
     "live_snapshot",
     "obtain",
     "resolve_config",
+    "shutdown_share",
 ]
 
 #: where a command looks for a config when none is named, first found wins (the current directory only)
@@ -110,27 +117,69 @@ def _warned(config: AggregatorConfig) -> AggregatorConfig:
     return config
 
 
+#: the most of a command's `--timeout` kept for closing its servers (stdin closed, then a grace)
+SHUTDOWN_SHARE_S = 1.0
+
+
+class CommandTimedOut(AggregatorError):
+    """The command did not finish within its `--timeout` (exit 4)."""
+
+
+def shutdown_share(timeout: float) -> float:
+    """The part of a command's `--timeout` kept for closing its servers (the rest is the work's)."""
+    return min(SHUTDOWN_SHARE_S, timeout / 4)
+
+
 @asynccontextmanager
 async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
-    """An aggregator whose servers have all had their first connection attempt (or `timeout` passed)."""
+    """An aggregator whose servers have had their first connection attempt, or the patience ran out.
+
+    `timeout` bounds the whole command — connecting, listing, calling and closing: the work inside is cancelled
+    (`CommandTimedOut`) when only the shutdown's share is left, and processes still running when the time is
+    up are killed rather than given their graces.
+    """
     logs.use_config(config)
-    async with Aggregator(config) as agg:
-        names = [server.name for server in agg.servers if not server.disabled]
-        progress = Progress(names)
-        progress.start()
+    end = anyio.current_time() + timeout
+    agg = Aggregator(config)
+    await agg.__aenter__()
+    try:
+        with anyio.CancelScope(deadline=end - shutdown_share(timeout)) as work:
+            await _wait_connected(agg)
+            yield agg
+        if work.cancelled_caught:
+            raise CommandTimedOut(f"the command did not finish within --timeout {timeout:g} s")
+    finally:
+        # a timer thread, not a task: a task group here would have to enclose the aggregator's own, or the command
+        killer = threading.Timer(max(0.0, end - anyio.current_time()), kill_process_groups)
+        killer.daemon = True
+        killer.start()
+        try:
+            await agg.aclose()
+        finally:
+            killer.cancel()
 
-        async def wait_one(name: str, upstream: Upstream) -> None:
-            try:
-                await upstream.wait_connected()
-            finally:
-                progress.done(name)
 
-        with anyio.move_on_after(timeout):
-            async with anyio.create_task_group() as tg:
-                for name in names:
-                    tg.start_soon(wait_one, name, agg.upstream(name))
-        progress.finish()
-        yield agg
+async def _wait_connected(agg: Aggregator) -> None:
+    """Until every server has had its first connection attempt, or the list patience passed after the latest."""
+    names = [server.name for server in agg.servers if not server.disabled]
+    progress = Progress(names)
+    progress.start()
+    arrived = {name: anyio.Event() for name in names}
+
+    async def wait_one(name: str, upstream: Upstream) -> None:
+        try:
+            await upstream.wait_connected()
+        finally:
+            progress.done(name)
+            arrived[name].set()
+
+    async with anyio.create_task_group() as tg:
+        for name in names:
+            tg.start_soon(wait_one, name, agg.upstream(name))
+        # a hung server is left connecting: the catalog shows it so, and the command goes on without it
+        await patiently(list(arrived.values()), agg.settings.list_patience_s, agg.clock)
+        tg.cancel_scope.cancel()
+    progress.finish()
 
 
 async def live_snapshot(agg: Aggregator) -> dict[str, Any]:
