@@ -308,13 +308,26 @@ class Aggregator:
             self._listener(ListChanged(touched[0], "tools"))  # tell listeners to compare the lists again
         return touched
 
-    async def wait_connected(self, timeout: float | None = None) -> dict[str, ServerState]:
-        """Wait until every server's first connection attempt has an outcome."""
+    async def wait_connected(self, timeout: float | None = None, *, patient: bool = False) -> dict[str, ServerState]:
+        """Wait until every server's first connection attempt has an outcome (or `timeout` passed).
+
+        `patient`: once some server is connected, wait only `list_patience_s` more after the latest to connect —
+        one hung server does not hold up an answer about the others.
+        """
         self._running("wait_connected")
+        arrived = {name: anyio.Event() for name in self._upstreams}
+
+        async def wait_one(name: str, upstream: Upstream) -> None:
+            await _wait_quietly(upstream, None)
+            arrived[name].set()
+
         with anyio.move_on_after(timeout if timeout is not None else math.inf):
             async with anyio.create_task_group() as tg:
-                for upstream in self._upstreams.values():
-                    tg.start_soon(_wait_quietly, upstream, None)
+                for name, upstream in self._upstreams.items():
+                    tg.start_soon(wait_one, name, upstream)
+                if patient:
+                    await patiently(list(arrived.values()), self.settings.list_patience_s, self.clock)
+                    tg.cancel_scope.cancel()
         return self.status()
 
     def upstream(self, name: str) -> Upstream:

@@ -81,3 +81,50 @@ def test_list_patience_is_a_setting_of_the_config_file() -> None:
         parse_config({"aggregator": {"list_patience_s": "soon"}, "mcpServers": {}})
     with pytest.raises(ConfigError, match="list_patience_s"):
         AggregatorSettings(list_patience_s=-1)
+
+
+async def test_proxy_first_tools_list_does_not_wait_for_a_hung_server_and_announces_it_when_it_answers() -> None:
+    from aggregator.protocol.jsonrpc import Message, Notification, Request, Response
+    from aggregator.proxy.server import ProxyServer, ProxySettings
+
+    clock, gate, announced, answered = ManualClock(), anyio.Event(), anyio.Event(), anyio.Event()
+    holder: list[ProxyServer] = []
+    outbox: list[Message] = []
+    replies: list[Message | None] = []
+
+    async def push(message: Message) -> None:
+        outbox.append(message)
+        announced.set()
+
+    async def send(message: Message) -> None:
+        pass
+
+    async def first_list() -> None:
+        replies.append(await srv.handle(Request(1, "tools/list", {}), session=session, send=send))
+        answered.set()
+
+    settings = AggregatorSettings(list_patience_s=3.0)
+
+    def on_event(event: UpstreamEvent) -> None:
+        if holder:
+            holder[0].on_event(event)
+
+    async with Aggregator(_pair(gate), settings=settings, clock=clock, on_event=on_event) as agg:
+        srv = ProxyServer(agg, ProxySettings())
+        holder.append(srv)
+        session = srv.open_session(outbox=push)
+        session.version, session.initialized = "2025-06-18", True
+        with anyio.fail_after(10):
+            async with anyio.create_task_group() as tg:
+                await tg.start(srv.watch)
+                tg.start_soon(first_list)
+                await anyio.wait_all_tasks_blocked()
+                clock.advance(3.1)  # the patience, not the hung server's 30 s list deadline
+                await answered.wait()
+                await srv.prime()
+                gate.set()
+                await announced.wait()
+                tg.cancel_scope.cancel()
+    reply = replies[0]
+    assert isinstance(reply, Response) and [t["name"] for t in reply.result["tools"]] == ["fast"]
+    assert [m.method for m in outbox if isinstance(m, Notification)] == ["notifications/tools/list_changed"]

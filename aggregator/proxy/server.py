@@ -328,7 +328,7 @@ class ProxyServer:
             session.initializing = True
         if request.method == "initialize":
             # answer with what the upstreams really offer: give them a moment to connect first
-            await self.aggregator.wait_connected(timeout=10)
+            await self.aggregator.wait_connected(timeout=10, patient=True)
             result = self._initialize(params, session)
             assert session is not None
             session.negotiated.set()
@@ -397,7 +397,7 @@ class ProxyServer:
         return text if len(text) <= limit else text[: limit - 1] + "…"
 
     async def _discover(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        await self.aggregator.wait_connected(timeout=5)
+        await self.aggregator.wait_connected(timeout=5, patient=True)
         result: dict[str, Any] = {
             "supportedVersions": list(SUPPORTED_VERSIONS),
             "capabilities": self.capabilities(),
