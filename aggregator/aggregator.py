@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field, replace
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 import anyio
 from anyio.abc import TaskGroup
@@ -56,6 +56,7 @@ __all__ = ["Aggregator", "ServerState"]
 
 logger = logging.getLogger("aggregator")
 Result = dict[str, Any]
+_T = TypeVar("_T")
 # -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
 _DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
 _LIST_METHODS_OF = {
@@ -157,7 +158,7 @@ class Aggregator:
         self._phase = "new"
         self._partition = partition
         self._factory = upstream_factory or Upstream
-        self._upstream_options = {
+        self._upstream_options: dict[str, Any] = {
             "client_info": client_info,
             "client_capabilities": client_capabilities,
             "handler": handler,
@@ -431,7 +432,12 @@ class Aggregator:
 
     async def _collect(self, server: ServerConfig, out: dict[str, ServerInput]) -> None:
         name = server.name
-        common = {"name": name, "prefix": server.tool_prefix, "allow": server.allow, "deny": server.deny}
+        common: dict[str, Any] = {
+            "name": name,
+            "prefix": server.tool_prefix,
+            "allow": server.allow,
+            "deny": server.deny,
+        }
         upstream = self._upstreams.get(name)
         if upstream is None:
             out[name] = ServerInput(state=State.DISABLED.value, reason="disabled in the config", **common)
@@ -444,7 +450,12 @@ class Aggregator:
             await upstream.try_now(deadline)  # it may be back: ask now (rate-limited) rather than when the timer fires
         status = upstream.status
         era = status.era.value if status.era else None
-        base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
+        base: dict[str, Any] = {
+            **common,
+            "era": era,
+            "version": status.version,
+            "instructions": self._instructions_of(upstream),
+        }
         if status.state is not State.OK:
             reason = status.reason or ("still connecting" if status.state is State.CONNECTING else None)
             out[name] = ServerInput(
@@ -655,7 +666,9 @@ class Aggregator:
             return await self._forward(server, upstream.request("resources/read", params, **options))
         return await self._forward(server, self._cached_read(server, upstream, uri, options))
 
-    async def _cached_read(self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]) -> Any:
+    async def _cached_read(
+        self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]
+    ) -> Result | InputRequired:
         """`resources/read` is cacheable per its own `ttlMs`/`cacheScope`: one page under a per-URI key."""
         needs_input: list[InputRequired] = []
 
@@ -742,7 +755,7 @@ class Aggregator:
         upstream = self._upstreams.get(server) if server is not None else None
         return upstream.status.era if upstream is not None else None
 
-    async def _forward(self, server: str, call: Awaitable[Any], method: str | None = None) -> Any:
+    async def _forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted.
 
         Raises an `McpError` of the failure's kind (see errors.py), its cause chained.
@@ -920,8 +933,8 @@ class Aggregator:
         # every leg counts, continuations too: a client could otherwise pass anything off as a retry
         refused = await self._guard(tool.definition, server, tool.name, tool.original_name, arguments)
         if refused is not None:
-            note.outcome, note.reason, result = refused
-            return result
+            note.outcome, note.reason, refusal = refused
+            return refusal
         # continuations too: whether a call is a retry is the client's word, and `inputResponses: {}` or a made-up
         # `requestState` must not buy a way past the schema (a true retry repeats the arguments, which pass again)
         if self.settings.validate_arguments and tool.unvalidated is None:
@@ -996,7 +1009,9 @@ class Aggregator:
         if exported is not None:
             # a tool call's next leg goes the way of any call: policy, limits, the size cap and the audit log
             params = pending.retry_params(input_responses)
-            continuation = {key: params[key] for key in ("inputResponses", "requestState") if key in params}
+            continuation: dict[str, Any] = {
+                key: params[key] for key in ("inputResponses", "requestState") if key in params
+            }
             return await self.call_tool(exported, params.get("arguments"), continuation=continuation, **options)
         upstream = self._upstreams[pending.server]
         return await self._forward(pending.server, upstream.retry(pending, input_responses, **options))

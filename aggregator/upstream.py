@@ -642,7 +642,7 @@ class Upstream:
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
-        options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+        options: dict[str, Any] = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
         try:
             return await self._request_on(wire, method, params, **options)
         except SessionExpired:
@@ -948,7 +948,7 @@ class Upstream:
                         incoming = await transport.receive()
                         related: RequestId | None = None
                         if isinstance(incoming, Related):
-                            incoming, related = incoming.message, incoming.request_id
+                            related, incoming = incoming.request_id, incoming.message
                         if isinstance(incoming, Response | ErrorResponse):
                             self._on_answer(incoming)
                         elif isinstance(incoming, Notification):

@@ -299,7 +299,9 @@ class ProxyServer:
 
     async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
         params = request.params or {}
-        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        meta = params.get("_meta")
+        if not isinstance(meta, dict):
+            meta = {}
         version = meta.get(PROTOCOL_VERSION_KEY)
         if not isinstance(version, str):
             raise McpError(INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}")
@@ -343,7 +345,9 @@ class ProxyServer:
         handler = self._legacy_handlers.get(request.method)
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
-        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        meta = params.get("_meta")
+        if not isinstance(meta, dict):
+            meta = {}
         context = _Context(session.version, session.capabilities, session.log_level, meta, send, session=session)
         result = await handler(context, params)
         return downgrade(request.method, result, session.version)
@@ -417,8 +421,8 @@ class ProxyServer:
         if level not in LOG_LEVELS:
             raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
         if ctx.session is not None:
-            ctx.session.log_level = level  # type: ignore[assignment]
-        await self.aggregator.set_log_level(level)  # type: ignore[arg-type]
+            ctx.session.log_level = level
+        await self.aggregator.set_log_level(level)
         return {}
 
     async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -797,7 +801,9 @@ class ProxyServer:
 
     async def _listen(self, request: Request, send: Send) -> None:
         params = request.params or {}
-        asked = params.get("notifications") if isinstance(params.get("notifications"), dict) else {}
+        asked = params.get("notifications")
+        if not isinstance(asked, dict):
+            asked = {}
         honored: dict[str, Any] = {
             key: True for key in ("toolsListChanged", "promptsListChanged", "resourcesListChanged") if asked.get(key)
         }
