@@ -57,8 +57,9 @@ async def run_serve(args: argparse.Namespace) -> int:
             holder[0].on_event(event)
 
     # upstreams hear the capabilities we can bridge: a server listing tools by its client's capabilities lists all
-    bridging = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
-    async with Aggregator(config, on_event=on_event, **bridging) as agg:
+    async with Aggregator(
+        config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
+    ) as agg:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
         holder.append(server)
         async with anyio.create_task_group() as tg:

@@ -538,7 +538,7 @@ class ProxyServer:
         if not self._needs:
             return tools
         has = {name for name, value in ctx.capabilities.items() if isinstance(value, dict)}
-        return tuple(tool for tool in tools if self._needs.get(tool.get("name"), frozenset()) <= has)
+        return tuple(tool for tool in tools if self._needs.get(str(tool.get("name")), frozenset()) <= has)
 
     async def _run(
         self,
