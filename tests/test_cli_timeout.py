@@ -20,7 +20,7 @@ CLI = str(Path(sys.executable).parent / "mcp-aggregator")
 #: the hang guard: a command still running this long after its --timeout is stuck, whatever the machine's load
 HANG_GUARD_S = 60.0
 #: what a finished command may take past its --timeout: the interpreter's start before its clock runs, and exit
-MARGIN_S = 2.0
+MARGIN_S = 2.5
 
 
 def _stubborn(**env: str) -> dict[str, Any]:

@@ -17,7 +17,7 @@ import sys
 import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -41,9 +41,11 @@ __all__ = [
     "NotTrusted",
     "Obtained",
     "connected",
+    "count_from_process_start",
     "discover_config",
     "live_snapshot",
     "obtain",
+    "process_age",
     "resolve_config",
     "shutdown_share",
 ]
@@ -139,12 +141,18 @@ async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[A
     up are killed rather than given their graces.
     """
     logs.use_config(config)
-    end = anyio.current_time() + timeout
+    end = anyio.current_time() + timeout - _clock_start[0]
     agg = Aggregator(config)
     await agg.__aenter__()
     try:
-        with anyio.CancelScope(deadline=end - shutdown_share(timeout)) as work:
-            await _wait_connected(agg)
+        work_end = end - shutdown_share(timeout)
+        with anyio.CancelScope(deadline=work_end) as work:
+            # half of what is left for connecting at most, and the list's patience within half of the rest: what
+            # is ready is shown before the timeout, and what is not is shown `connecting`
+            with anyio.move_on_after(max(0.0, work_end - anyio.current_time()) / 2):
+                await _wait_connected(agg)
+            patience = min(agg.settings.list_patience_s, max(0.0, work_end - anyio.current_time()) / 2)
+            agg.settings = replace(agg.settings, list_patience_s=patience)
             yield agg
         if work.cancelled_caught:
             raise CommandTimedOut(f"the command did not finish within --timeout {timeout:g} s")
@@ -157,6 +165,29 @@ async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[A
             await agg.aclose()
         finally:
             killer.cancel()
+
+
+#: seconds the command had run before `connected` was entered (its interpreter start and imports), when counted
+_clock_start = [0.0]
+
+
+def count_from_process_start() -> None:
+    """Make `--timeout` count from this process's start (the program's own run; not a `main()` called in-process)."""
+    _clock_start[0] = process_age()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: from /proc; elsewhere 0, the clock starting at this call)."""
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            # the fields after the command name, which may hold spaces and parentheses; starttime is field 22
+            started_ticks = int(stat.read().rsplit(b")", 1)[1].split()[19])
+        with open("/proc/uptime", "rb") as uptime:
+            now = float(uptime.read().split()[0])
+        age = now - started_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return min(max(age, 0.0), 30.0)  # a clock oddity never eats a whole timeout
 
 
 async def _wait_connected(agg: Aggregator) -> None:
@@ -173,13 +204,15 @@ async def _wait_connected(agg: Aggregator) -> None:
             progress.done(name)
             arrived[name].set()
 
-    async with anyio.create_task_group() as tg:
-        for name in names:
-            tg.start_soon(wait_one, name, agg.upstream(name))
-        # a hung server is left connecting: the catalog shows it so, and the command goes on without it
-        await patiently(list(arrived.values()), agg.settings.list_patience_s, agg.clock)
-        tg.cancel_scope.cancel()
-    progress.finish()
+    try:
+        async with anyio.create_task_group() as tg:
+            for name in names:
+                tg.start_soon(wait_one, name, agg.upstream(name))
+            # a hung server is left connecting: the catalog shows it so, and the command goes on without it
+            await patiently(list(arrived.values()), agg.settings.list_patience_s, agg.clock)
+            tg.cancel_scope.cancel()
+    finally:
+        progress.finish()
 
 
 async def live_snapshot(agg: Aggregator) -> dict[str, Any]:
