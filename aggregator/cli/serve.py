@@ -60,7 +60,8 @@ async def run_serve(args: argparse.Namespace) -> int:
     async with Aggregator(
         config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
     ) as agg:
-        server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
+        mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
+        server = ProxyServer(agg, ProxySettings(page_size=args.page_size, **mirrors))
         holder.append(server)
         async with anyio.create_task_group() as tg:
             tg.start_soon(_reload_on_hangup, agg, config)
