@@ -97,16 +97,19 @@ async def test_modern_client_declaring_the_capability_is_asked_as_before() -> No
     assert isinstance(reply, Response) and reply.result["resultType"] == "input_required", reply
 
 
-async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear_error() -> None:
+async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear_error_and_loses_the_tool() -> None:
     async with proxy(("everything", _everything_like())) as srv:
         session = srv.open_session()
         init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
         await ask(srv, Request(0, "initialize", init), session)
         reply = await ask(srv, Request(1, "tools/call", {"name": "sample", "arguments": {}}), session)
+        listed = await ask(srv, Request(2, "tools/list", {}), session)
+    # what the server made of the refusal, as directly; the refusal names the capability the client lacks
     assert isinstance(reply, Response), reply
     assert reply.result["isError"] is True
     assert "sampling" in reply.result["content"][0]["text"]
     assert "did not declare" in reply.result["content"][0]["text"]
+    assert names(listed) == ["echo"]
 
 
 async def test_a_tool_known_to_need_a_capability_is_listed_only_to_clients_that_declared_it_and_privately() -> None:

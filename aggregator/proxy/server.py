@@ -543,18 +543,19 @@ class ProxyServer:
                 lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
             )
         except McpError:
-            if not ctx.declined:
-                raise
-            result = {}  # the upstream's error came of the refusal: the client hears what it lacks instead
+            if ctx.declined:
+                await self._lacking(ctx, name)  # a modern client hears what it lacks instead
+            raise
         if ctx.declined:
-            return await self._lacking(ctx, name)
+            await self._lacking(ctx, name)
         return result
 
-    async def _lacking(self, ctx: _Context, name: str) -> dict[str, Any]:
+    async def _lacking(self, ctx: _Context, name: str) -> None:
         """A call whose upstream asked this client for what it did not declare: the tool needs it.
 
-        Remembered, so the tool leaves the lists of clients without it; a modern client gets `-32021` with
-        `requiredCapabilities`, a legacy one (whose revision has no such error) an `isError` result saying so.
+        Remembered, so the tool leaves the lists of clients without it. A modern client gets `-32021` with
+        `requiredCapabilities` (raised here); a legacy one, whose revisions have no such error, gets what the server
+        made of our refusal, as it would directly (the refusal names the capability).
         """
         needs = self._needs.get(name, frozenset()) | ctx.declined
         if needs != self._needs.get(name):
@@ -564,7 +565,7 @@ class ProxyServer:
         server = routed.server if routed is not None else None
         message = f"tool {name!r} needs the client capabilities {', '.join(missing)}, which this client did not declare"
         if not ctx.modern:
-            return {"content": [{"type": "text", "text": message}], "isError": True}
+            return
         data = {
             "requiredCapabilities": {capability: {} for capability in missing},
             "aggregator": {"kind": "capability", "server": server},
