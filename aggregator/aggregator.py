@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, replace
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 import anyio
 from anyio.abc import TaskGroup
@@ -32,7 +32,7 @@ from anyio.abc import TaskGroup
 from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
 from aggregator.cache import CachedList, ListCache
 from aggregator.catalog import Catalog, ServerInput, build_catalog
-from aggregator.client_handler import ClientHandler
+from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock
 from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, parse_config, redact
@@ -42,6 +42,7 @@ from aggregator.effects import Effect, UntrustedConfig, unconsented
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
 from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
+from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, Mirrors, OwnSession
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.policy import Policy, decide, denied_result, request_for
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
@@ -55,6 +56,7 @@ __all__ = ["Aggregator", "ServerState"]
 
 logger = logging.getLogger("aggregator")
 Result = dict[str, Any]
+_T = TypeVar("_T")
 # -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
 _DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
 _LIST_METHODS_OF = {
@@ -156,7 +158,7 @@ class Aggregator:
         self._phase = "new"
         self._partition = partition
         self._factory = upstream_factory or Upstream
-        self._upstream_options = {
+        self._upstream_options: dict[str, Any] = {
             "client_info": client_info,
             "client_capabilities": client_capabilities,
             "handler": handler,
@@ -169,6 +171,8 @@ class Aggregator:
         self._upstreams: dict[str, Upstream] = {
             server.name: self._make_upstream(server) for server in self.servers if not server.disabled
         }
+        #: legacy clients' own sessions with dual-era servers (era mirroring)
+        self._mirrors = Mirrors(self._make_mirror, self.clock.now)
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
         #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
         self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}
@@ -191,6 +195,13 @@ class Aggregator:
 
     def _make_upstream(self, server: ServerConfig) -> Upstream:
         return self._factory(server, **self._upstream_options)
+
+    def _make_mirror(self, server: ServerConfig, capabilities: Mapping[str, Any]) -> Upstream:
+        # what the client is not asked (roots it did not declare, say), the host's handler answers, as for the shared
+        fallback = self._upstream_options["handler"] or DefaultClientHandler(server.roots)
+        # a client's own session: its events (status, lists, session logs) are not the shared server's
+        options = {**self._upstream_options, "handler": MirroredClient(capabilities, fallback), "on_event": None}
+        return self._factory(server, **options)
 
     @classmethod
     def from_file(cls, path: str, **options: Any) -> Aggregator:
@@ -223,6 +234,7 @@ class Aggregator:
             await tg.start(upstream.run)  # returns at once: every server connects concurrently
         self._tg = tg
         self._stack = stack
+        self._mirrors.attach(lambda upstream: tg.start(self._mirrors.run, upstream))
         return self
 
     def _running(self, what: str) -> None:
@@ -249,6 +261,7 @@ class Aggregator:
             self._phase = "closed"  # never entered: nothing runs, and it may not start afterwards either
         for upstream in self._upstreams.values():
             upstream.close()
+        self._mirrors.close_all()
         if self._listener is not None:
             self._listener.close()
         stack, self._stack = self._stack, None
@@ -280,6 +293,7 @@ class Aggregator:
             upstream = self._upstreams.pop(name, None)
             if upstream is not None:
                 upstream.close()
+            self._mirrors.forget(name)
             self.cache.forget(name)
             self.limiter.forget(name)
             self._last_tools.pop(name, None)
@@ -316,6 +330,26 @@ class Aggregator:
     def upstream(self, name: str) -> Upstream:
         """The connection to one server, by config key (KeyError for an unknown or disabled one)."""
         return self._upstreams[name]
+
+    def own_session(self, capabilities: Mapping[str, Any] | None = None, *, limit: int = DEFAULT_LIMIT) -> OwnSession:
+        """Upstream sessions of one legacy client's own (era mirroring); pass it as `own=` to the calls.
+
+        A call with `own=` to a server that speaks both eras (`protocol` "auto", reached modern, over HTTP or
+        in-process) goes over a legacy session opened for this client alone on its first call, declaring
+        `capabilities` (the client's own), so the server's requests reach that call's `bridge` only. Other
+        servers, and every server once `limit` such sessions to it are open, use the shared connection.
+        Nothing is opened until a call needs it; `close()` the result when the client goes.
+        """
+        self._running("own_session")
+        return OwnSession(self._mirrors, capabilities or {}, limit)
+
+    def own_sessions(self, server: str | None = None) -> int:
+        """Clients' own (mirrored) sessions open now, to `server` or to all servers."""
+        return self._mirrors.count(server)
+
+    async def _upstream_for(self, server: str, own: OwnSession | None) -> Upstream:
+        shared = self._upstreams[server]
+        return shared if own is None else await own.upstream_for(self._configs[server], shared)
 
     async def reconnect(self, name: str, *, timeout: float | None = None) -> ServerState:
         """Connect to server `name` again now: a backoff wait ends, a live connection is replaced.
@@ -356,7 +390,12 @@ class Aggregator:
 
     async def _collect(self, server: ServerConfig, out: dict[str, ServerInput]) -> None:
         name = server.name
-        common = {"name": name, "prefix": server.tool_prefix, "allow": server.allow, "deny": server.deny}
+        common: dict[str, Any] = {
+            "name": name,
+            "prefix": server.tool_prefix,
+            "allow": server.allow,
+            "deny": server.deny,
+        }
         upstream = self._upstreams.get(name)
         if upstream is None:
             out[name] = ServerInput(state=State.DISABLED.value, reason="disabled in the config", **common)
@@ -369,7 +408,12 @@ class Aggregator:
             await upstream.try_now(deadline)  # it may be back: ask now (rate-limited) rather than when the timer fires
         status = upstream.status
         era = status.era.value if status.era else None
-        base = {**common, "era": era, "version": status.version, "instructions": self._instructions_of(upstream)}
+        base: dict[str, Any] = {
+            **common,
+            "era": era,
+            "version": status.version,
+            "instructions": self._instructions_of(upstream),
+        }
         if status.state is not State.OK:
             reason = status.reason or ("still connecting" if status.state is State.CONNECTING else None)
             out[name] = ServerInput(
@@ -551,9 +595,11 @@ class Aggregator:
         arguments: Mapping[str, str] | None = None,
         *,
         continuation: Mapping[str, Any] | None = None,
+        own: OwnSession | None = None,
         **options: Any,
     ) -> Result | InputRequired:
-        """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry."""
+        """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
+        caller's own sessions (see `own_session`)."""
         self._running("get_prompt")
         directory = self._directory or await self.directory()
         route = directory.route_prompt(name) or (await self.directory()).route_prompt(name)
@@ -563,24 +609,31 @@ class Aggregator:
         params: dict[str, Any] = {"name": original, **(continuation or {})}
         if arguments is not None:
             params["arguments"] = dict(arguments)
-        return await self._forward(
-            server, self._upstreams[server].request("prompts/get", params, **options), "prompts/get"
-        )
+        upstream = await self._upstream_for(server, own)
+        return await self._forward(server, upstream.request("prompts/get", params, **options), "prompts/get")
 
     async def read_resource(
-        self, uri: str, *, continuation: Mapping[str, Any] | None = None, **options: Any
+        self,
+        uri: str,
+        *,
+        continuation: Mapping[str, Any] | None = None,
+        own: OwnSession | None = None,
+        **options: Any,
     ) -> Result | InputRequired:
-        """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry."""
+        """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
+        caller's own sessions (see `own_session`)."""
         self._running("read_resource")
         server = await self._server_for_uri(uri)
         params = {"uri": uri, **(continuation or {})}
-        upstream = self._upstreams[server]
-        if continuation:
-            # an MRTR retry is never cached, nor answered from the cache
+        upstream = await self._upstream_for(server, own)
+        if continuation or upstream is not self._upstreams[server]:
+            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session
             return await self._forward(server, upstream.request("resources/read", params, **options))
         return await self._forward(server, self._cached_read(server, upstream, uri, options))
 
-    async def _cached_read(self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]) -> Any:
+    async def _cached_read(
+        self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]
+    ) -> Result | InputRequired:
         """`resources/read` is cacheable per its own `ttlMs`/`cacheScope`: one page under a per-URI key."""
         needs_input: list[InputRequired] = []
 
@@ -612,11 +665,14 @@ class Aggregator:
         ref: Mapping[str, Any],
         argument: Mapping[str, Any],
         context: Mapping[str, Any] | None = None,
+        *,
+        own: OwnSession | None = None,
         **options: Any,
     ) -> Result:
         """`completion/complete`, routed by the prompt name or resource URI of `ref`.
 
-        `options` go to the upstream request as they are (`log`, `progress`, `meta`, `timeout`, `bridge`).
+        `options` go to the upstream request as they are (`log`, `progress`, `meta`, `timeout`, `bridge`);
+        `own`: the caller's own sessions (see `own_session`).
         """
         self._running("complete")
         directory = self._directory or await self.directory()
@@ -635,7 +691,8 @@ class Aggregator:
             if found is None:
                 raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
             server = found
-        result = await self._forward(server, self._upstreams[server].request("completion/complete", params, **options))
+        upstream = await self._upstream_for(server, own)
+        result = await self._forward(server, upstream.request("completion/complete", params, **options))
         assert isinstance(result, dict)
         return result
 
@@ -667,7 +724,7 @@ class Aggregator:
         upstream = self._upstreams.get(server) if server is not None else None
         return upstream.status.era if upstream is not None else None
 
-    async def _forward(self, server: str, call: Awaitable[Any], method: str | None = None) -> Any:
+    async def _forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted.
 
         Raises an `McpError` of the failure's kind (see errors.py), its cause chained.
@@ -677,7 +734,9 @@ class Aggregator:
         except McpError as exc:
             relayed = relay_error(exc, server)
             if method in ("tools/call", "prompts/get") and relayed.code == INVALID_PARAMS:
-                relayed = InvalidArguments(relayed.code, relayed.message, relayed.data, server=server)
+                relayed = InvalidArguments(
+                    relayed.code, relayed.message, relayed.data, server=server, http_status=relayed.http_status
+                )
             raise self._redacted(relayed) from exc
         except AggregatorError as exc:
             raise self._redacted(local_error(exc, server)) from exc
@@ -798,6 +857,7 @@ class Aggregator:
         log: Progress | None = None,
         continuation: Mapping[str, Any] | None = None,
         bridge: Bridge | None = None,
+        own: OwnSession | None = None,
     ) -> Result | InputRequired:
         """Call a merged tool by its exported name.
 
@@ -806,13 +866,14 @@ class Aggregator:
         server's `max_result_bytes` cut it down (marked). A call refused by the policy, a rate limit or
         the tool's inputSchema is answered with an `isError` result and never sent. Raises `McpError`:
         -32602 for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator`
-        naming the server when it could not be reached or did not answer in time.
+        naming the server when it could not be reached or did not answer in time. `own`: the caller's own
+        sessions (see `own_session`).
         """
         self._running("call_tool")
         note = _CallNote(name, self.clock.now(), time.time())
         try:
             options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
-            return await self._call_tool(note, name, arguments, continuation, options)
+            return await self._call_tool(note, name, arguments, continuation, options, own)
         except McpError as exc:
             note.outcome, note.error_code, note.reason = "error", exc.code, exc.message
             raise
@@ -832,6 +893,7 @@ class Aggregator:
         arguments: Mapping[str, Any] | None,
         continuation: Mapping[str, Any] | None,
         options: dict[str, Any],
+        own: OwnSession | None = None,
     ) -> Result | InputRequired:
         catalog = self._catalog or await self.catalog()
         tool = catalog.get(name)
@@ -845,8 +907,8 @@ class Aggregator:
         # every leg counts, continuations too: a client could otherwise pass anything off as a retry
         refused = await self._guard(tool.definition, server, tool.name, tool.original_name, arguments)
         if refused is not None:
-            note.outcome, note.reason, result = refused
-            return result
+            note.outcome, note.reason, refusal = refused
+            return refusal
         # continuations too: whether a call is a retry is the client's word, and `inputResponses: {}` or a made-up
         # `requestState` must not buy a way past the schema (a true retry repeats the arguments, which pass again)
         if self.settings.validate_arguments and tool.unvalidated is None:
@@ -855,7 +917,7 @@ class Aggregator:
                 note.outcome, note.reason = "invalid_arguments", outcome.message
                 # input validation failures are tool execution errors (SEP-1303): the model can fix them
                 return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
-        upstream = self._upstreams[tool.server]
+        upstream = await self._upstream_for(tool.server, own)
         # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
         params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
         result = await self._forward(tool.server, upstream.request("tools/call", params, **options), "tools/call")
@@ -917,11 +979,14 @@ class Aggregator:
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         self._running("retry")
+        options.pop("own", None)  # input_required comes from the shared modern connection only: its retry goes there
         exported = self._exported_name(pending) if pending.method == "tools/call" else None
         if exported is not None:
             # a tool call's next leg goes the way of any call: policy, limits, the size cap and the audit log
             params = pending.retry_params(input_responses)
-            continuation = {key: params[key] for key in ("inputResponses", "requestState") if key in params}
+            continuation: dict[str, Any] = {
+                key: params[key] for key in ("inputResponses", "requestState") if key in params
+            }
             return await self.call_tool(exported, params.get("arguments"), continuation=continuation, **options)
         upstream = self._upstreams[pending.server]
         return await self._forward(pending.server, upstream.retry(pending, input_responses, **options))
@@ -1042,18 +1107,23 @@ def relay_error(exc: McpError, server: str) -> McpError:
 
     Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
     `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
-    define becomes `-32603` with the original under `data.upstream`.
+    define becomes `-32603` with the original under `data.upstream`. An error that came as the body of an
+    HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server, httpStatus}` beside them.
     """
     data = exc.data
     if isinstance(data, dict) and "aggregator" in data:
         data = {key: value for key, value in data.items() if key != "aggregator"}
+    if exc.http_status is not None and (data is None or isinstance(data, dict)):
+        # it came as an HTTP error status: say so (and whose), beside the server's own data
+        said = {"kind": exc.kind, "server": server, "httpStatus": exc.http_status}
+        data = {**(data or {}), "aggregator": said}
     code = exc.code
     if code == -32002:
         code = INVALID_PARAMS
     elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
-    return McpError(code, exc.message, data, server=server)
+    return McpError(code, exc.message, data, server=server, http_status=exc.http_status)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

@@ -223,8 +223,8 @@ def _compared(identity: _Key, old: Mapping[str, Any], new: Mapping[str, Any]) ->
     schema = [line for key in _SCHEMA_KEYS for line in _paths(key, old.get(key, _ABSENT), new.get(key, _ABSENT))]
     if schema:
         change(ChangeKind.SCHEMA_CHANGED, _summary(schema), True)
-    texts = [_text_change(key, old.get(key, _ABSENT), new.get(key, _ABSENT)) for key in _TEXT_KEYS]
-    texts = [text for text in texts if text]
+    changed = [_text_change(key, old.get(key, _ABSENT), new.get(key, _ABSENT)) for key in _TEXT_KEYS]
+    texts = [text for text in changed if text]
     if texts:
         change(ChangeKind.DESCRIPTION_CHANGED, _join(texts), True)
     hints = _hint_changes(old.get(_ANNOTATIONS, _ABSENT), new.get(_ANNOTATIONS, _ABSENT))

@@ -166,6 +166,10 @@ def _notes() -> DemoServer:
         notes.append(str(args["text"]))
         return _text(f"note {len(notes)} added")
 
+    def clear(args: dict[str, Any]) -> dict[str, Any]:
+        notes.clear()
+        return _text("cleared")
+
     tools = (
         DemoTool(
             "search",
@@ -181,7 +185,7 @@ def _notes() -> DemoServer:
         ),
         DemoTool("list_notes", "List every note, oldest first.", _schema(), lambda a: _text("\n".join(notes))),
         DemoTool("count_notes", "How many notes there are.", _schema(), lambda a: _text(str(len(notes)))),
-        DemoTool("clear_notes", "Delete every note.", _schema(), lambda a: (notes.clear(), _text("cleared"))[1]),
+        DemoTool("clear_notes", "Delete every note.", _schema(), clear),
     )
 
     def listing() -> list[dict[str, Any]]:

@@ -57,6 +57,7 @@ __all__ = [
     "TransportClosed",
     "UnknownTool",
     "UpstreamError",
+    "answer_in_error_status",
     "call_error",
 ]
 
@@ -111,11 +112,18 @@ class McpError(AggregatorError):
 
     kind = "upstream_error"
 
-    def __init__(self, code: int, message: str, data: Any = None, *, server: str | None = None) -> None:
+    #: the HTTP status the error came in, when a server sent it as the body of a 4xx (the modern era's way)
+    http_status: int | None = None
+
+    def __init__(
+        self, code: int, message: str, data: Any = None, *, server: str | None = None, http_status: int | None = None
+    ) -> None:
         # not super(): the call errors below also derive from the low-level kinds, whose __init__ differ
         AggregatorError.__init__(self, message, server=server)
         self.code = code
         self.data = data
+        if http_status is not None:
+            self.http_status = http_status
 
     def to_error(self) -> dict[str, Any]:
         """The JSON-RPC `error` object: `code`, `message` and (when present) `data`."""
@@ -266,6 +274,24 @@ class CallProtocolError(CallFailed, ProtocolViolation):
 
 
 _INTERNAL_ERROR = -32603  # errors.py is below the protocol layer: the one code it needs, by value
+
+
+#: 4xx statuses that say something about our credentials or our rate, not about the request: never an answer
+_NOT_AN_ANSWER = frozenset({401, 403, 407, 429})
+
+
+def answer_in_error_status(exc: HttpStatusError, server: str) -> McpError | None:
+    """The JSON-RPC error a server answered in the body of an HTTP 4xx, as the `McpError` it is; else None.
+
+    A modern server answers -32020/-32021/-32022 with 400 and -32601 with 404: that is its answer to the
+    request, to be relayed like any other JSON-RPC error, not a failure to reach it.
+    """
+    error = exc.rpc_error
+    if error is None or not 400 <= exc.status < 500 or exc.status in _NOT_AN_ANSWER:
+        return None
+    message = error.get("message")
+    text = message if isinstance(message, str) else f"HTTP {exc.status}"
+    return McpError(error["code"], text, error.get("data"), server=exc.server or server, http_status=exc.status)
 
 
 def call_error(exc: AggregatorError, server: str) -> CallFailed:

@@ -261,12 +261,12 @@ def _shadow_line(index: _Index, server: str, bare: str) -> str:
         if other[1] == bare and other[0] != server and any(d.get("reason") == Reason.SERVER_DOWN for d in drops):
             # a server that is away keeps its names, so nothing is renamed when it comes back
             return f"prefixed because the bare name {_q(bare)} is kept for server {other[0]}, which is down"
-    for other in index.servers:
-        head = index.head(other)
-        if other != server and bare.startswith(head):
+    for other_server in index.servers:
+        head = index.head(other_server)
+        if other_server != server and bare.startswith(head):
             return (
                 f"prefixed because the bare name {_q(bare)} starts with {_q(head)}, "
-                f"where server {other}'s prefixed names live (shadow)"
+                f"where server {other_server}'s prefixed names live (shadow)"
             )
     return f"prefixed because the bare name {_q(bare)} would shadow another tool's exported name"
 

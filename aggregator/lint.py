@@ -254,6 +254,7 @@ def _loose_schema(tool: Mapping[str, Any]) -> str | None:
         return f'inputSchema is {_kind(schema)}, not an object schema: declare {{"type":"object", ...}}'
     properties = _properties(tool)
     if properties is None:
+        assert schema is not None  # a missing schema has properties {}; None means present but malformed
         got = _kind(schema.get("properties"))
         return f"inputSchema.properties is {got}, not an object: map each parameter name to its schema"
     loose: list[str] = []

@@ -195,9 +195,11 @@ class NameAssignment:
 
     def exported_for(self, server: str, original: str) -> str | None:
         """The exported name of `original` on `server`, or None if it was dropped."""
-        if self._by_origin is None:
-            object.__setattr__(self, "_by_origin", {(n.server, n.original): n.exported for n in self.names})
-        return self._by_origin.get((server, original))
+        by_origin = self._by_origin
+        if by_origin is None:
+            by_origin = {(n.server, n.original): n.exported for n in self.names}
+            object.__setattr__(self, "_by_origin", by_origin)
+        return by_origin.get((server, original))
 
 
 # -- prefixes -----------------------------------------------------------------------------------------------------

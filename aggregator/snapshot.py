@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from aggregator.catalog import SNAPSHOT_FORMAT
 from aggregator.errors import ConfigError
@@ -32,7 +32,7 @@ def load_snapshot(path: str | Path) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{source}:{exc.lineno}:{exc.colno}: the snapshot is not JSON: {exc.msg}") from exc
     check_snapshot_shape(data, source)
-    return data
+    return cast("dict[str, Any]", data)  # check_snapshot_shape raised unless it is an object
 
 
 def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:

@@ -37,6 +37,7 @@ from aggregator.errors import (
     SessionExpired,
     TransportClosed,
     UpstreamError,
+    answer_in_error_status,
 )
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent, guarded
 from aggregator.protocol import headers as mcp_headers
@@ -642,14 +643,20 @@ class Upstream:
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
-        options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+        options: dict[str, Any] = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
         try:
-            return await self._request_on(wire, method, params, **options)
-        except SessionExpired:
-            # a legacy HTTP server forgot our session (404): initialize again, then retry once
-            self._end_connection(wire, "the server ended the session (HTTP 404); re-initializing")
-            wire = await self._usable_wire(timeout)
-            return await self._request_on(wire, method, params, **options)
+            try:
+                return await self._request_on(wire, method, params, **options)
+            except SessionExpired:
+                # a legacy HTTP server forgot our session (404): initialize again, then retry once
+                self._end_connection(wire, "the server ended the session (HTTP 404); re-initializing")
+                wire = await self._usable_wire(timeout)
+                return await self._request_on(wire, method, params, **options)
+        except HttpStatusError as exc:
+            answer = answer_in_error_status(exc, self.name)
+            if answer is None:
+                raise
+            raise answer from exc
 
     def _end_connection(self, wire: _Wire, reason: str) -> None:
         if self._wire is wire and self._connection_closed is not None:
@@ -948,7 +955,7 @@ class Upstream:
                         incoming = await transport.receive()
                         related: RequestId | None = None
                         if isinstance(incoming, Related):
-                            incoming, related = incoming.message, incoming.request_id
+                            related, incoming = incoming.request_id, incoming.message
                         if isinstance(incoming, Response | ErrorResponse):
                             self._on_answer(incoming)
                         elif isinstance(incoming, Notification):

@@ -23,6 +23,7 @@ BENCHES = [
     "startup",
     "memory",
     "session_memory",
+    "mirror_sessions",
     "token_estimate",
     "soak",
     "proxy_throughput",

@@ -118,7 +118,9 @@ def _block(block: Any) -> str:
     if kind == "resource_link":
         return f"[link {block.get('uri')}{' ' + str(block['name']) if block.get('name') else ''}]"
     if kind == "resource":
-        inner = block.get("resource") if isinstance(block.get("resource"), Mapping) else {}
+        inner = block.get("resource")
+        if not isinstance(inner, Mapping):
+            inner = {}
         if "text" in inner:
             return str(inner["text"])
         return f"[resource {inner.get('uri')} {inner.get('mimeType', '')}]".rstrip(" ]") + "]"

@@ -131,6 +131,13 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
     serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
     serve.add_argument("--page-size", type=_page_size, default=None, help="paginate tools/list downstream")
+    serve.add_argument(
+        "--mirror-sessions",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="legacy clients' own sessions per dual-era HTTP server (default 64; 0: none, all share one)",
+    )
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import json
 import os
@@ -56,7 +57,8 @@ async def run_serve(args: argparse.Namespace) -> int:
             holder[0].on_event(event)
 
     async with Aggregator(config, on_event=on_event) as agg:
-        server = ProxyServer(agg, ProxySettings(page_size=args.page_size))
+        mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
+        server = ProxyServer(agg, ProxySettings(page_size=args.page_size, **mirrors))
         holder.append(server)
         async with anyio.create_task_group() as tg:
             tg.start_soon(_reload_on_hangup, agg, config)
@@ -225,11 +227,11 @@ def _uvicorn(app: Any, limits: Any) -> Any:
     uv = uvicorn.Server(config)
     # left to itself, uvicorn catches SIGTERM/SIGINT, shuts down, then raises the signal again, which kills the
     # process before the aggregator has reaped its servers: serve's own interruption stops it instead
-    uv.capture_signals = contextlib.nullcontext  # type: ignore[method-assign]
+    uv.capture_signals = contextlib.nullcontext  # type: ignore[method-assign,assignment]
     return uv
 
 
-def _http_protocol() -> type:
+def _http_protocol() -> type[asyncio.Protocol]:
     """uvicorn's own choice for http="auto": the httptools parser where it is installed, else h11."""
     try:
         from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol

@@ -9,9 +9,9 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from aggregator.errors import ProtocolViolation
 
@@ -94,7 +94,7 @@ class ErrorResponse:
 Message = Request | Notification | Response | ErrorResponse
 
 
-def _valid_id(value: Any) -> bool:
+def _valid_id(value: Any) -> TypeGuard[str | int]:
     # bool is an int subclass in Python but not an integer in JSON
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
@@ -322,7 +322,7 @@ def encode(msg: Message) -> bytes:
         return _dumps_ascii(obj).encode()
 
 
-def encode_batch(messages: list[Message]) -> bytes:
+def encode_batch(messages: Sequence[Message]) -> bytes:
     """The answers to a batch as one JSON array (one element for a one-element batch)."""
     return b"[" + b",".join(encode(msg) for msg in messages) + b"]"
 

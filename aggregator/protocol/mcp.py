@@ -81,7 +81,7 @@ def result_type(result: Mapping[str, Any], accepted: frozenset[str] = CORE_RESUL
     value = result.get("resultType", "complete")
     if not isinstance(value, str) or value not in accepted:
         raise ProtocolViolation(f"unknown resultType {value!r}")
-    return value  # type: ignore[no-any-return]
+    return value
 
 
 def cache_hints(result: Mapping[str, Any]) -> tuple[int, CacheScope]:

@@ -17,7 +17,6 @@ Slow bodies are the ASGI app's business (`HttpSettings.body_timeout_s`): by then
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,7 +58,7 @@ class _Registry:
         return True
 
 
-def guarded_protocol(base: type, limits: ConnectionLimits) -> Callable[..., Any]:
+def guarded_protocol(base: type[asyncio.Protocol], limits: ConnectionLimits) -> type[asyncio.Protocol]:
     """A subclass of uvicorn's HTTP protocol class `base` (h11 or httptools) that enforces `limits`.
 
     Pass the result as `uvicorn.Config(http=...)`. One registry per call: call it once per server.
@@ -71,7 +70,7 @@ def guarded_protocol(base: type, limits: ConnectionLimits) -> Callable[..., Any]
         _timer: asyncio.TimerHandle | None = None
         _idle_since = 0.0
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        def connection_made(self, transport: asyncio.Transport) -> None:
             if not registry.admit(self):
                 transport.abort()
                 return

@@ -331,7 +331,9 @@ class McpHttpApp:
 
     async def _check_modern(self, request: Request, headers: Mapping[str, str]) -> None:
         params = request.params or {}
-        meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+        meta = params.get("_meta")
+        if not isinstance(meta, dict):
+            meta = {}
         version = meta.get(PROTOCOL_VERSION_KEY)
         rid = request.id
         if not isinstance(version, str):

@@ -23,7 +23,8 @@ from typing import Any
 
 import anyio
 import httpx
-from anyio.abc import ObjectReceiveStream, ObjectSendStream, TaskGroup
+from anyio.abc import TaskGroup
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
 from aggregator.errors import (
     AuthRequired,
@@ -97,7 +98,8 @@ def _reason(exc: Exception) -> str:
 
 def media_type(response: httpx.Response) -> str:
     """The response's media type, lower-case, without parameters ("" if none)."""
-    return response.headers.get("content-type", "").partition(";")[0].strip().lower()
+    content_type: str = response.headers.get("content-type", "")
+    return content_type.partition(";")[0].strip().lower()
 
 
 async def read_body(response: httpx.Response, limit: int) -> bytes:
@@ -251,8 +253,8 @@ class Inbox:
     """The bounded queue `receive()` reads; senders wait when it is full (backpressure)."""
 
     def __init__(self, size: float = INBOX_SIZE) -> None:
-        self._tx: ObjectSendStream[Incoming]
-        self._rx: ObjectReceiveStream[Incoming]
+        self._tx: MemoryObjectSendStream[Incoming]
+        self._rx: MemoryObjectReceiveStream[Incoming]
         self._tx, self._rx = anyio.create_memory_object_stream[Incoming](size)
 
     async def put(self, message: Incoming) -> None:
@@ -323,8 +325,9 @@ class StreamableHttpTransport(Transport):
 
     # -- Transport API ---------------------------------------------------------------------------
 
-    @property  # type: ignore[override]
-    def cancels_by_closing(self) -> bool:
+    @property
+    # the base declares a plain class attribute; a read-only property serves every reader of it
+    def cancels_by_closing(self) -> bool:  # type: ignore[override]
         """True without a session (modern): closing the request's stream cancels it; a legacy session needs
         `notifications/cancelled`.
         """
@@ -494,7 +497,7 @@ class StreamableHttpTransport(Transport):
         someone else's call): it is dropped, and the call fails at once.
         """
         answered = False
-        others: list[RequestId] = []
+        others: list[RequestId | None] = []  # an error answer may carry id null
         for incoming in messages:
             if isinstance(incoming, Response | ErrorResponse):
                 if want is None or incoming.id != want:

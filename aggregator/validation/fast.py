@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numbers
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from typing import Any, Final
 
 from jsonschema.protocols import Validator
@@ -85,16 +85,12 @@ def _fast_properties(value: Any, _: dict[str, Any]) -> _Check | None:
 
 def _fast_pattern_properties(value: Any, _: dict[str, Any]) -> _Check | None:
     compiled = [(_compile_regex(pattern), _fast(sub)) for pattern, sub in value.items()]
-    if any(regex is None or sub is None for regex, sub in compiled):
+    checks = [(regex, sub) for regex, sub in compiled if regex is not None and sub is not None]
+    if len(checks) != len(compiled):
         return None
     return lambda v: (
         not isinstance(v, dict)
-        or all(
-            sub(item)
-            for regex, sub in compiled
-            for key, item in v.items()
-            if regex.search(key)  # type: ignore[misc,union-attr]
-        )
+        or all(sub(item) for regex, sub in checks for key, item in v.items() if regex.search(key))
     )
 
 
@@ -164,7 +160,9 @@ def _fast_bound(compare: Callable[[Any, Any], bool]) -> Callable[[Any, dict[str,
     return build
 
 
-def _fast_size(kind: type, compare: Callable[[int, int], bool]) -> Callable[[Any, dict[str, Any]], _Check | None]:
+def _fast_size(
+    kind: type[Sized], compare: Callable[[int, float], bool]
+) -> Callable[[Any, dict[str, Any]], _Check | None]:
     def build(limit: Any, _: dict[str, Any]) -> _Check | None:
         if not isinstance(limit, int | float) or isinstance(limit, bool):
             return None

@@ -7,9 +7,9 @@ constraint, and the value sent, most relevant first and at most `MAX_REPORTED_ER
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from difflib import get_close_matches
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from jsonschema.exceptions import ValidationError, best_match
 from referencing.exceptions import Unretrievable
@@ -90,7 +90,9 @@ def _describe_composite(error: ValidationError, root: str) -> list[FieldError]:
         return [_type_field(error, root, types)]
     deepest = best_match([error])
     if deepest is None or deepest is error:
-        text = f"does not match any of the {len(error.validator_value)} allowed alternatives ({error.validator})"
+        # an anyOf/oneOf failure carries its list of alternatives as the validator value
+        alternatives = cast("list[Any]", error.validator_value)
+        text = f"does not match any of the {len(alternatives)} allowed alternatives ({error.validator})"
         return [_field(error, root, text)]
     return _describe(deepest, root)
 
@@ -101,7 +103,7 @@ def _alternative_types(error: ValidationError) -> list[str]:
     for sub in error.context or ():
         if sub.validator == "type" and not sub.path and sub.schema_path and isinstance(sub.schema_path[0], int):
             failed_on_type.setdefault(sub.schema_path[0], []).extend(_as_list(sub.validator_value))
-    if len(failed_on_type) != len(error.validator_value):
+    if len(failed_on_type) != len(cast("list[Any]", error.validator_value)):
         return []
     return list(dict.fromkeys(t for index in sorted(failed_on_type) for t in failed_on_type[index]))
 
@@ -152,8 +154,10 @@ def _required(error: ValidationError, root: str) -> list[FieldError]:
 
 def _unexpected(error: ValidationError, root: str) -> list[FieldError]:
     instance = error.instance if isinstance(error.instance, dict) else {}
-    allowed = list(error.schema.get("properties", {}) or {})
-    patterns = list(error.schema.get("patternProperties", {}) or {})
+    # the schema of an additionalProperties/unevaluatedProperties failure is the object schema holding the keyword
+    schema = cast("Mapping[str, Any]", error.schema)
+    allowed = list(schema.get("properties", {}) or {})
+    patterns = list(schema.get("patternProperties", {}) or {})
     extras = [key for key in instance if key not in allowed and not _matches_any(patterns, key)]
     if error.validator == "unevaluatedProperties":
         extras = [key for key in instance if repr(key) in error.message] or extras
@@ -237,7 +241,7 @@ def _generic_text(error: ValidationError) -> str:
     return f"fails {constraint}: {_truncate(error.message, 160)}"
 
 
-_DESCRIBERS: Final = {
+_DESCRIBERS: Final[dict[str, Callable[[ValidationError, str], list[FieldError]]]] = {
     "type": _type,
     "required": _required,
     "additionalProperties": _unexpected,

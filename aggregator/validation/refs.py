@@ -79,7 +79,8 @@ def _expanded_size(root: dict[str, Any], cls: type[Validator], limit: int) -> in
 
 def _schema_graph(root: dict[str, Any], cls: type[Validator]) -> dict[int, list[Any]]:
     """Every subschema (by id) -> the subschemas validation descends into: its children and what its $refs name."""
-    root_base = urldefrag(cls.ID_OF(root) or "")[0]
+    # every validator class jsonschema creates has ID_OF; the stubs' Validator protocol leaves it out
+    root_base = urldefrag(cls.ID_OF(root) or "")[0]  # type: ignore[attr-defined]
     documents: dict[str, Any] = {root_base: root}
     anchors: dict[tuple[str, str], Any] = {}
     nodes: list[tuple[Any, str]] = []
@@ -88,7 +89,7 @@ def _schema_graph(root: dict[str, Any], cls: type[Validator]) -> dict[int, list[
         node, base = stack.pop()
         if not isinstance(node, dict):
             continue
-        node_id = cls.ID_OF(node)
+        node_id = cls.ID_OF(node)  # type: ignore[attr-defined]
         if isinstance(node_id, str) and node is not root:
             base = urljoin(base, node_id)
             document, fragment = urldefrag(base)

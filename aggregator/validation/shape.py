@@ -27,7 +27,8 @@ class _Shape:
 
 def _walk(root: dict[str, Any], cls: type[Validator], max_subschemas: int) -> _Shape:
     # Iterative on purpose: the schema comes from an untrusted server and may be nested absurdly deep.
-    root_base = urldefrag(cls.ID_OF(root) or "")[0]
+    # every validator class jsonschema creates has ID_OF; the stubs' Validator protocol leaves it out
+    root_base = urldefrag(cls.ID_OF(root) or "")[0]  # type: ignore[attr-defined]
     documents = {root_base}
     refs: list[tuple[str, str, str]] = []
     depth = count = 0
@@ -40,7 +41,7 @@ def _walk(root: dict[str, Any], cls: type[Validator], max_subschemas: int) -> _S
         depth = max(depth, level)
         if not isinstance(node, dict):
             continue
-        node_id = cls.ID_OF(node)
+        node_id = cls.ID_OF(node)  # type: ignore[attr-defined]
         if isinstance(node_id, str) and node is not root:
             base = urljoin(base, node_id)
             documents.add(urldefrag(base)[0])

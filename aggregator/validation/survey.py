@@ -43,7 +43,8 @@ _ANY_KEYWORDS: Final = frozenset({"default", "const", "x-mcp-header"})
 _QUICK_DIALECTS: Final = frozenset(
     cls
     for cls in (
-        validator_for({"$schema": uri}, default=None)
+        # default=None makes an unknown dialect come back as None (filtered below); the stubs do not allow it
+        validator_for({"$schema": uri}, default=None)  # type: ignore[arg-type]
         for uri in (
             "https://json-schema.org/draft/2020-12/schema",
             "https://json-schema.org/draft/2019-09/schema",

@@ -144,7 +144,7 @@ def _compile(schema: Any, object_root: bool) -> _Compiled:
         return _Compiled(verdict, tuple(problems), None)
     cls, _ = _dialect(schema)
     # no format checker: `format` stays an annotation (see the package docstring)
-    validator = cls(schema, registry=_NO_NETWORK)  # type: ignore[call-arg]
+    validator = cls(schema, registry=_NO_NETWORK)
     return _Compiled(verdict, tuple(problems), validator, _fast_check(schema, cls))
 
 
