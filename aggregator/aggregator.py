@@ -22,7 +22,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AsyncExitStack
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
@@ -44,6 +44,7 @@ from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChan
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, Mirrors, OwnSession
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.patience import patiently
 from aggregator.policy import Policy, decide, denied_result, request_for
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
@@ -177,6 +178,8 @@ class Aggregator:
         #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
         self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}
         self._lists: dict[str, CachedList] = {}
+        #: each server's list being collected, shared by the catalogs that wait for it
+        self._collections: dict[str, _Collection] = {}
         self._catalog: Catalog | None = None
         self._fingerprint: tuple[Any, ...] | None = None
         self._directory: Directory | None = None
@@ -298,6 +301,7 @@ class Aggregator:
             self.limiter.forget(name)
             self._last_tools.pop(name, None)
             self._lists.pop(name, None)
+            self._collections.pop(name, None)
         if config.settings.audit != self.settings.audit:
             if self._audit_log is not None:
                 self._audit_log.close()
@@ -318,13 +322,26 @@ class Aggregator:
             self._listener(ListChanged(touched[0], "tools"))  # tell listeners to compare the lists again
         return touched
 
-    async def wait_connected(self, timeout: float | None = None) -> dict[str, ServerState]:
-        """Wait until every server's first connection attempt has an outcome."""
+    async def wait_connected(self, timeout: float | None = None, *, patient: bool = False) -> dict[str, ServerState]:
+        """Wait until every server's first connection attempt has an outcome (or `timeout` passed).
+
+        `patient`: once some server is connected, wait only `list_patience_s` more after the latest to connect —
+        one hung server does not hold up an answer about the others.
+        """
         self._running("wait_connected")
+        arrived = {name: anyio.Event() for name in self._upstreams}
+
+        async def wait_one(name: str, upstream: Upstream) -> None:
+            await _wait_quietly(upstream, None)
+            arrived[name].set()
+
         with anyio.move_on_after(timeout if timeout is not None else math.inf):
             async with anyio.create_task_group() as tg:
-                for upstream in self._upstreams.values():
-                    tg.start_soon(_wait_quietly, upstream, None)
+                for name, upstream in self._upstreams.items():
+                    tg.start_soon(wait_one, name, upstream)
+                if patient:
+                    await patiently(list(arrived.values()), self.settings.list_patience_s, self.clock)
+                    tg.cancel_scope.cancel()
         return self.status()
 
     def upstream(self, name: str) -> Upstream:
@@ -375,11 +392,25 @@ class Aggregator:
     async def catalog(self) -> Catalog:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
         self._running("catalog")
-        inputs: dict[str, ServerInput] = {}
-        async with anyio.create_task_group() as tg:
-            for server in self.servers:
-                tg.start_soon(self._collect, server, inputs)
-        ordered = [inputs[server.name] for server in self.servers]
+        collections = {name: self._collection_of(self._configs[name]) for name in self._upstreams}
+        # a server already late for an earlier list is not waited for again: its arrival is announced instead
+        waited = [c.done for c in collections.values() if not c.late or c.done.is_set()]
+        await patiently(waited, self.settings.list_patience_s, self.clock)
+        ordered: list[ServerInput] = []
+        for server in self.servers:
+            collection = collections.get(server.name)
+            if collection is None:
+                out: dict[str, ServerInput] = {}
+                await self._collect(server, out)  # disabled: known at once
+                ordered.append(out[server.name])
+            elif not collection.done.is_set():
+                collection.late = True
+                ordered.append(self._late(server))
+            elif collection.error is not None:
+                raise collection.error
+            else:
+                assert collection.result is not None
+                ordered.append(collection.result)
         fingerprint = tuple(_fingerprint(item) for item in ordered)
         if self._catalog is None or fingerprint != self._fingerprint:
             self._catalog = build_catalog(
@@ -387,6 +418,50 @@ class Aggregator:
             )
             self._fingerprint = fingerprint
         return self._catalog
+
+    def _collection_of(self, server: ServerConfig) -> _Collection:
+        """The collection of `server`'s list in flight (shared by concurrent catalogs), else a new one, started."""
+        collection = self._collections.get(server.name)
+        if collection is None or collection.done.is_set():
+            collection = self._collections[server.name] = _Collection()
+            assert self._tg is not None
+            # owned by the aggregator, not the caller: a late list keeps coming after the catalog went on without it
+            self._tg.start_soon(self._collect_into, server, collection)
+        return collection
+
+    async def _collect_into(self, server: ServerConfig, collection: _Collection) -> None:
+        out: dict[str, ServerInput] = {}
+        try:
+            await self._collect(server, out)
+            collection.result = out[server.name]
+        except Exception as exc:  # handed to the catalog waiting for it: the aggregator's task group must live on
+            collection.error = exc
+        finally:
+            if collection.result is None and collection.error is None:
+                collection.error = NotRunning("the aggregator closed while the list was read")
+            collection.done.set()
+        if collection.late and self._listener is not None:
+            self._fingerprint = None
+            self._listener(ListChanged(server.name, "tools"))  # what the earlier list went without is here now
+
+    def _late(self, server: ServerConfig) -> ServerInput:
+        """A server that did not answer within the patience: `connecting`, with its last tools if it had any."""
+        upstream = self._upstreams[server.name]
+        status = upstream.status
+        patience = self.settings.list_patience_s
+        return ServerInput(
+            name=server.name,
+            prefix=server.tool_prefix,
+            allow=server.allow,
+            deny=server.deny,
+            state=State.CONNECTING.value,
+            reason=f"not ready within the list patience ({patience:g} s): served without it until it answers",
+            era=status.era.value if status.era else None,
+            version=status.version,
+            tools=self._last_tools.get(server.name),
+            stale=server.name in self._last_tools,
+            instructions=self._instructions_of(upstream),
+        )
 
     async def _collect(self, server: ServerConfig, out: dict[str, ServerInput]) -> None:
         name = server.name
@@ -1053,6 +1128,16 @@ def _require_consent(config: AggregatorConfig, consent: frozenset[Effect] | None
 
 def _audit_log_of(settings: AuditSettings | None) -> AuditLog | None:
     return AuditLog(settings.path, arguments=settings.arguments) if settings is not None else None
+
+
+@dataclass(slots=True, eq=False)
+class _Collection:
+    """One server's list being read: its outcome once `done`; `late` once a catalog was served without it."""
+
+    done: anyio.Event = field(default_factory=anyio.Event)
+    result: ServerInput | None = None
+    error: Exception | None = None
+    late: bool = False
 
 
 class _ListUnavailable(Exception):

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from aggregator.errors import McpError
 from aggregator.protocol.jsonrpc import METHOD_NOT_FOUND
 
-__all__ = ["ClientHandler", "DefaultClientHandler"]
+__all__ = ["BRIDGEABLE_CAPABILITIES", "BridgingClientHandler", "ClientHandler", "DefaultClientHandler"]
 
 
 class ClientHandler(Protocol):
@@ -47,4 +47,33 @@ class DefaultClientHandler:
         raise McpError(
             METHOD_NOT_FOUND,
             f"this client does not support {method!r} (no handler for server-initiated {method} is configured)",
+        )
+
+
+#: what a proxy can carry to a downstream client that declared it: declared upstream so that a server which lists
+#: tools by its client's capabilities lists them all (each call is then checked against the calling client's own)
+BRIDGEABLE_CAPABILITIES: dict[str, Any] = {
+    "roots": {"listChanged": False},
+    "sampling": {},
+    "elicitation": {"form": {}, "url": {}},
+}
+
+
+class BridgingClientHandler(DefaultClientHandler):
+    """The proxy's handler: declares what it can bridge; answers only what no downstream client took.
+
+    Sampling and elicitation reach it only when the calling client did not declare them (the proxy carries them
+    to a client that did): they are refused with an error naming the missing capability.
+    """
+
+    def capabilities(self) -> dict[str, Any]:
+        """Roots, sampling and elicitation (form and URL): `BRIDGEABLE_CAPABILITIES`."""
+        return {name: dict(value) for name, value in BRIDGEABLE_CAPABILITIES.items()}
+
+    async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Roots and ping as the default handler; anything else: the calling client did not declare it."""
+        if method in ("ping", "roots/list"):
+            return await super().handle(server, method, params)
+        raise McpError(
+            METHOD_NOT_FOUND, f"the client that made this call did not declare the capability {method!r} needs"
         )

@@ -279,6 +279,9 @@ class AggregatorSettings:
     policy: tuple[PolicyRule, ...] = ()
     #: one JSON line per call, when set
     audit: AuditSettings | None = None
+    #: once some servers have answered, how long a merged list waits for the rest before it is served without
+    #: them (they show as `connecting`, and `list_changed` is announced when they arrive)
+    list_patience_s: float = 3.0
 
     def __post_init__(self) -> None:
         if self.prefix_mode not in ("auto", "always", "never"):
@@ -289,3 +292,6 @@ class AggregatorSettings:
             )
         if self.legacy_ttl_ms < 0 or self.max_ttl_ms < 0:
             raise ConfigError("legacy_ttl_ms and max_ttl_ms must not be negative")
+        patience = self.list_patience_s
+        if not isinstance(patience, int | float) or isinstance(patience, bool) or not 0 <= patience < math.inf:
+            raise ConfigError(f"list_patience_s must be a number of seconds (0 or more), got {patience!r}")

@@ -702,6 +702,7 @@ _TOP_SETTINGS: dict[str, _Convert] = {
     "name_profile": _our_string,
     "legacy_ttl_ms": _integer,
     "max_ttl_ms": _integer,
+    "list_patience_s": _number,
     "validate_arguments": _boolean,
     "policy": _Parser.policy,
     "audit": _Parser.audit,

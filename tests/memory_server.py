@@ -43,6 +43,8 @@ class FakeServer:
     #: resources listed and readable: uri -> text; reads carry `read_hint` (ttlMs, cacheScope) when modern
     resources: dict[str, str] = field(default_factory=dict)
     read_hint: tuple[int, str] = (60000, "public")
+    #: when set, tools/list is answered only once this event is set (a server that hangs on its list)
+    list_gate: anyio.Event | None = None
     _seen: dict[str, anyio.Event] = field(default_factory=dict)
 
     async def wait_for(self, method: str) -> None:
@@ -133,6 +135,8 @@ class Session:
         if self.era == "modern" and VERSION_KEY not in meta:
             return ErrorResponse(req.id, -32602, "missing _meta protocolVersion")
         if req.method == "tools/list":
+            if server.list_gate is not None:
+                await server.list_gate.wait()
             if server.list_error is not None:
                 return ErrorResponse(req.id, *server.list_error)
             return self._list(req, params)

@@ -35,6 +35,9 @@ def config(tmp_path_factory: pytest.TempPathFactory) -> str:
     k = kit()
     folder = tmp_path_factory.mktemp("peers")
     data = {
+        # the complete list is checked: a cold start on a busy machine may lag the others by more than the default
+        # list patience (after which a late server shows `connecting`)
+        "aggregator": {"list_patience_s": 60},
         "mcpServers": {
             "sdk": {"command": k.python, "args": [k.fixture("sdk_server.py")]},
             "fastmcp": {"command": k.python, "args": [k.fixture("fastmcp_server.py")]},
@@ -44,7 +47,7 @@ def config(tmp_path_factory: pytest.TempPathFactory) -> str:
                 "env": {"MEMORY_FILE_PATH": str(folder / "memory.jsonl")},
             },
             "broken": {"command": sys.executable, "args": ["-c", FAIL_AT_START]},
-        }
+        },
     }
     path = folder / "peers.json"
     path.write_text(json.dumps(data))

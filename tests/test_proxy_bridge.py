@@ -153,11 +153,16 @@ async def test_sampling_is_bridged_too() -> None:
 
 
 @pytest.mark.parametrize("caps", [{}, {"sampling": {}}])
-async def test_undeclared_capability_is_declined_not_asked(caps: dict[str, Any]) -> None:
+async def test_undeclared_capability_is_declined_not_asked_and_the_client_told_what_it_lacks(
+    caps: dict[str, Any],
+) -> None:
     # {}: no bridge is offered at all; {"sampling": {}}: a bridge is, and it declines what was not declared
-    async with proxy(("a", legacy(("elicitation/create", ELICIT)))) as srv:
+    fake = legacy(("elicitation/create", ELICIT))
+    async with proxy(("a", fake)) as srv:
         reply = await call(srv, modern(1, {"name": "ask", "arguments": {}}, caps=caps))
-    assert answered(reply) == [{"error": -32601}]
+    assert [m for m in fake.received if isinstance(m, ErrorResponse)] != []  # the upstream's request was declined
+    assert isinstance(reply, ErrorResponse) and reply.code == -32021
+    assert reply.data["requiredCapabilities"] == {"elicitation": {}}  # type: ignore[index]
 
 
 async def test_roots_the_client_did_not_declare_are_answered_from_the_config() -> None:

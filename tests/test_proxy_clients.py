@@ -88,6 +88,9 @@ def proxy_config(workdir: Path) -> Path:
     """The proxy's config: commands from the kit, memory's file in tmp; no machine path is checked in."""
     k = kit()
     config = {
+        # every client must see every upstream's tools on its first list: cold starts on a busy machine take longer
+        # than the default list patience, after which a late server would only be announced with list_changed
+        "aggregator": {"list_patience_s": 60},
         "mcpServers": {
             "sdk": {"command": k.python, "args": [k.fixture("sdk_server.py")]},
             "ts": {"command": k.node, "args": [k.fixture("ts_server.mjs")], "env": k.node_env},
@@ -96,7 +99,7 @@ def proxy_config(workdir: Path) -> Path:
                 "args": [k.npm_entry("server-memory")],
                 "env": {"MEMORY_FILE_PATH": str(workdir / "memory.jsonl")},
             },
-        }
+        },
     }
     path = workdir / "proxy_upstreams.json"
     path.write_text(json.dumps(config, indent=2))

@@ -39,6 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return Exit.USAGE if exc.code not in (0, None) else Exit.OK
+    if argv is None:
+        from aggregator.cli.source import count_from_process_start
+
+        count_from_process_start()  # the program itself: --timeout counts from its start, imports included
     try:
         with logs.configured(args):
             return int(_run(args))

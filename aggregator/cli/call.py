@@ -8,14 +8,11 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import anyio
-
+from aggregator.cli.answer import answer_of
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
-from aggregator.errors import AggregatorError, McpError
-from aggregator.protocol.mcp import InputRequired
 
 __all__ = ["UsageError", "parse_arguments", "render_content", "run_call"]
 
@@ -34,19 +31,12 @@ async def run_call(args: argparse.Namespace) -> int:
         tool = catalog.get(args.name)
         schema = tool.definition.get("inputSchema") if tool is not None else None
         arguments = parse_arguments(args.args_json, args.arg or (), schema)
-        try:
-            with anyio.fail_after(args.timeout):
-                result = await agg.call_tool(args.name, arguments)
-        except McpError as exc:
-            names = [t.name for t in catalog.tools]
-            hint = _did_you_mean(args.name, names) if tool is None else ""
-            say(redact(f"error {exc.code}: {exc.message}{hint}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-        except (AggregatorError, TimeoutError) as exc:
-            say(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-    if isinstance(result, InputRequired):
-        say(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
+
+        async def close_names() -> str:
+            return _did_you_mean(args.name, [t.name for t in catalog.tools]) if tool is None else ""
+
+        result = await answer_of(lambda: agg.call_tool(args.name, arguments), config, args.timeout, hint=close_names)
+    if result is None:
         return Exit.UPSTREAM
     if args.json:
         say_exact(redact(json.dumps(result, indent=2, ensure_ascii=False), config))

@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import anyio
-
+from aggregator.cli.answer import answer_of
 from aggregator.cli.call import UsageError, render_content
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
-from aggregator.errors import AggregatorError, McpError
-from aggregator.protocol.mcp import InputRequired
 
 __all__ = ["prompt_arguments", "render_messages", "run_prompt"]
 
@@ -32,18 +28,12 @@ async def run_prompt(args: argparse.Namespace) -> int:
         declared = listed.get(args.name)
         if declared is not None:
             _check_required(args.name, declared, arguments)
-        try:
-            with anyio.fail_after(args.timeout):
-                result = await agg.get_prompt(args.name, arguments)
-        except McpError as exc:
-            hint = _did_you_mean(args.name, list(listed)) if declared is None else ""
-            say(redact(f"error {exc.code}: {exc.message}{hint}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-        except (AggregatorError, TimeoutError) as exc:
-            say(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-    if isinstance(result, InputRequired):
-        say(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
+
+        async def close_names() -> str:
+            return _did_you_mean(args.name, list(listed)) if declared is None else ""
+
+        result = await answer_of(lambda: agg.get_prompt(args.name, arguments), config, args.timeout, hint=close_names)
+    if result is None:
         return Exit.UPSTREAM
     text = json.dumps(result, indent=2, ensure_ascii=False) if args.json else render_messages(result)
     (say_exact if args.json else say)(redact(text, config))

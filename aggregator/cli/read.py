@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import anyio
-
+from aggregator.cli.answer import answer_of
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
-from aggregator.errors import AggregatorError, McpError
-from aggregator.protocol.mcp import InputRequired
 
 __all__ = ["render_contents", "run_read"]
 
@@ -24,18 +20,12 @@ async def run_read(args: argparse.Namespace) -> int:
     """`read URI`: read one resource through the aggregator and print its contents."""
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
-        try:
-            with anyio.fail_after(args.timeout):
-                result = await agg.read_resource(args.uri)
-        except McpError as exc:
-            known = [str(item.get("uri")) for item in await agg.list_resources()]
-            say(redact(f"error {exc.code}: {exc.message}{_did_you_mean(args.uri, known)}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-        except (AggregatorError, TimeoutError) as exc:
-            say(redact(f"error: {exc or 'no answer in time'}", config), file=sys.stderr)
-            return Exit.UPSTREAM
-    if isinstance(result, InputRequired):
-        say(f"error: {result.server} needs input first ({', '.join(result.input_requests)})", file=sys.stderr)
+
+        async def close_uris() -> str:
+            return _did_you_mean(args.uri, [str(item.get("uri")) for item in await agg.list_resources()])
+
+        result = await answer_of(lambda: agg.read_resource(args.uri), config, args.timeout, hint=close_uris)
+    if result is None:
         return Exit.UPSTREAM
     text = json.dumps(result, indent=2, ensure_ascii=False) if args.json else render_contents(result)
     (say_exact if args.json else say)(redact(text, config))

@@ -31,7 +31,7 @@ __all__ = ["loop_options", "run_serve"]
 
 async def run_serve(args: argparse.Namespace) -> int:
     """`serve`: run the proxy over stdio, or Streamable HTTP with `--http`, until stdin ends or a signal stops it."""
-    from aggregator.proxy.server import ProxyServer, ProxySettings
+    from aggregator.proxy.server import PROXY_MODERN_CAPABILITIES, ProxyServer, ProxySettings, bridging_upstream
     from aggregator.proxy.stdio import serve_stdio
 
     config = resolve_config(args)
@@ -56,7 +56,10 @@ async def run_serve(args: argparse.Namespace) -> int:
         if holder:
             holder[0].on_event(event)
 
-    async with Aggregator(config, on_event=on_event) as agg:
+    # upstreams hear the capabilities we can bridge: a server listing tools by its client's capabilities lists all
+    async with Aggregator(
+        config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
+    ) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size, **mirrors))
         holder.append(server)

@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,18 +28,26 @@ from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.errors import AggregatorError
+from aggregator.patience import patiently
 from aggregator.snapshot import load_snapshot
+from aggregator.transports.stdio import kill_process_groups
 from aggregator.upstream import Upstream
 
 __all__ = [
     "DISCOVERED",
+    "SHUTDOWN_SHARE_S",
+    "CommandTimedOut",
     "NotTrusted",
     "Obtained",
     "connected",
+    "count_from_process_start",
     "discover_config",
     "live_snapshot",
     "obtain",
+    "process_age",
     "resolve_config",
+    "shutdown_share",
 ]
 
 #: where a command looks for a config when none is named, first found wins (the current directory only)
@@ -110,27 +119,100 @@ def _warned(config: AggregatorConfig) -> AggregatorConfig:
     return config
 
 
+#: the most of a command's `--timeout` kept for closing its servers (stdin closed, then a grace)
+SHUTDOWN_SHARE_S = 1.0
+
+
+class CommandTimedOut(AggregatorError):
+    """The command did not finish within its `--timeout` (exit 4)."""
+
+
+def shutdown_share(timeout: float) -> float:
+    """The part of a command's `--timeout` kept for closing its servers (the rest is the work's)."""
+    return min(SHUTDOWN_SHARE_S, timeout / 4)
+
+
 @asynccontextmanager
 async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
-    """An aggregator whose servers have all had their first connection attempt (or `timeout` passed)."""
+    """An aggregator whose servers have had their first connection attempt, or the patience ran out.
+
+    `timeout` bounds the whole command — connecting, listing, calling and closing: the work inside is cancelled
+    (`CommandTimedOut`) when only the shutdown's share is left, and processes still running when the time is
+    up are killed rather than given their graces.
+    """
     logs.use_config(config)
-    async with Aggregator(config) as agg:
-        names = [server.name for server in agg.servers if not server.disabled]
-        progress = Progress(names)
-        progress.start()
+    end = anyio.current_time() + timeout - _clock_start[0]
+    agg = Aggregator(config)
+    await agg.__aenter__()
+    try:
+        work_end = end - shutdown_share(timeout)
+        with anyio.CancelScope(deadline=work_end) as work:
+            # half of what is left for connecting at most, and the list's patience within half of the rest: what
+            # is ready is shown before the timeout, and what is not is shown `connecting`
+            with anyio.move_on_after(max(0.0, work_end - anyio.current_time()) / 2):
+                await _wait_connected(agg)
+            patience = min(agg.settings.list_patience_s, max(0.0, work_end - anyio.current_time()) / 2)
+            agg.settings = replace(agg.settings, list_patience_s=patience)
+            yield agg
+        if work.cancelled_caught:
+            raise CommandTimedOut(f"the command did not finish within --timeout {timeout:g} s")
+    finally:
+        # a timer thread, not a task: a task group here would have to enclose the aggregator's own, or the command
+        killer = threading.Timer(max(0.0, end - anyio.current_time()), kill_process_groups)
+        killer.daemon = True
+        killer.start()
+        try:
+            await agg.aclose()
+        finally:
+            killer.cancel()
 
-        async def wait_one(name: str, upstream: Upstream) -> None:
-            try:
-                await upstream.wait_connected()
-            finally:
-                progress.done(name)
 
-        with anyio.move_on_after(timeout):
-            async with anyio.create_task_group() as tg:
-                for name in names:
-                    tg.start_soon(wait_one, name, agg.upstream(name))
+#: seconds the command had run before `connected` was entered (its interpreter start and imports), when counted
+_clock_start = [0.0]
+
+
+def count_from_process_start() -> None:
+    """Make `--timeout` count from this process's start (the program's own run; not a `main()` called in-process)."""
+    _clock_start[0] = process_age()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: from /proc; elsewhere 0, the clock starting at this call)."""
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            # the fields after the command name, which may hold spaces and parentheses; starttime is field 22
+            started_ticks = int(stat.read().rsplit(b")", 1)[1].split()[19])
+        with open("/proc/uptime", "rb") as uptime:
+            now = float(uptime.read().split()[0])
+        age = now - started_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return min(max(age, 0.0), 30.0)  # a clock oddity never eats a whole timeout
+
+
+async def _wait_connected(agg: Aggregator) -> None:
+    """Until every server has had its first connection attempt, or the list patience passed after the latest."""
+    names = [server.name for server in agg.servers if not server.disabled]
+    progress = Progress(names)
+    progress.start()
+    arrived = {name: anyio.Event() for name in names}
+
+    async def wait_one(name: str, upstream: Upstream) -> None:
+        try:
+            await upstream.wait_connected()
+        finally:
+            progress.done(name)
+            arrived[name].set()
+
+    try:
+        async with anyio.create_task_group() as tg:
+            for name in names:
+                tg.start_soon(wait_one, name, agg.upstream(name))
+            # a hung server is left connecting: the catalog shows it so, and the command goes on without it
+            await patiently(list(arrived.values()), agg.settings.list_patience_s, agg.clock)
+            tg.cancel_scope.cancel()
+    finally:
         progress.finish()
-        yield agg
 
 
 async def live_snapshot(agg: Aggregator) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from aggregator.errors import McpError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
 from aggregator.upstream import NotBridged
 
-__all__ = ["Ask", "Parked", "declared", "progress_note", "undeclared", "upstream_capabilities"]
+__all__ = ["Ask", "Parked", "capability_of", "declared", "progress_note", "undeclared", "upstream_capabilities"]
 
 # client capabilities whose requests we can carry to the client, and the input-request method of each
 _RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
@@ -34,6 +34,11 @@ def upstream_capabilities(capabilities: Mapping[str, Any]) -> dict[str, Any]:
             # a legacy `roots: {listChanged}` has no modern counterpart field: roots is all there is
             out[name] = {} if name == "roots" else dict(value)
     return out
+
+
+def capability_of(method: str) -> str | None:
+    """The client capability a server request of `method` needs (None: one we do not relay)."""
+    return next((name for name, wanted in _RELAYED.items() if wanted == method), None)
 
 
 def declared(capabilities: Mapping[str, Any], method: str) -> bool:
@@ -102,6 +107,8 @@ class Parked:
         self.owner: tuple[Callable[[Notification], None], Any] | None = None  # its relay and progress token
         self.collected = anyio.Event()
         self.ended = False
+        #: methods the upstream asked that the owning client had not declared (the call then needs a capability)
+        self.undeclared: list[str] = []
         self._events: deque[Any] = deque()
         self._changed = anyio.Event()
 
@@ -133,6 +140,7 @@ class Parked:
     async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
         if not declared(self.capabilities, method):
+            self.undeclared.append(method)
             raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
         if self.ended:
             raise McpError(INTERNAL_ERROR, "the call this request belongs to has ended")

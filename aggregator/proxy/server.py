@@ -26,6 +26,8 @@ from anyio.abc import TaskGroup
 
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
+from aggregator.client_handler import BRIDGEABLE_CAPABILITIES, BridgingClientHandler
+from aggregator.config import ServerConfig
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
@@ -55,10 +57,18 @@ from aggregator.protocol.mcp import (
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
-from aggregator.proxy.parking import Ask, Parked, declared, progress_note, undeclared, upstream_capabilities
-from aggregator.upstream import NotBridged
+from aggregator.proxy.parking import (
+    Ask,
+    Parked,
+    capability_of,
+    declared,
+    progress_note,
+    undeclared,
+    upstream_capabilities,
+)
+from aggregator.upstream import NotBridged, Upstream
 
-__all__ = ["ProxyServer", "ProxySettings", "Session"]
+__all__ = ["PROXY_MODERN_CAPABILITIES", "ProxyServer", "ProxySettings", "Session", "bridging_upstream"]
 
 Send = Callable[[Message], Awaitable[None]]
 SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
@@ -196,6 +206,8 @@ class ProxyServer:
         #: owns the upstream calls parked for a modern client's input; exists while `watch` runs
         self._calls: TaskGroup | None = None
         self._parked: dict[str, Parked] = {}
+        #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
+        self._needs: dict[str, frozenset[str]] = {}
         # our requestStates start with this: a tag of our key, so a chained aggregator's state is not mistaken for ours
         self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
@@ -336,7 +348,7 @@ class ProxyServer:
             session.initializing = True
         if request.method == "initialize":
             # answer with what the upstreams really offer: give them a moment to connect first
-            await self.aggregator.wait_connected(timeout=10)
+            await self.aggregator.wait_connected(timeout=10, patient=True)
             result = self._initialize(params, session)
             assert session is not None
             session.negotiated.set()
@@ -410,7 +422,7 @@ class ProxyServer:
         return text if len(text) <= limit else text[: limit - 1] + "…"
 
     async def _discover(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        await self.aggregator.wait_connected(timeout=5)
+        await self.aggregator.wait_connected(timeout=5, patient=True)
         result: dict[str, Any] = {
             "supportedVersions": list(SUPPORTED_VERSIONS),
             "capabilities": self.capabilities(),
@@ -463,13 +475,15 @@ class ProxyServer:
             self._last_catalog = catalog
             self._adopt(tuple(catalog.exported()))
         generation, offset = self._decode_cursor(params.get("cursor"))
-        tools = self._generations[generation]
+        tools = self._visible(ctx, self._generations[generation])
         size = self.settings.page_size or max(len(tools), 1)
         result: dict[str, Any] = {"tools": list(tools[offset : offset + size])}
         if offset + size < len(tools):
             result["nextCursor"] = self._encode_cursor(generation, offset + size)
         if ctx.modern:
             ttl, scope = self.aggregator.list_hints()
+            if self._needs:
+                scope = "private"  # which tools a client sees depends on the capabilities it declared
             result["ttlMs"], result["cacheScope"] = ttl, scope
         return result
 
@@ -521,12 +535,49 @@ class ProxyServer:
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
         cont, own = _continuation(ctx, params), ctx.own
-        return await self._run(
-            ctx,
-            ("tools/call", name, arguments),
-            cont,
-            lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
-        )
+        try:
+            result = await self._run(
+                ctx,
+                ("tools/call", name, arguments),
+                cont,
+                lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
+            )
+        except McpError:
+            if ctx.declined:
+                await self._lacking(ctx, name)  # a modern client hears what it lacks instead
+            raise
+        if ctx.declined:
+            await self._lacking(ctx, name)
+        return result
+
+    async def _lacking(self, ctx: _Context, name: str) -> None:
+        """A call whose upstream asked this client for what it did not declare: the tool needs it.
+
+        Remembered, so the tool leaves the lists of clients without it. A modern client gets `-32021` with
+        `requiredCapabilities` (raised here); a legacy one, whose revisions have no such error, gets what the server
+        made of our refusal, as it would directly (the refusal names the capability).
+        """
+        needs = self._needs.get(name, frozenset()) | ctx.declined
+        if needs != self._needs.get(name):
+            self._needs[name] = frozenset(needs)
+        missing = sorted(ctx.declined)
+        routed = (await self.aggregator.catalog()).get(name)
+        server = routed.server if routed is not None else None
+        message = f"tool {name!r} needs the client capabilities {', '.join(missing)}, which this client did not declare"
+        if not ctx.modern:
+            return
+        data = {
+            "requiredCapabilities": {capability: {} for capability in missing},
+            "aggregator": {"kind": "capability", "server": server},
+        }
+        raise McpError(MISSING_CAPABILITY, message, data)
+
+    def _visible(self, ctx: _Context, tools: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+        """The tools this client may see: a tool known to need a capability it did not declare is left out."""
+        if not self._needs:
+            return tools
+        has = {name for name, value in ctx.capabilities.items() if isinstance(value, dict)}
+        return tuple(tool for tool in tools if self._needs.get(str(tool.get("name")), frozenset()) <= has)
 
     async def _run(
         self,
@@ -557,7 +608,7 @@ class ProxyServer:
         if token is None and ctx.log_level is None and ctx.session is None:
             # nothing can come back before the answer: no relay, no extra tasks on the hot path. The log
             # sink still matters: a line of this call's is this client's, never anyone's session-level log
-            result = await call(meta=ctx.upstream_meta(), log=_unasked)
+            result = await call(meta=ctx.upstream_meta(), log=_unasked, bridge=_declining(ctx))
             return self._answer(ctx, result)
         with single_errors():
             return await self._run_relayed(ctx, call, token)
@@ -591,6 +642,7 @@ class ProxyServer:
 
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
             if not declared(session.capabilities, method):
+                ctx.decline(method)
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
 
@@ -648,6 +700,7 @@ class ProxyServer:
                     try:
                         event = await parked.next()
                         while isinstance(event, Ask) and not declared(ctx.capabilities, event.method):
+                            ctx.decline(event.method)
                             event.decline()  # this request's client cannot answer it: the upstream's handler does
                             event = await parked.next()
                     finally:
@@ -656,6 +709,8 @@ class ProxyServer:
         finally:
             if not handed_over:
                 parked.scope.cancel()  # this request failed or was cancelled: nobody else will take the result
+        for method in parked.undeclared:
+            ctx.decline(method)
         if isinstance(event, Ask):
             return self._park(parked, event)
         if isinstance(event, BaseException):
@@ -914,6 +969,16 @@ class _Context:
     send: Send
     modern: bool = False
     session: Session | None = None
+    #: capabilities an upstream asked this client for mid-call that it did not declare
+    declined: set[str] = field(default_factory=set)
+
+    def decline(self, method: str) -> bool:
+        """Note that the upstream asked `method` of a client that cannot take it; True if it needs a capability."""
+        capability = capability_of(method)
+        if capability is None or capability == "roots":
+            return False  # roots are answered from the config, never refused
+        self.declined.add(capability)
+        return True
 
     @property
     def own(self) -> OwnSession | None:
@@ -976,6 +1041,30 @@ def _input_required(result: InputRequired) -> dict[str, Any]:
     if result.request_state is not None:
         out["requestState"] = result.request_state
     return out
+
+
+def _declining(ctx: _Context) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
+    """The bridge of a call whose client can be asked nothing: each request is noted, then our handler answers it."""
+
+    async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        if not declared(ctx.capabilities, method):
+            ctx.decline(method)  # one it declared is declined for another reason (nobody to park the call for)
+        raise NotBridged
+
+    return ask
+
+
+def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:
+    """An `Upstream` for a proxy: it declares the capabilities the proxy can bridge (`BRIDGEABLE_CAPABILITIES`).
+
+    Give it to `Aggregator(upstream_factory=...)` with `client_capabilities=PROXY_MODERN_CAPABILITIES`, so servers
+    that list tools by their client's capabilities list them all; each call is checked against its own client's.
+    """
+    return Upstream(server, **{**options, "handler": BridgingClientHandler(server.roots)})
+
+
+#: what a modern upstream hears of the proxy as a client when no downstream client is behind the request (lists)
+PROXY_MODERN_CAPABILITIES: dict[str, Any] = upstream_capabilities(BRIDGEABLE_CAPABILITIES)
 
 
 def _unasked(note: dict[str, Any]) -> None:

@@ -1,0 +1,138 @@
+"""Capability-dependent tools through the proxy: the capabilities we can bridge are declared upstream, a call whose
+upstream asks its client for what the calling client did not declare is refused with `-32021` (modern) or a clear
+`isError` (legacy), and from then on that tool is only in the lists of clients that declared what it needs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import pytest
+
+from aggregator import Aggregator, ServerConfig
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
+from aggregator.proxy.server import PROXY_MODERN_CAPABILITIES, ProxyServer, ProxySettings, bridging_upstream
+from tests.memory_server import FakeServer, Session, tool
+
+pytestmark = pytest.mark.anyio
+SAMPLE = {"messages": [{"role": "user", "content": {"type": "text", "text": "hi"}}], "maxTokens": 5}
+VERSION_KEY = "io.modelcontextprotocol/protocolVersion"
+CAPS_KEY = "io.modelcontextprotocol/clientCapabilities"
+
+
+async def _sampling_tool(session: Session, req: Request) -> dict[str, Any]:
+    """Like server-everything's trigger-sampling-request: asks its client to sample, reports what came back."""
+    await session.send(Request(900, "sampling/createMessage", SAMPLE))
+    while 900 not in session.replies:
+        session.replied = anyio.Event()
+        await session.replied.wait()
+    reply = session.replies.pop(900)
+    if isinstance(reply, ErrorResponse):
+        return {"content": [{"type": "text", "text": f"sampling failed: {reply.message}"}], "isError": True}
+    return {"content": [{"type": "text", "text": json.dumps(reply.result)}]}  # type: ignore[union-attr]
+
+
+def _everything_like() -> FakeServer:
+    return FakeServer(era="legacy", pages=[[tool("echo"), tool("sample")]], on_call=_sampling_tool)
+
+
+@asynccontextmanager
+async def proxy(*servers: tuple[str, FakeServer]) -> AsyncIterator[ProxyServer]:
+    configs = [ServerConfig(name=name, serve=fake.serve) for name, fake in servers]
+    bridging = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with Aggregator(configs, **bridging) as agg:
+        server = ProxyServer(agg, ProxySettings())
+        async with anyio.create_task_group() as tg:
+            await tg.start(server.watch)
+            yield server
+            tg.cancel_scope.cancel()
+
+
+def modern(rid: int, method: str, params: dict[str, Any], caps: dict[str, Any]) -> Request:
+    return Request(rid, method, {**params, "_meta": {VERSION_KEY: "2026-07-28", CAPS_KEY: caps}})
+
+
+async def ask(server: ProxyServer, request: Request, session: Any = None) -> Any:
+    async def send(message: Message) -> None:
+        pass
+
+    with anyio.fail_after(10):
+        return await server.handle(request, session=session, send=send)
+
+
+def names(reply: Any) -> list[str]:
+    assert isinstance(reply, Response), reply
+    return [t["name"] for t in reply.result["tools"]]
+
+
+async def test_proxy_declares_the_capabilities_it_can_bridge_upstream() -> None:
+    legacy = _everything_like()
+    current = FakeServer(era="modern", pages=[[tool("other")]])
+    async with proxy(("everything", legacy), ("current", current)) as srv:
+        await ask(srv, modern(1, "tools/list", {}, {}))
+    (init,) = [m for m in legacy.received if isinstance(m, Request) and m.method == "initialize"]
+    declared = init.params["capabilities"]  # type: ignore[index]
+    assert {"roots", "sampling", "elicitation"} <= set(declared)
+    assert {"form", "url"} <= set(declared["elicitation"])
+    (listed,) = [m for m in current.received if isinstance(m, Request) and m.method == "tools/list"]
+    assert {"sampling", "elicitation", "roots"} <= set(listed.params["_meta"][CAPS_KEY])  # type: ignore[index]
+
+
+async def test_modern_client_lacking_the_capability_a_tool_asks_for_gets_32021_with_required_capabilities() -> None:
+    async with proxy(("everything", _everything_like())) as srv:
+        reply = await ask(srv, modern(1, "tools/call", {"name": "sample", "arguments": {}}, {"elicitation": {}}))
+    assert isinstance(reply, ErrorResponse), reply
+    assert reply.code == -32021
+    assert reply.data["requiredCapabilities"] == {"sampling": {}}  # type: ignore[index]
+    assert reply.data["aggregator"]["server"] == "everything"  # type: ignore[index]
+
+
+async def test_modern_client_declaring_the_capability_is_asked_as_before() -> None:
+    async with proxy(("everything", _everything_like())) as srv:
+        reply = await ask(srv, modern(1, "tools/call", {"name": "sample", "arguments": {}}, {"sampling": {}}))
+    assert isinstance(reply, Response) and reply.result["resultType"] == "input_required", reply
+
+
+async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear_error_and_loses_the_tool() -> None:
+    async with proxy(("everything", _everything_like())) as srv:
+        session = srv.open_session()
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+        await ask(srv, Request(0, "initialize", init), session)
+        reply = await ask(srv, Request(1, "tools/call", {"name": "sample", "arguments": {}}), session)
+        listed = await ask(srv, Request(2, "tools/list", {}), session)
+    # what the server made of the refusal, as directly; the refusal names the capability the client lacks
+    assert isinstance(reply, Response), reply
+    assert reply.result["isError"] is True
+    assert "sampling" in reply.result["content"][0]["text"]
+    assert "did not declare" in reply.result["content"][0]["text"]
+    assert names(listed) == ["echo"]
+
+
+async def test_a_tool_known_to_need_a_capability_is_listed_only_to_clients_that_declared_it_and_privately() -> None:
+    async with proxy(("everything", _everything_like())) as srv:
+        assert names(await ask(srv, modern(1, "tools/list", {}, {}))) == ["echo", "sample"]
+        await ask(srv, modern(2, "tools/call", {"name": "sample", "arguments": {}}, {}))
+        without = await ask(srv, modern(3, "tools/list", {}, {}))
+        with_it = await ask(srv, modern(4, "tools/list", {}, {"sampling": {}}))
+    assert names(without) == ["echo"]
+    assert names(with_it) == ["echo", "sample"]
+    assert without.result["cacheScope"] == with_it.result["cacheScope"] == "private"
+
+
+@pytest.mark.peers
+async def test_server_everything_lists_its_capability_dependent_tools_through_the_proxy() -> None:
+    from tests.peers import kit
+
+    k = kit()
+    everything = ServerConfig(name="everything", command=k.node, args=[k.npm_entry("server-everything"), "stdio"])
+    bridging = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with Aggregator([everything], **bridging) as agg:
+        srv = ProxyServer(agg, ProxySettings())
+        with anyio.fail_after(60):
+            await agg.wait_connected(60)
+            listed = set(names(await ask(srv, modern(1, "tools/list", {}, {}))))
+    assert {"trigger-sampling-request", "trigger-elicitation-request", "get-roots-list"} <= listed

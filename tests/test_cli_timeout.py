@@ -1,0 +1,77 @@
+"""`--timeout` bounds a whole one-shot command — connect, list, call and shutdown — and one hung server never
+stalls the others: the real CLI in a subprocess, against fixture servers that hang in each phase.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from aggregator.cli.exit import Exit
+from tests.peers import SERVERS
+
+CLI = str(Path(sys.executable).parent / "mcp-aggregator")
+#: the hang guard: a command still running this long after its --timeout is stuck, whatever the machine's load
+HANG_GUARD_S = 60.0
+#: what a finished command may take past its --timeout: the interpreter's start before its clock runs, and exit
+MARGIN_S = 2.5
+
+
+def _stubborn(**env: str) -> dict[str, Any]:
+    """Never answers a call (with STUBBORN_HANG_LIST, nor a list); with STUBBORN_IGNORE_TERM only SIGKILL ends it."""
+    return {"command": sys.executable, "args": [str(SERVERS / "stubborn.py")], "env": env}
+
+
+def _run(tmp_path: Path, servers: dict[str, Any], argv: list[str], timeout: float) -> tuple[int, float, str, str]:
+    config = tmp_path / "mcp.json"
+    config.write_text(json.dumps({"aggregator": {"list_patience_s": 1}, "mcpServers": servers}))
+    began = time.monotonic()
+    proc = subprocess.Popen(
+        [CLI, *argv, "--config", str(config), "--timeout", f"{timeout:g}"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        out, err = proc.communicate(timeout=timeout + HANG_GUARD_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        raise AssertionError(f"{argv} still ran {HANG_GUARD_S:g} s past its --timeout {timeout:g}") from None
+    return proc.returncode, time.monotonic() - began, out.decode(), err.decode(errors="replace")
+
+
+def test_tools_with_hung_servers_lists_the_others_within_the_timeout(tmp_path: Path) -> None:
+    servers = {
+        "weather": {"command": "mcp-aggregator", "args": ["demo-server", "weather"]},
+        # one never completes a handshake, one never answers its list and ignores SIGTERM
+        "mute": {"command": sys.executable, "args": [str(SERVERS / "hostile.py"), "--mode", "mute"]},
+        "stuck": _stubborn(STUBBORN_HANG_LIST="1", STUBBORN_IGNORE_TERM="1"),
+    }
+    timeout = 15.0
+    code, took, out, err = _run(tmp_path, servers, ["tools", "--json"], timeout)
+    assert code == Exit.OK, err
+    assert "Traceback" not in err
+    snapshot = json.loads(out)
+    assert "forecast" in [tool["name"] for tool in snapshot["tools"]]
+    states = {view["name"]: view["status"] for view in snapshot["servers"]}
+    assert states == {"weather": "ok", "mute": "connecting", "stuck": "connecting"}
+    assert took <= timeout + MARGIN_S
+
+
+def test_call_timeout_bounds_the_whole_command_including_the_shutdown_of_a_stubborn_server(tmp_path: Path) -> None:
+    servers = {"stuck": _stubborn(STUBBORN_IGNORE_TERM="1")}  # the call is never answered; SIGTERM is ignored
+    timeout = 3.0
+    code, took, _, err = _run(tmp_path, servers, ["call", "wait"], timeout)
+    assert code == Exit.UPSTREAM
+    assert f"within --timeout {timeout:g} s" in err
+    assert "Traceback" not in err
+    # the old code spent the close and SIGTERM graces (2 s each) after the timeout
+    assert took <= timeout + MARGIN_S
