@@ -41,7 +41,7 @@ class SuiteResult:
 
 
 def suite_argv(
-    url: str, spec_version: str, outdir: Path, *, scenario: str | None = None, timeout_ms: int = 30000
+    url: str, spec_version: str, outdir: Path, *, scenario: str | None = None, timeout_ms: int = 120_000
 ) -> list[str]:
     k = kit()
     argv = [k.node, k.conformance, "server", "--url", url, "--spec-version", spec_version]
@@ -55,8 +55,8 @@ def run_server_suite(
     workdir: Path | str,
     *,
     scenario: str | None = None,
-    timeout: float = 300.0,
-    scenario_timeout_ms: int = 30000,
+    timeout: float = 900.0,
+    scenario_timeout_ms: int = 120_000,
 ) -> SuiteResult:
     """Run ``conformance server --suite all --spec-version <v>`` (or one ``--scenario``) against ``url``.
 

@@ -14,7 +14,7 @@ from tests.tracebacks import LoggedExceptions, WatchedPopen
 settings.register_profile(
     "ci", deadline=None, max_examples=100, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
-settings.register_profile("dev", deadline=None, max_examples=200)
+settings.register_profile("dev", deadline=None, max_examples=200, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
 
 

@@ -57,7 +57,7 @@ def test_help_lists_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_upstream_failure_exits_4(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run_main(["probe", "--demo", "calc", "--protocol", "modern", "--timeout", "10"], capsys)
+    code, _, err = run_main(["probe", "--demo", "calc", "--protocol", "modern", "--timeout", "60"], capsys)
     assert code == 4 and "server/discover" in err
 
 

@@ -41,7 +41,7 @@ def proxy_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.mark.parametrize("version", sorted(EXPECTED))
 def test_server_suite_through_the_proxy(version: str, proxy_url: str, tmp_path: Path) -> None:
-    result = run_server_suite(proxy_url, version, tmp_path, timeout=240)
+    result = run_server_suite(proxy_url, version, tmp_path, timeout=900)
     tail = result.output[-3000:]
     assert result.failures == [], "\n".join(result.failures) + "\n" + tail
     assert result.failed == 0, tail

@@ -5,7 +5,11 @@ Every test runs an `Aggregator` holding the hostile server *and* a good one, and
 from four sides: the good server keeps being listed and called; the bad one's status (or the catalog's
 report) says what is wrong with it; every call in flight gets an answer (an error naming the server and
 the cause, or a result) within its deadline; and nothing is left behind (memory bounded where the fault
-would grow it, every process reaped). Time is a `ManualClock` wherever the code reads a clock (backoff).
+would grow it, every process reaped).
+
+Time: every deadline a test asserts is on a `ManualClock` (request deadlines and backoff read it), moved by the
+test once the request is known to be in flight. Real time only bounds a hang (`fail_after`, tens of seconds), so a
+busy machine makes these tests slower, never wrong.
 """
 
 from __future__ import annotations
@@ -13,9 +17,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -41,6 +44,7 @@ from aggregator import (
     Upstream,
     UpstreamEvent,
 )
+from tests.clocks import WatchedClock
 from tests.peers import SERVERS
 
 pytestmark = pytest.mark.anyio
@@ -48,9 +52,14 @@ pytestmark = pytest.mark.anyio
 HOSTILE = str(SERVERS / "hostile.py")
 HOSTILE_HTTP = str(SERVERS / "hostile_http.py")
 TAG = "MCP_HOSTILE_TAG"
-QUICK = Timeouts(probe=5.0, connect=10.0, list=10.0, call=10.0)
-#: for the servers that never answer: every deadline exercised is short, so no test waits long
-TIGHT = Timeouts(probe=5.0, connect=10.0, list=0.5, call=0.5)
+#: generous: on the real clock these only bound a hang; on a test's clock they never pass unless the test says so
+QUICK = Timeouts(probe=5.0, connect=30.0, list=30.0, call=30.0)
+#: for the servers that never answer: longer than QUICK's, so `WatchedClock.wait_for_deadlines(after=...)` tells
+#: a hung server's request from the good server's; the tests pass them on their clock, at once
+HUNG = Timeouts(probe=5.0, connect=30.0, list=60.0, call=60.0)
+#: the merged list's real-time patience for a late server, out of the way: these tests pass h's list deadline on
+#: their clock, and a busy machine must not end the wait first
+PATIENT = AggregatorSettings(list_patience_s=3600)
 
 
 # -- processes --------------------------------------------------------------------------------------------------
@@ -140,7 +149,7 @@ async def assert_good_serves(agg: Aggregator, name: str = "good") -> None:
     catalog = await agg.catalog()
     view = catalog.server(name)
     assert view is not None and view.status == "ok" and view.tool_count == 3, view
-    with anyio.fail_after(5):
+    with anyio.fail_after(30):
         result = await agg.call_tool(named(catalog, name, "echo"), {"text": "still here"})
     assert text(result) == "good:echo:still here"
 
@@ -159,6 +168,34 @@ def drops(catalog: Catalog, server_name: str) -> dict[Any, tuple[Reason, str | N
     return {drop.original_name: (drop.reason, drop.detail) for drop in catalog.drops if drop.server == server_name}
 
 
+async def time_out(
+    clock: WatchedClock,
+    call: Callable[[], Awaitable[Any]],
+    deadline: float,
+    *,
+    in_flight: Callable[[], Awaitable[None]] | None = None,
+) -> McpError:
+    """The error `call` raises once its `deadline` passes on `clock` (and not before: nothing else moves it).
+
+    The clock moves once the call's deadline is set (`in_flight`, if given, then proves the server has the request).
+    """
+    errors: list[McpError] = []
+
+    async def run() -> None:
+        with pytest.raises(McpError) as info:
+            await call()
+        errors.append(info.value)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(run)
+        await clock.wait_for_deadlines(after=deadline, only=True)
+        if in_flight is not None:
+            await in_flight()
+        assert errors == []  # still waiting, however long the machine took to get here
+        clock.advance(deadline)
+    return errors[0]
+
+
 # -- pagination --------------------------------------------------------------------------------------------------
 
 
@@ -174,7 +211,7 @@ async def test_cursor_faults_stop_or_are_followed(
     procs: Procs, mode: str, tools: list[str], status: str, problem: str | None
 ) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", mode, page_cap=20)) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             view = catalog.server("h")
@@ -213,7 +250,7 @@ async def test_ten_thousand_tools_are_listed_and_routed(procs: Procs) -> None:
 async def test_invalid_names_are_rewritten_or_dropped_never_shadowing(procs: Procs, prefix_mode: str) -> None:
     settings = AggregatorSettings(prefix_mode=prefix_mode)  # type: ignore[arg-type]
     async with aggregate(procs, good(procs), server(procs, "h", "invalid_names"), settings=settings) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             report = drops(catalog, "h")
@@ -237,7 +274,7 @@ async def test_invalid_names_are_rewritten_or_dropped_never_shadowing(procs: Pro
 
 async def test_duplicate_names_keep_the_first(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "duplicates")) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             dups = [tool for tool in catalog.tools if tool.original_name == "dup"]
@@ -253,7 +290,15 @@ async def test_duplicate_names_keep_the_first(procs: Procs) -> None:
 
 async def test_bad_schemas_are_dropped_or_forwarded_unvalidated(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "bad_schemas")) as agg:
-        with anyio.fail_after(20):
+        validated: list[Any] = []
+        check = agg.validator.check_arguments
+
+        def counted(schema: Any, arguments: Any) -> Any:
+            validated.append(schema)
+            return check(schema, arguments)
+
+        agg.validator.check_arguments = counted  # type: ignore[method-assign]
+        with anyio.fail_after(30):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             report = drops(catalog, "h")
@@ -270,17 +315,22 @@ async def test_bad_schemas_are_dropped_or_forwarded_unvalidated(procs: Procs) ->
             assert "depth" in notes["bomb_deep"]
             assert "more than 2000 subschemas" in notes["bomb_wide"]
             assert "once its $refs are followed" in notes["bomb_refs"]
-            # kept, and called without local validation: nothing is fetched, nothing blows up
+            # kept, and called without local validation: the validator never sees these schemas, so nothing is
+            # fetched and no bomb is expanded (what is checked is that the work is not done, not how fast it is)
+            validated.clear()
             for name in ("network_ref", "bomb_deep", "bomb_refs", "bomb_wide"):
-                started = time.monotonic()
+                tool = catalog.get(name)
+                assert tool is not None and tool.unvalidated is not None, name
                 result = await agg.call_tool(name, {"x": 1})
                 assert text(result) == f"bad_schemas:{name}"
-                assert time.monotonic() - started < 1.0, f"{name} took too long to forward"
+            assert validated == []
+            await agg.call_tool(named(catalog, "h", "echo"), {"text": "x"})
+            assert len(validated) == 1  # the spy sees the calls that are validated
 
 
 async def test_a_list_nested_too_deep_fails_at_once_and_alone(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "nesting_bomb")) as agg:
-        with anyio.fail_after(8):  # well inside the 10 s list deadline: the answer was refused, not waited for
+        with anyio.fail_after(30):  # a hang guard only: the reason below says the answer was refused, not waited for
             catalog = await agg.catalog()
             await assert_good_serves(agg)
     view = catalog.server("h")
@@ -290,7 +340,7 @@ async def test_a_list_nested_too_deep_fails_at_once_and_alone(procs: Procs) -> N
 
 async def test_a_one_megabyte_description_is_passed_on_whole(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "big_description")) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             verbose = catalog.get("verbose")
@@ -309,7 +359,7 @@ async def test_a_one_megabyte_description_is_passed_on_whole(procs: Procs) -> No
 async def test_an_oversized_message_fails_only_its_own_call(procs: Procs) -> None:
     hostile = server(procs, "h", "oversized", max_message_size=64 * 1024)
     async with aggregate(procs, good(procs), hostile) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             with pytest.raises(McpError) as info:
                 await agg.call_tool("big", {"size": 1024 * 1024})  # its id is at the end, past what is read
@@ -327,7 +377,7 @@ async def test_an_oversized_message_fails_only_its_own_call(procs: Procs) -> Non
 
 async def test_garbage_and_partial_lines_on_stdout_are_skipped(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "garbage")) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             assert catalog.server("h").status == "ok"  # type: ignore[union-attr]
             for word in ("one", "two", "three"):
@@ -342,7 +392,7 @@ async def test_garbage_and_partial_lines_on_stdout_are_skipped(procs: Procs) -> 
 
 async def test_answers_for_unknown_ids_are_ignored(procs: Procs) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", "unknown_ids")) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             for word in ("one", "two"):
                 result = await agg.call_tool(named(catalog, "h", "echo"), {"text": word})
@@ -356,7 +406,7 @@ async def test_answers_for_unknown_ids_are_ignored(procs: Procs) -> None:
 )
 async def test_an_unknown_result_type_is_an_error_naming_the_server(procs: Procs, mode: str, era: str) -> None:
     async with aggregate(procs, good(procs), server(procs, "h", mode, era=era)) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             if mode == "result_type_list":
@@ -376,9 +426,12 @@ async def test_an_unknown_result_type_is_an_error_naming_the_server(procs: Procs
 
 async def test_exit_mid_call_fails_every_call_in_flight_and_restarts(procs: Procs) -> None:
     events: list[UpstreamEvent] = []
-    async with aggregate(procs, good(procs), server(procs, "h", "exit_mid_call"), events=events) as agg:
-        with anyio.fail_after(20):
+    clock = WatchedClock()
+    hostile = server(procs, "h", "exit_mid_call")
+    async with aggregate(procs, good(procs), hostile, events=events, clock=clock) as agg:
+        with anyio.fail_after(30):
             catalog = await agg.catalog()
+            echo = named(catalog, "h", "echo")
             assert len(procs.live()) == 2  # remembered: the process that dies must be reaped, not left a zombie
             errors: dict[str, McpError] = {}
 
@@ -389,7 +442,9 @@ async def test_exit_mid_call_fails_every_call_in_flight_and_restarts(procs: Proc
 
             async with anyio.create_task_group() as tg:
                 tg.start_soon(call, "wait")  # in flight, never answered by a live server
-                await anyio.sleep(0.2)
+                await clock.wait_for_deadlines(only=True)
+                # h reads its lines in order: this answer proves it has read "wait" and is still alive
+                assert text(await agg.call_tool(echo, {"text": "y"})) == "exit_mid_call:echo:y"
                 tg.start_soon(call, "die")
             for name in ("wait", "die"):
                 error = errors[name]
@@ -397,8 +452,10 @@ async def test_exit_mid_call_fails_every_call_in_flight_and_restarts(procs: Proc
                     error, "h", "transport_closed", "exited with code 3", "fatal: died in the middle of a call"
                 )
             await assert_good_serves(agg)
+            await clock.wait_for_sleepers(1)  # h's backoff, on the clock
+            clock.advance(0.05)
             await agg.upstream("h").wait_until(lambda s: s.state is State.OK and s.restarts >= 1)
-            result = await agg.call_tool(named(catalog, "h", "echo"), {"text": "back"})
+            result = await agg.call_tool(echo, {"text": "back"})
             assert text(result) == "exit_mid_call:echo:back"
     states = [(e.state, e.reason) for e in events if isinstance(e, StatusChanged) and e.server == "h"]
     backoff = next(reason for state, reason in states if state == "backoff")
@@ -416,96 +473,110 @@ async def test_exit_mid_call_fails_every_call_in_flight_and_restarts(procs: Proc
     ],
 )
 async def test_a_hanging_server_times_out_each_call_and_is_reaped(procs: Procs, mode: str) -> None:
-    hostile = server(procs, "h", mode, timeouts=TIGHT)
-    async with aggregate(procs, good(procs), hostile) as agg:
-        with anyio.fail_after(20):
+    clock = WatchedClock()
+    hostile = server(procs, "h", mode, timeouts=HUNG)
+    async with aggregate(procs, good(procs), hostile, clock=clock, settings=PATIENT) as agg:
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             if mode == "stubborn":
                 assert len(procs.live()) == 3  # good, h and the helper h started in its process group
-            started = time.monotonic()
-            with pytest.raises(McpError) as info:
-                await agg.call_tool("hang", {})
-            assert_error(info.value, "h", "timeout", "tools/call got no answer within 0.5 s")
-            assert 0.45 < time.monotonic() - started < 1.5
             echo = named(catalog, "h", "echo")
+
+            async def read_by_h() -> None:  # h reads its lines in order: the echo's answer proves it read the hang
+                if mode == "hang":
+                    assert text(await agg.call_tool(echo, {"text": "y"})) == "hang:echo:y"
+
+            error = await time_out(clock, lambda: agg.call_tool("hang", {}), HUNG.call, in_flight=read_by_h)
+            assert_error(error, "h", "timeout", "tools/call got no answer within 60 s")
             if mode == "hang":  # only the call hangs: the server still answers the next one
                 assert text(await agg.call_tool(echo, {"text": "x"})) == "hang:echo:x"
                 await assert_good_serves(agg)
                 return
             # the whole server hangs: every call gets its timeout, none waits longer
-            with pytest.raises(McpError) as info:
-                await agg.call_tool(echo, {"text": "x"})
-            assert_error(info.value, "h", "timeout")
+            error = await time_out(clock, lambda: agg.call_tool(echo, {"text": "x"}), HUNG.call)
+            assert_error(error, "h", "timeout")
             # the merged list waits for h no longer than h's list deadline, then serves h's last good list, stale
-            started = time.monotonic()
-            await assert_good_serves(agg)
-            assert time.monotonic() - started < 1.5
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(assert_good_serves, agg)
+                # h's tools/list is asked, and not answered; good's list is in (or it would time out too)
+                await clock.wait_for_deadlines(after=HUNG.list, only=True)
+                clock.advance(HUNG.list)
             catalog = await agg.catalog()
             view = catalog.server("h")
             assert view is not None and view.status == "stale"
-            assert view.reason is not None and "no answer within 0.5 s" in view.reason
+            assert view.reason is not None and "no answer within 60 s" in view.reason
             assert echo in [tool["name"] for tool in catalog.exported()]
-            # a failed list holds h off (at least one list deadline): asked again at once, nobody waits for it
-            started = time.monotonic()
+            # a failed list holds h off (at least one list deadline): asked again, nobody waits for it. Had h
+            # been asked, this would wait for h's list deadline, which only this test's clock can pass
             catalog = await agg.catalog()
-            assert time.monotonic() - started < 0.3
             view = catalog.server("h")
             assert view is not None and view.status == "stale" and "next attempt in" in (view.reason or "")
-            with pytest.raises(McpError) as info:
-                await agg.call_tool(echo, {"text": "x"})
-            assert_error(info.value, "h", "timeout")
+            error = await time_out(clock, lambda: agg.call_tool(echo, {"text": "x"}), HUNG.call)
+            assert_error(error, "h", "timeout")
         # close: stdin closed, SIGTERM ignored, then SIGKILL to the whole group (checked by `aggregate`)
 
 
 async def test_a_mute_server_is_reported_and_held_off(procs: Procs) -> None:
-    hostile = server(procs, "h", "mute", timeouts=Timeouts(probe=0.2, connect=0.4, list=5.0, call=1.0))
-    # a real process that stays mute: its handshake deadline must pass on the real clock (no test moves it)
-    async with aggregate(procs, good(procs), hostile, backoff=Backoff(initial=60, jitter=0)) as agg:
-        with anyio.fail_after(20):
+    clock = WatchedClock()
+    hostile = server(procs, "h", "mute", timeouts=Timeouts(probe=0.2, connect=45.0, list=5.0, call=1.0))
+    # no on-demand attempt while the test looks: the catalog must report this attempt's outcome, not wait for another
+    backoff = Backoff(initial=60, jitter=0, probe_interval=600)
+    async with aggregate(procs, good(procs), hostile, clock=clock, backoff=backoff) as agg:
+        with anyio.fail_after(30):
+            await agg.upstream("good").wait_until(lambda s: s.state is State.OK)
+            # both handshake requests (server/discover, then initialize once the probe window closed) are out,
+            # and unanswered: their deadline passes on the clock
+            await clock.wait_for_deadlines(2, after=45.0)
+            clock.advance(45.0)
+            await agg.upstream("h").wait_until(lambda s: s.state is State.BACKOFF)
             catalog = await agg.catalog()
             await assert_good_serves(agg)
             status = agg.status()["h"]
     view = catalog.server("h")
     assert view is not None and view.status == "backoff"
-    assert view.reason is not None and "initialize got no answer within 0.4 s" in view.reason
+    assert view.reason is not None and "initialize got no answer within 45 s" in view.reason
     assert status.state == "backoff" and status.reason == view.reason
 
 
 @pytest.mark.parametrize("slow_list", [False, True])
 async def test_a_slow_server_does_not_hold_the_others(procs: Procs, slow_list: bool) -> None:
-    """h answers each call after 1 s (and, with --slow-list, each list too); good answers at once."""
-    extra = ["--delay", "1.0", *(["--slow-list"] if slow_list else [])]
-    timeouts = Timeouts(probe=5.0, connect=10.0, list=0.5, call=2.0)
-    async with aggregate(procs, good(procs), server(procs, "h", "slow", *extra, timeouts=timeouts)) as agg:
-        with anyio.fail_after(20):
-            started = time.monotonic()
-            catalog = await agg.catalog()
-            view = catalog.server("h")
-            assert view is not None
+    """h answers each call when released (and, with --slow-list, never lists in time); good answers at once."""
+    clock = WatchedClock()
+    extra = ["--delay", "600", *(["--slow-list"] if slow_list else [])]
+    hostile = server(procs, "h", "slow", *extra, timeouts=HUNG)
+    async with aggregate(procs, good(procs), hostile, clock=clock, settings=PATIENT) as agg:
+        with anyio.fail_after(60):
             if slow_list:
                 # the merged list waits for h only up to h's own list deadline, then goes on without it
-                assert time.monotonic() - started < 1.5
-                assert view.status == "down" and view.reason is not None and "no answer within 0.5 s" in view.reason
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(agg.catalog)
+                    await clock.wait_for_deadlines(after=HUNG.list, only=True)
+                    clock.advance(HUNG.list)
+                catalog = await agg.catalog()
+                view = catalog.server("h")
+                assert view is not None and view.status == "down"
+                assert view.reason is not None and "no answer within 60 s" in view.reason
                 await assert_good_serves(agg)
                 return
-            assert view.status == "ok"
-            done: dict[str, float] = {}
+            catalog = await agg.catalog()
+            view = catalog.server("h")
+            assert view is not None and view.status == "ok"
+            done: list[str] = []
 
             async def slow_call() -> None:
                 assert text(await agg.call_tool("slow_echo", {})) == "slow:slow_echo"
-                done["slow"] = time.monotonic()
+                done.append("slow")
 
             async with anyio.create_task_group() as tg:
                 tg.start_soon(slow_call)
-                await anyio.sleep(0.1)
+                await clock.wait_for_deadlines(after=HUNG.call)  # h's call is in flight
                 await assert_good_serves(agg)  # at once, while h's call is still in flight
-                done["good"] = time.monotonic()
-                assert "slow" not in done
-            assert done["slow"] - done["good"] > 0.3  # h's answer came, in its own time
+                done.append("good")
+                assert text(await agg.call_tool("release", {})) == "released 1"
+            assert done == ["good", "slow"]  # h's answer came, in its own time
             # a caller with a shorter deadline gets its error at that deadline, and h is told to stop
-            with pytest.raises(McpError) as info:
-                await agg.call_tool("slow_echo", {}, timeout=0.3)
-            assert_error(info.value, "h", "timeout", "no answer within 0.3 s")
+            error = await time_out(clock, lambda: agg.call_tool("slow_echo", {}, timeout=45), 45)
+            assert_error(error, "h", "timeout", "no answer within 45 s")
             stats = json.loads(text(await agg.call_tool("stats", {})))
             assert stats["notifications/cancelled"] == 1
 
@@ -578,7 +649,7 @@ async def http_server(mode: str) -> AsyncIterator[str]:
     process = await anyio.open_process([sys.executable, HOSTILE_HTTP, "--mode", mode])
     try:
         assert process.stdout is not None
-        with anyio.fail_after(10):
+        with anyio.fail_after(30):
             line = b""
             while not line.endswith(b"\n"):
                 line += await process.stdout.receive(1)
@@ -605,7 +676,7 @@ async def test_an_http_server_that_cannot_connect_is_held_off_with_its_reason(
     async with http_server(mode) as url:
         hostile = ServerConfig(name="h", url=url, timeouts=QUICK)
         async with aggregate(procs, good(procs), hostile, clock=clock, backoff=Backoff(initial=5, jitter=0)) as agg:
-            with anyio.fail_after(20):
+            with anyio.fail_after(60):
                 catalog = await agg.catalog()
                 await assert_good_serves(agg)
                 state, status = agg.status()["h"], agg.upstream("h").status
@@ -618,20 +689,23 @@ async def test_an_http_server_that_cannot_connect_is_held_off_with_its_reason(
 
 async def test_http_faults_fail_only_their_own_call(procs: Procs) -> None:
     async with http_server("http_calls") as url:
-        hostile = ServerConfig(name="h", url=url, timeouts=TIGHT)
-        async with aggregate(procs, good(procs), hostile) as agg:
-            with anyio.fail_after(20):
+        hostile = ServerConfig(name="h", url=url, timeouts=HUNG)
+        clock = WatchedClock()
+        async with aggregate(procs, good(procs), hostile, clock=clock) as agg:
+            with anyio.fail_after(60):
                 await agg.catalog()
                 for tool, kind, why in [
                     ("fail500", "http_status", "answered HTTP 500"),
                     ("html", "http_status", "with text/html"),
                     ("truncated", "transport_closed", "stream ended before the response"),
-                    ("hang", "timeout", "no answer within 0.5 s"),
                 ]:
                     with pytest.raises(McpError) as info:
                         await agg.call_tool(tool, {})
                     assert_error(info.value, "h", kind, why)
                     assert text(await agg.call_tool("ok", {})) == "http:ok"
+                error = await time_out(clock, lambda: agg.call_tool("hang", {}), HUNG.call)
+                assert_error(error, "h", "timeout", "no answer within 60 s")
+                assert text(await agg.call_tool("ok", {})) == "http:ok"
                 await assert_good_serves(agg)
                 assert agg.upstream("h").status.state is State.OK
 
@@ -656,7 +730,7 @@ async def test_no_server_can_shadow_another(procs: Procs, prefix_mode: str, good
     evil = server(procs, "evil", "impostor")
     servers = (good(procs), evil) if good_first else (evil, good(procs))
     async with aggregate(procs, *servers, settings=settings) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             routes_to_good = {tool.name for tool in catalog.tools if tool.server == "good"}
             assert routes_to_good == EXPECTED_GOOD_NAMES[(prefix_mode, good_first)]
@@ -682,7 +756,7 @@ async def test_no_server_can_shadow_another(procs: Procs, prefix_mode: str, good
 @pytest.mark.parametrize("era", ["legacy", "modern"])
 async def test_a_server_lying_about_its_name_is_known_by_its_config_key(procs: Procs, era: str) -> None:
     async with aggregate(procs, good(procs), server(procs, "evil", "impostor", era=era)) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             await assert_good_serves(agg)
     assert agg.upstream("evil").status.server_info == {"name": "good", "version": "1.0.0"}
@@ -731,12 +805,11 @@ async def test_a_failing_server_is_held_off_longer_each_time_then_comes_back(
             assert_error(info.value, "flaky", "transport_closed", "exited with code 3")
             delays = [await next_backoff(agg, clock)]
             while len(delays) < 5:
-                # held off: a call fails at once, naming the server, why, and when it is tried again
-                started = time.monotonic()
+                # held off: a call fails at once, naming the server, why, and when it is tried again ("at once":
+                # the clock stands still, so a call that waited for the retry or its own deadline would never end)
                 with pytest.raises(McpError) as info:
                     await agg.call_tool(echo, {"text": "x"})
                 assert_error(info.value, "flaky", "unavailable", f"(next attempt in {delays[-1]:.1f} s)")
-                assert time.monotonic() - started < 0.5
                 catalog = await agg.catalog()
                 view = catalog.server("flaky")
                 assert view is not None and view.status == "backoff" and view.tool_count == 0
@@ -750,16 +823,16 @@ async def test_a_failing_server_is_held_off_longer_each_time_then_comes_back(
             # each failure in a row waits longer: not hammered, whether it dies at boot or just after
             assert delays == sorted(delays) and len(set(delays)) == len(delays), delays
             clock.advance(delays[-1])
-            status = await agg.upstream("flaky").wait_until(lambda s: s.state is State.OK, timeout=10)
+            status = await agg.upstream("flaky").wait_until(lambda s: s.state is State.OK, timeout=60)
             assert status.restarts == 5
             assert text(await agg.call_tool(echo, {"text": "x"})) == "crashloop:echo:x"
 
 
 async def test_a_call_waits_for_a_retry_that_is_due_soon(procs: Procs, tmp_path: Path) -> None:
-    clock = ManualClock()
+    clock = WatchedClock()
     backoff = Backoff(initial=1.0, jitter=0.0, wait_for_retry=2.0)
     async with aggregate(procs, good(procs), flaky(procs, tmp_path, "0", "boot"), clock=clock, backoff=backoff) as agg:
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             catalog = await agg.catalog()
             with pytest.raises(McpError):
                 await agg.call_tool("crash", {})
@@ -771,7 +844,7 @@ async def test_a_call_waits_for_a_retry_that_is_due_soon(procs: Procs, tmp_path:
 
             async with anyio.create_task_group() as tg:
                 tg.start_soon(call)
-                await anyio.sleep(0.1)
+                await clock.wait_for_deadlines()  # the call waits (within its deadline) for the connection
                 assert answers == []  # waiting for the retry, not failed
                 clock.advance(1.0)
             assert answers == ["crashloop:echo:waited"]

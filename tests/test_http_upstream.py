@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from aggregator import McpError, RequestTimeout, ServerConfig, State, Upstream
+from aggregator.clock import Clock, ManualClock
 from aggregator.protocol.headers import decode_header_value
 from aggregator.transports.http import StreamableHttpTransport
 
@@ -44,12 +45,12 @@ class Server:
             out = await out
         return out  # type: ignore[no-any-return]
 
-    def upstream(self, **kw: Any) -> Upstream:
+    def upstream(self, clock: Clock | None = None, **kw: Any) -> Upstream:
         def factory(cfg: ServerConfig, variant: str) -> StreamableHttpTransport:
             client = httpx.AsyncClient(transport=httpx.MockTransport(self))
             return StreamableHttpTransport(cfg.url or URL, headers=cfg.headers, client=client)
 
-        return Upstream(ServerConfig(name="remote", url=URL, **kw), transport_factory=factory)
+        return Upstream(ServerConfig(name="remote", url=URL, **kw), transport_factory=factory, clock=clock)
 
     def methods(self) -> list[str]:
         return [f"{req.method} {body.get('method', '') if body else ''}".strip() for req, body in self.requests]
@@ -198,15 +199,31 @@ async def test_an_argument_without_a_header_form_is_refused_before_sending(argum
 
 
 async def test_modern_http_timeout_closes_the_stream_and_posts_no_cancel() -> None:
+    arrived, closed = anyio.Event(), anyio.Event()
+
     async def handle(request: httpx.Request, body: dict[str, Any]) -> httpx.Response:
         if body.get("method") == "server/discover":
             return discover(body["id"])
-        await anyio.sleep(30)
-        return result(body["id"], {"content": []})
+        arrived.set()
+        try:
+            await anyio.sleep_forever()
+        finally:
+            closed.set()  # the POST was aborted: that is the cancellation on this transport
+        raise AssertionError("not reached")
 
     server = Server(handle)
-    async with server.upstream() as up:
-        with anyio.fail_after(5):
-            with pytest.raises(RequestTimeout):
-                await up.call_tool("slow", timeout=0.1)
+    clock = ManualClock()
+    async with server.upstream(clock=clock) as up:
+        with anyio.fail_after(10):
+            await up.wait_connected()
+
+            async def times_out() -> None:
+                with pytest.raises(RequestTimeout, match="tools/call got no answer within 30 s"):
+                    await up.call_tool("slow", timeout=30)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(times_out)
+                await arrived.wait()  # the server has the call: its deadline passes on the clock, not in real time
+                clock.advance(30)
+            await closed.wait()
     assert "POST notifications/cancelled" not in server.methods()

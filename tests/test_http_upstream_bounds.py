@@ -11,19 +11,21 @@ import httpx
 import pytest
 
 from aggregator import ProtocolViolation, RequestTimeout, ServerConfig, Upstream
+from aggregator.clock import Clock
 from aggregator.config_file import parse_config
 from aggregator.transports.http import StreamableHttpTransport
+from tests.clocks import WatchedClock
 from tests.test_http_upstream import URL, Server, discover, result
 
 pytestmark = pytest.mark.anyio
 
 
-def pooled(server: Server, pool_size: int) -> Upstream:
+def pooled(server: Server, pool_size: int, clock: Clock | None = None) -> Upstream:
     def factory(cfg: ServerConfig, variant: str) -> StreamableHttpTransport:
         client = httpx.AsyncClient(transport=httpx.MockTransport(server))
         return StreamableHttpTransport(cfg.url or URL, client=client, pool_size=cfg.pool_size)
 
-    return Upstream(ServerConfig(name="remote", url=URL, pool_size=pool_size), transport_factory=factory)
+    return Upstream(ServerConfig(name="remote", url=URL, pool_size=pool_size), transport_factory=factory, clock=clock)
 
 
 def blocking(release: anyio.Event, started: list[Any]) -> Server:
@@ -60,17 +62,28 @@ async def test_calls_past_the_pool_size_queue_within_their_deadline() -> None:
 
 async def test_a_call_that_waits_out_its_deadline_for_a_connection_says_the_pool_is_exhausted() -> None:
     release, started = anyio.Event(), []
-    async with pooled(blocking(release, started), pool_size=1) as up:
+    clock = WatchedClock()
+    async with pooled(blocking(release, started), pool_size=1, clock=clock) as up:
         with anyio.fail_after(10):
             await up.wait_connected()
             async with anyio.create_task_group() as tg:
                 tg.start_soon(up.call_tool, "t", {})
                 while not started:
                     await anyio.lowlevel.checkpoint()
-                with pytest.raises(RequestTimeout, match="connection pool exhausted") as caught:
-                    await up.call_tool("t", {}, timeout=0.05)
+
+                async def queued() -> None:
+                    with pytest.raises(RequestTimeout, match="connection pool exhausted") as caught:
+                        await up.call_tool("t", {}, timeout=5)
+                    errors.append(caught.value)
+
+                errors: list[RequestTimeout] = []
+                async with anyio.create_task_group() as waiting:
+                    waiting.start_soon(queued)
+                    await clock.wait_for_deadlines(2)  # both calls are out: one at the server, one queued for the pool
+                    clock.advance(5)  # the queued call's deadline only: the one at the server has 60 s
                 release.set()
-    assert "all 1 connections" in str(caught.value)
+    (caught,) = errors
+    assert "all 1 connections" in str(caught)
     assert len(started) == 1  # the queued call never reached the server
 
 

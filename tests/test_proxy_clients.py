@@ -33,7 +33,9 @@ pytestmark = [pytest.mark.peers]
 CLIENTS = ROOT / "tests" / "fixtures" / "clients"
 PROXY = Path(sys.executable).with_name("mcp-aggregator")
 INSPECTOR = Path("@modelcontextprotocol", "inspector", "clients", "launcher", "build", "index.js")
-TIMEOUT = 90  # one client run: the proxy's start (three upstreams, two cores), every list and call, the exit
+#: one client run (the proxy's start with three upstreams, every list and call, the exit): a hang guard only, generous
+#: because a busy machine may take many seconds to start a Python or Node process
+TIMEOUT = 240
 PAGE_SIZE = 5  # the HTTP proxy's tools/list page size: 17 tools, 4 pages
 
 MODERN, LEGACY = expected.MODERN_VERSION, "2025-11-25"  # what the proxy negotiates with these clients
@@ -114,7 +116,7 @@ def proxy_cmd(proxy_config: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def proxy_url(proxy_cmd: list[str]) -> Iterator[str]:
     """One proxy over Streamable HTTP for the whole module."""
-    with http_server([*proxy_cmd, "--http", "127.0.0.1:0", "--page-size", str(PAGE_SIZE)], timeout=60) as url:
+    with http_server([*proxy_cmd, "--http", "127.0.0.1:0", "--page-size", str(PAGE_SIZE)], timeout=TIMEOUT) as url:
         yield url
 
 
@@ -214,7 +216,8 @@ def inspector(workdir: Path, era: str, where: list[str], method: str, *extra: st
     k = kit()
     home = workdir / "inspector-home"
     home.mkdir(exist_ok=True)
-    argv = [k.node, str(k.node_modules / INSPECTOR), "--cli", "--method", method, *extra]
+    # the Inspector's own 15 s connect deadline is a guess at how fast a process starts: ours is run()'s hang guard
+    argv = [k.node, str(k.node_modules / INSPECTOR), "--cli", "--method", method, "--connect-timeout", "0", *extra]
     argv += ["--protocol-era", era, "--format", "json", "--", *where]
     out = json.loads(run(argv, env={"HOME": str(home)}))
     assert set(out) == {"result"}, out
@@ -293,7 +296,7 @@ def test_the_stdio_proxy_exits_when_a_modern_client_with_an_open_listen_goes_awa
         proc.stdin.write(json.dumps({"jsonrpc": "2.0", **message}).encode() + b"\n")
         proc.stdin.flush()
 
-    def receive(timeout: float = 30.0) -> dict[str, Any]:
+    def receive(timeout: float = TIMEOUT) -> dict[str, Any]:
         assert proc.stdout is not None and sel.select(timeout), "no message from the proxy"
         return json.loads(proc.stdout.readline())
 
@@ -307,9 +310,9 @@ def test_the_stdio_proxy_exits_when_a_modern_client_with_an_open_listen_goes_awa
 
         proc.stdin.close()
         try:
-            proc.wait(5)
+            proc.wait(TIMEOUT)  # a hang guard: the proxy used to wait for ever while a listen was open
         except subprocess.TimeoutExpired:
-            pytest.fail("the proxy was still running 5 s after its stdin closed (a listen was open)")
+            pytest.fail(f"the proxy was still running {TIMEOUT} s after its stdin closed (a listen was open)")
         assert proc.returncode == 0
     finally:
         if proc.poll() is None:
@@ -351,7 +354,7 @@ def test_sighup_reloads_the_config_and_tells_the_client(tmp_path: Path) -> None:
 
     import threading
 
-    guard = threading.Timer(60, proxy.kill)  # every wait below ends by then: a kill closes stdout
+    guard = threading.Timer(TIMEOUT, proxy.kill)  # a hang guard: every wait below ends by then (a kill closes stdout)
     guard.start()
     try:
         init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}

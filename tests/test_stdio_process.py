@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sys
@@ -15,6 +16,7 @@ import pytest
 from aggregator import Backoff, MessageTooLarge, ProtocolViolation, ServerConfig, State, TransportClosed, Upstream
 from aggregator.errors import RequestTimeout
 from aggregator.events import LogMessage, UpstreamEvent
+from tests.clocks import WatchedClock
 from tests.peers import SERVERS, kit
 
 pytestmark = pytest.mark.anyio
@@ -33,7 +35,7 @@ def text_of(result: Any) -> str:
 
 async def test_oversized_message_fails_only_its_request() -> None:
     async with Upstream(misbehaving(max_message_size=64 * 1024)) as up:
-        with anyio.fail_after(20):
+        with anyio.fail_after(30):
             with pytest.raises(MessageTooLarge, match=r"message over 65536 bytes"):
                 await up.call_tool("big", {"size": 200_000})
             assert text_of(await up.call_tool("big", {"size": 1000})) == "x" * 1000
@@ -42,7 +44,7 @@ async def test_oversized_message_fails_only_its_request() -> None:
 
 async def test_garbage_on_stdout_loses_the_line_not_the_server() -> None:
     async with Upstream(misbehaving()) as up:
-        with anyio.fail_after(20):
+        with anyio.fail_after(30):
             assert text_of(await up.call_tool("noise")) == "after noise"
             assert text_of(await up.call_tool("echo", {"text": "still here"})) == "still here"
             assert "[stdout noise] this is not JSON-RPC" in up.stderr_tail
@@ -50,7 +52,7 @@ async def test_garbage_on_stdout_loses_the_line_not_the_server() -> None:
 
 async def test_an_unusable_answer_fails_its_request_at_once() -> None:
     async with Upstream(misbehaving()) as up:
-        with anyio.fail_after(10):
+        with anyio.fail_after(30):
             with pytest.raises(ProtocolViolation, match="unusable answer: invalid JSON"):
                 await up.call_tool("nan")
             assert text_of(await up.call_tool("echo", {"text": "ok"})) == "ok"
@@ -59,14 +61,25 @@ async def test_an_unusable_answer_fails_its_request_at_once() -> None:
 async def test_batches_are_decoded_only_for_2025_03_26() -> None:
     logs: list[UpstreamEvent] = []
     async with Upstream(misbehaving(version="2025-03-26"), on_event=logs.append) as up:
-        with anyio.fail_after(20):
+        with anyio.fail_after(30):
             assert text_of(await up.call_tool("batch")) == "from a batch"
     assert any(isinstance(e, LogMessage) and e.params["data"] == "hi" for e in logs)
-    async with Upstream(misbehaving()) as up:
-        with anyio.fail_after(20):
-            with pytest.raises(RequestTimeout):
-                await up.call_tool("batch", timeout=1.0)  # the batch line is refused as noise
-            assert "[stdout noise]" in up.stderr_tail
+    clock = WatchedClock()
+    async with Upstream(misbehaving(), clock=clock) as up:
+        with anyio.fail_after(30):
+            await up.wait_connected()
+
+            async def refused() -> None:
+                with pytest.raises(RequestTimeout):
+                    await up.call_tool("batch", timeout=30)  # the batch line is refused as noise: no answer
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(refused)
+                await clock.wait_for_deadlines(after=30)
+                # the server answers in order: once the echo is back, the batch line before it has been read
+                assert text_of(await up.call_tool("echo", {"text": "after"}, timeout=10)) == "after"
+                assert "[stdout noise]" in up.stderr_tail
+                clock.advance(30)
 
 
 async def test_stderr_is_kept_as_a_bounded_tail() -> None:
@@ -81,7 +94,7 @@ async def test_stderr_is_kept_as_a_bounded_tail() -> None:
 async def test_crash_mid_call_names_the_server_and_its_stderr() -> None:
     backoff = Backoff(initial=0.05, jitter=0.0)
     async with Upstream(misbehaving(), backoff=backoff) as up:
-        with anyio.fail_after(20):
+        with anyio.fail_after(30):
             with pytest.raises(TransportClosed) as info:
                 await up.call_tool("crash")
             message = str(info.value)
@@ -93,12 +106,23 @@ async def test_crash_mid_call_names_the_server_and_its_stderr() -> None:
 
 
 async def test_timeout_sends_cancelled_on_stdio() -> None:
-    async with Upstream(misbehaving()) as up:
-        with anyio.fail_after(20):
-            with pytest.raises(RequestTimeout):
-                await up.call_tool("hang", timeout=0.2)
+    # the call's deadline is on the clock, and passes once the server has the call (not while it is starting up)
+    clock = WatchedClock()
+    async with Upstream(misbehaving(), clock=clock) as up:
+        with anyio.fail_after(30):
+
+            async def hangs() -> None:
+                with pytest.raises(RequestTimeout, match="tools/call got no answer within 5 s"):
+                    await up.call_tool("hang", timeout=5)
+
+            await up.wait_connected()
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(hangs)
+                await clock.wait_for_deadlines(after=5, only=True)
+                assert text_of(await up.call_tool("echo", {"text": "read"}, timeout=10)) == "read"  # h read the call
+                clock.advance(5)
             seen = text_of(await up.call_tool("cancelled"))
-    assert len(eval(seen)) == 1
+    assert len(json.loads(seen)) == 1
 
 
 async def test_killed_server_is_back_within_the_backoff() -> None:
@@ -149,7 +173,7 @@ async def test_wrapper_grandchildren_are_reaped_on_close() -> None:
 async def test_unstartable_command_is_a_clear_status() -> None:
     cfg = ServerConfig(name="nope", command="/nonexistent/mcp-server")
     async with Upstream(cfg, backoff=Backoff(initial=60)) as up:
-        with anyio.fail_after(10):
+        with anyio.fail_after(30):
             status = await up.wait_connected()
     assert status.state is State.BACKOFF
     assert status.reason is not None and "cannot start '/nonexistent/mcp-server'" in status.reason
