@@ -45,8 +45,11 @@ class WatchedClock(ManualClock):
         """The deadlines set on this clock, as seconds from now."""
         return [at - self.now() for at in self._pending.values()]
 
-    async def wait_for_deadlines(self, count: int = 1, *, after: float = 0.0, only: bool = False) -> None:
-        """Until `count` deadlines at least `after` seconds away are set (`after` tells one server's from another's).
+    async def wait_for_deadlines(
+        self, count: int = 1, *, after: float = 0.0, upto: float = math.inf, only: bool = False
+    ) -> None:
+        """Until `count` deadlines between `after` and `upto` seconds away are set (`after` tells one server's from
+        another's; `upto` leaves out longer waits set beside them, such as the merged list's patience).
 
         With `only`, also until no deadline nearer than `after` is left (the other requests have been answered),
         so that advancing by `after` times out just the requests waited for.
@@ -54,7 +57,8 @@ class WatchedClock(ManualClock):
         while True:
             left = self.pending()
             far = sum(1 for seconds in left if seconds >= after - _SLACK)
-            if far >= count and (not only or far == len(left)):
+            matching = sum(1 for seconds in left if after - _SLACK <= seconds <= upto + _SLACK)
+            if matching >= count and (not only or far == len(left)):
                 return
             self._changed = anyio.Event()
             await self._changed.wait()
