@@ -2,9 +2,10 @@
 
 Fixtures: the conformance fixture (era-aware: `input_required` in the modern era) and the SDK-idioms
 fixture (server requests through the session API, unchanged for the modern era). For each fixture
-and revision, the counts through the proxy's HTTP front (the fixture over stdio behind it) must
-equal the counts directly (the fixture over HTTP). The numbers are in the README's Conformance
-section; COUNTS pins them so a drift shows.
+and revision, the counts through the proxy's HTTP front must equal the counts directly (the fixture
+over HTTP). Behind the proxy the conformance fixture runs over stdio, the idioms fixture over HTTP,
+so that era mirroring gives a legacy client the session-API requests. The numbers are in the
+README's Conformance section.
 """
 
 from __future__ import annotations
@@ -31,11 +32,10 @@ VERSIONS = ("2025-11-25", "2026-07-28")
 # answers a plain call with JSON, which the transport allows, where the fixture opens an SSE
 # stream). Neither may have a failed check.
 UNOBSERVABLE = {"server-sse-polling", "server-sse-multiple-streams"}
-DEFECT_4 = (
-    "issue 11 defect 4 (era mirroring, fidb): the idioms fixture asks through the session API, which "
-    "has no back-channel on the proxy's modern upstream session, so a 2025-11-25 client gets an error"
-)
-KNOWN = {("idioms", "2025-11-25"): DEFECT_4}
+KNOWN: dict[tuple[str, str], str] = {}
+#: fixtures whose server requests go through the session API: a legacy client reaches them only through a legacy
+#: upstream session of its own (era mirroring), which the proxy opens for HTTP upstreams, never for stdio ones
+OVER_HTTP = {"idioms"}
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,10 @@ def urls(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, s
         for name, file in FIXTURES.items():
             out[(name, "direct")] = stack.enter_context(http_server([k.python, k.fixture(file), "http"]))
             config = tmp_path_factory.mktemp(name) / "mcp.json"
-            server = {"command": k.python, "args": [k.fixture(file), "stdio"]}
+            server: dict[str, object] = {"command": k.python, "args": [k.fixture(file), "stdio"]}
+            if name in OVER_HTTP:
+                # behind the proxy over HTTP, as it is reached directly: a stdio upstream is never mirrored
+                server = {"url": stack.enter_context(http_server([k.python, k.fixture(file), "http"]))}
             config.write_text(json.dumps({"mcpServers": {name: server}}))
             serve = [script, "serve", "--config", str(config), "--http", "127.0.0.1:0"]
             out[(name, "proxy")] = stack.enter_context(http_server(serve, timeout=90))
