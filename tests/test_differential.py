@@ -148,6 +148,28 @@ def test_every_peer_was_seen_with_something_to_compare(
 def test_the_committed_matrix_is_what_the_harness_saw(
     observations: dict[str, dict[str, list[dict[str, Any]]]],
 ) -> None:
-    """tests/differential_matrix.json (the README table's source) is this run's summary."""
+    """tests/differential_matrix.json (the README table's source) is this run's summary.
+
+    Within an aspect already known to differ (an xfail of its own), which client runs show the difference can vary
+    from run to run (server-everything asks for roots at session start, and who is in flight then is a race): those
+    cells are compared by the aspect's presence for the peer, the rest client by client.
+    """
     committed = json.loads(SUMMARY.read_text())
-    assert committed == summarize(observations), "re-run with MCP_DIFFERENTIAL_WRITE=1, then scripts/matrix --write"
+    assert settled(committed) == settled(summarize(observations)), (
+        "re-run with MCP_DIFFERENTIAL_WRITE=1, then scripts/matrix --write"
+    )
+
+
+def settled(summary: dict[str, Any]) -> dict[str, Any]:
+    """`summary` without the known-to-differ aspects per client, and with the set of them seen per peer."""
+    out: dict[str, Any] = {}
+    for peer, fronts in summary.items():
+        known = sorted(
+            {a for cells in fronts.values() for aspects in cells.values() for a in aspects if (peer, a) in KNOWN}
+        )
+        cells = {
+            front: {client: [a for a in aspects if (peer, a) not in KNOWN] for client, aspects in clients.items()}
+            for front, clients in fronts.items()
+        }
+        out[peer] = {"known": known, "cells": cells}
+    return out
