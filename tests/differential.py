@@ -25,7 +25,8 @@ CLIENT = ROOT / "tests" / "fixtures" / "clients" / "differential.py"
 PROXY = Path(sys.executable).with_name("mcp-aggregator")
 SEPARATOR = "__"
 FRONTS = ("direct", "stdio", "http")
-CLIENT_RUNS = (("mcp", "auto"), ("mcp", "legacy"), ("fastmcp", "auto"), ("fastmcp", "legacy"))
+CLIENT_RUNS = tuple((client, mode) for client in ("mcp", "fastmcp", "inspector") for mode in ("auto", "legacy"))
+INSPECTOR = Path("@modelcontextprotocol", "inspector", "clients", "launcher", "build", "index.js")
 ASPECTS = ("tools", "calls", "prompts", "resources", "requests", "errors")
 # what a proxy may change without a client noticing: provenance stamps and cache hints
 VOLATILE = {"_meta", "ttlMs", "cacheScope", "nextCursor"}
@@ -42,6 +43,7 @@ class Peer:
     skip: tuple[str, ...] = ()
     lax: bool = False  # answers names it never listed (see `normalize`)
     http: bool = False  # serve it over Streamable HTTP (argv + ["http"]) and reach it by URL, direct and proxied
+    files: tuple[tuple[Path, str], ...] = ()  # written before the peer starts (server-filesystem's allowed folder)
 
 
 def peers(k: Kit, workdir: Path) -> list[Peer]:
@@ -55,6 +57,11 @@ def peers(k: Kit, workdir: Path) -> list[Peer]:
         *("test_trigger_tool_change", "test_trigger_prompt_change", "test_reconnection", "json_schema_2020_12_tool"),
         "test_tool_with_progress",  # answers with a count that differs run to run
     )
+    # server-filesystem: the read-only tools over a folder of three small files; not called: the ones that write,
+    # and get_file_info (timestamps). `x` is what the harness's made-up path argument names.
+    folder = workdir / "filesystem-root"
+    files = ((folder / "x", "the x file\n"), (folder / "notes" / "readme.txt", "read me\n"), (folder / "a.md", "# a\n"))
+    filesystem = ("write_file", "edit_file", "create_directory", "move_file", "get_file_info")
     return [
         Peer("sdk", (py, k.fixture("sdk_server.py")), lax=True),
         Peer("sdklegacy", (py, k.fixture("sdk_server.py")), protocol="legacy", lax=True),
@@ -64,6 +71,7 @@ def peers(k: Kit, workdir: Path) -> list[Peer]:
         Peer("idiomshttp", (py, k.fixture("sdk_idioms.py")), skip=idioms, http=True),
         Peer("everything", (k.node, k.npm_entry("server-everything"), "stdio"), skip=everything),
         Peer("memory", (k.node, k.npm_entry("server-memory"))),
+        Peer("filesystem", (k.node, k.npm_entry("server-filesystem"), str(folder)), skip=filesystem, files=files),
     ]
 
 
@@ -79,9 +87,13 @@ def proxy_config(peer: Peer, path: Path, url: str | None = None) -> Path:
 
 
 def run_client(
-    k: Kit, peer: Peer, target: list[str], env: dict[str, str], timeout: float = 150
+    k: Kit, peer: Peer, target: list[str], env: dict[str, str], timeout: float = 900
 ) -> list[dict[str, Any]]:
-    argv = [k.python, str(CLIENT), "--skip", json.dumps(list(peer.skip)), *target]
+    inspector = json.dumps([k.node, str(k.node_modules / INSPECTOR)])
+    names = json.dumps(sorted({*dict(peer.env), *env}))
+    # `timeout` is a hang guard only: six client runs, the Inspector's a process per request, on a busy machine
+    argv = [k.python, str(CLIENT), "--skip", json.dumps(list(peer.skip)), "--clients", "mcp,fastmcp,inspector"]
+    argv += ["--inspector", inspector, "--env-names", names, *target]
     out = subprocess.run(
         argv, capture_output=True, text=True, timeout=timeout, env={**os.environ, **dict(peer.env), **env}
     )
@@ -102,6 +114,9 @@ def observe(k: Kit, peer: Peer, workdir: Path) -> dict[str, list[dict[str, Any]]
 def _observe(k: Kit, peer: Peer, workdir: Path, url: str | None) -> dict[str, list[dict[str, Any]]]:
     here = workdir / peer.name
     here.mkdir(parents=True, exist_ok=True)
+    for path, text in peer.files:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
     memory = {front: {"MEMORY_FILE_PATH": str(here / f"memory-{front}.jsonl")} for front in FRONTS}
     config = proxy_config(peer, here / "mcp.json", url)
     serve = [str(PROXY), "serve", "--config", str(config)]
@@ -149,10 +164,37 @@ def _refusal(entry: dict[str, Any], *, proxied: bool) -> str:
     return "answered"
 
 
-def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False) -> dict[str, Any]:
+def _probe(entry: dict[str, Any]) -> str:
+    return f"{entry.get('error')} with HTTP {entry.get('status')}"
+
+
+# The HTTP status the 2026-07-28 revision gives an error code; other codes' status it leaves open.
+SPEC_STATUS = {-32601: 404, -32020: 400, -32021: 400, -32022: 400}
+AS_THE_SPEC_GIVES = "the status the spec gives its code"
+
+
+def http_statuses(direct: dict[str, Any], proxied: dict[str, Any]) -> None:
+    """Align the raw HTTP error probes (`http_*`) of two normalized `errors` aspects, in place.
+
+    Reached directly over HTTP, the server's status and code are the reference. A server reached over stdio has
+    none: then the proxy's status must be the one the spec gives the code it answered (any, where the spec gives
+    none), and both sides say so.
+    """
+    for key in [k for k in proxied if k.startswith("http_") and k not in direct]:
+        entry = proxied[key]
+        want = SPEC_STATUS.get(entry.get("error"), entry.get("status"))  # type: ignore[arg-type]
+        direct[key] = AS_THE_SPEC_GIVES
+        proxied[key] = AS_THE_SPEC_GIVES if entry.get("status") == want else _probe(entry)
+    for key in [k for k in direct if k.startswith("http_") and isinstance(direct[k], dict)]:
+        direct[key] = _probe(direct[key])
+        proxied[key] = _probe(proxied[key]) if isinstance(proxied.get(key), dict) else "<absent>"
+
+
+def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False, coded: bool = True) -> dict[str, Any]:
     """One observation per aspect, with the proxy's prefix taken off every tool and prompt name.
 
-    `lax` marks a server that answers names it never listed (the proxy refuses them by design).
+    `lax` marks a server that answers names it never listed (the proxy refuses them by design). `coded` is false
+    for a client whose errors carry no JSON-RPC code (the Inspector CLI): any error through the proxy is a refusal.
     """
     o = _strip(observed)
     p = f"{prefix}{SEPARATOR}" if prefix else ""
@@ -168,9 +210,15 @@ def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False
 
     calls = keyed(o["calls"])
     requests = {name: call.pop("requests", []) for name, call in calls.items()}
-    errors = {k: _refusal(v, proxied=prefix is not None) for k, v in o["errors"].items()}
+    probes = {k: v for k, v in o["errors"].items() if k.startswith("http_")}
+    errors = {
+        k: _refusal(v if coded or "error" not in v else {**v, "error": UNKNOWN_NAME}, proxied=prefix is not None)
+        for k, v in o["errors"].items()
+        if k not in probes
+    }
     if lax and prefix is None:
         errors = dict.fromkeys(errors, "refused")
+    errors.update(probes)
     return {
         "tools": names(o["tools"]),
         "calls": calls,

@@ -40,6 +40,7 @@ class Kit:
         entries = {
             "server-everything": "@modelcontextprotocol/server-everything/dist/index.js",
             "server-memory": "@modelcontextprotocol/server-memory/dist/index.js",
+            "server-filesystem": "@modelcontextprotocol/server-filesystem/dist/index.js",
         }
         return str(self.node_modules / entries[package])
 

@@ -1,10 +1,11 @@
 """The differential harness: every real peer, seen directly and through the proxy, by the same clients.
 
 For each peer of the kit (tests/differential.py `peers`) and each front of the proxy (`stdio`,
-`http`), every client run (`mcp.Client` and `fastmcp.Client`, modes auto and legacy) must see
-through the proxy what it sees directly: the same tools (names modulo the prefix, definitions
-equal), call results, prompts, resources and reads, server-initiated requests with the same
-answers delivered back, and error codes. One proxy per peer and front serves every client run.
+`http`), every client run (`mcp.Client`, `fastmcp.Client` and the Inspector CLI, modes auto and
+legacy) must see through the proxy what it sees directly: the same tools (names modulo the prefix,
+definitions equal), call results, prompts, resources and reads, server-initiated requests with the
+same answers delivered back, and error codes (with the HTTP status, for modern clients over HTTP).
+One proxy per peer and front serves every client run.
 
 The harness writes its summary (peer x front x client run -> aspects that differ) to
 tests/differential_matrix.json when MCP_DIFFERENTIAL_WRITE=1; `scripts/matrix` renders the README
@@ -94,9 +95,10 @@ def aspect_diffs(seen: dict[str, list[dict[str, Any]]], peer: str, front: str, a
             if direct.get("failed") != proxied.get("failed"):
                 out.append(f"{label}: direct {direct.get('failed')} | proxy {proxied.get('failed')}")
             continue
-        lax = LAX.get(peer, False)
-        a = d.normalize(direct["observed"], None, lax=lax)
-        b = d.normalize(proxied["observed"], peer, lax=lax)
+        lax, coded = LAX.get(peer, False), direct["client"] != "inspector"
+        a = d.normalize(direct["observed"], None, lax=lax, coded=coded)
+        b = d.normalize(proxied["observed"], peer, lax=lax, coded=coded)
+        d.http_statuses(a["errors"], b["errors"])
         out += [f"{label}: {line}" for line in d.differences(a, b, aspect)]
     return out
 

@@ -27,3 +27,40 @@ def test_the_matrix_marks_each_differing_aspect() -> None:
     summary = {"p": {"stdio": {**runs, "mcp-legacy": ["requests"]}, "http": runs}}
     table = matrix.render(summary).splitlines()
     assert table[2].split(" | ")[1:3] == ["✓", "✗ requests"]
+
+
+def test_an_http_error_status_is_compared_with_the_servers_own_when_it_is_reached_over_http() -> None:
+    from tests import differential as d
+
+    direct = {"http_unknown_method": {"status": 404, "error": -32601}}
+    proxied = {"http_unknown_method": {"status": 200, "error": -32601}}
+    d.http_statuses(direct, proxied)
+    assert direct != proxied
+    assert proxied == {"http_unknown_method": "-32601 with HTTP 200"}
+
+
+def test_an_http_error_status_is_checked_against_the_spec_when_the_server_has_no_http() -> None:
+    from tests import differential as d
+
+    direct: dict[str, object] = {}
+    proxied = {
+        "http_unknown_method": {"status": 404, "error": -32601},
+        "http_missing_capability": {"status": 200, "error": -32021},  # the spec gives -32021 a 400
+        "http_unknown_tool": {"status": 200, "error": -32602},  # the spec leaves -32602's status open
+    }
+    d.http_statuses(direct, proxied)
+    assert direct == dict.fromkeys(proxied, d.AS_THE_SPEC_GIVES)
+    assert proxied["http_unknown_method"] == proxied["http_unknown_tool"] == d.AS_THE_SPEC_GIVES
+    assert proxied["http_missing_capability"] == "-32021 with HTTP 200"
+
+
+def test_an_error_without_a_code_counts_as_the_proxys_refusal_only_for_a_client_that_shows_no_codes() -> None:
+    from tests import differential as d
+
+    observed = {
+        **{key: [] for key in ("tools", "prompts", "resources", "templates")},
+        **{key: {} for key in ("calls", "prompt_gets", "reads")},
+        "errors": {"unknown_resource": {"error": "error"}},
+    }
+    assert d.normalize(observed, "p", coded=False)["errors"] == {"unknown_resource": "refused"}
+    assert d.normalize(observed, "p")["errors"] != {"unknown_resource": "refused"}
