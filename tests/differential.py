@@ -58,10 +58,11 @@ def peers(k: Kit, workdir: Path) -> list[Peer]:
         "test_tool_with_progress",  # answers with a count that differs run to run
     )
     # server-filesystem: the read-only tools over a folder of three small files; not called: the ones that write,
-    # and get_file_info (timestamps). `x` is what the harness's made-up path argument names.
+    # get_file_info (timestamps) and read_multiple_files (its `paths` needs an item: made-up arguments send none, and
+    # the proxy checks arguments before forwarding). `x` is what the harness's made-up path argument names.
     folder = workdir / "filesystem-root"
     files = ((folder / "x", "the x file\n"), (folder / "notes" / "readme.txt", "read me\n"), (folder / "a.md", "# a\n"))
-    filesystem = ("write_file", "edit_file", "create_directory", "move_file", "get_file_info")
+    filesystem = ("write_file", "edit_file", "create_directory", "move_file", "get_file_info", "read_multiple_files")
     return [
         Peer("sdk", (py, k.fixture("sdk_server.py")), lax=True),
         Peer("sdklegacy", (py, k.fixture("sdk_server.py")), protocol="legacy", lax=True),
@@ -164,6 +165,17 @@ def _refusal(entry: dict[str, Any], *, proxied: bool) -> str:
     return "answered"
 
 
+# A field at its default value says what its absence says (2025-11-25 `Tool.execution.taskSupport` defaults to
+# "forbidden"; the 2026-07-28 Tool has no `execution`, so the proxy's modern answer leaves it out).
+DEFAULTS = {"execution": {"taskSupport": "forbidden"}}
+
+
+def _defaults(item: Any) -> Any:
+    if not isinstance(item, dict):
+        return item
+    return {k: v for k, v in item.items() if DEFAULTS.get(k) != v}
+
+
 def _probe(entry: dict[str, Any]) -> str:
     return f"{entry.get('error')} with HTTP {entry.get('status')}"
 
@@ -176,18 +188,22 @@ AS_THE_SPEC_GIVES = "the status the spec gives its code"
 def http_statuses(direct: dict[str, Any], proxied: dict[str, Any]) -> None:
     """Align the raw HTTP error probes (`http_*`) of two normalized `errors` aspects, in place.
 
-    Reached directly over HTTP, the server's status and code are the reference. A server reached over stdio has
-    none: then the proxy's status must be the one the spec gives the code it answered (any, where the spec gives
-    none), and both sides say so.
+    Reached directly over HTTP, the server's status and code are the reference; where the proxy refuses an unknown
+    name by design (-32602 where the server answered otherwise), its status is what the spec allows that code. A
+    server reached over stdio has no status: then the proxy's must be the one the spec gives the code it answered
+    (any, where the spec gives none), and both sides say so. Through the proxy's stdio front there is none to see.
     """
-    for key in [k for k in proxied if k.startswith("http_") and k not in direct]:
-        entry = proxied[key]
-        want = SPEC_STATUS.get(entry.get("error"), entry.get("status"))  # type: ignore[arg-type]
-        direct[key] = AS_THE_SPEC_GIVES
-        proxied[key] = AS_THE_SPEC_GIVES if entry.get("status") == want else _probe(entry)
-    for key in [k for k in direct if k.startswith("http_") and isinstance(direct[k], dict)]:
-        direct[key] = _probe(direct[key])
-        proxied[key] = _probe(proxied[key]) if isinstance(proxied.get(key), dict) else "<absent>"
+    for key in [k for k in direct if k.startswith("http_") and k not in proxied]:
+        del direct[key]  # the stdio front: no HTTP status to compare
+    for key in [k for k in proxied if k.startswith("http_")]:
+        entry, reference = proxied[key], direct.get(key)
+        refused = key != "http_unknown_method" and entry.get("error") == UNKNOWN_NAME
+        if reference is None or (refused and reference.get("error") != UNKNOWN_NAME):
+            want = SPEC_STATUS.get(entry.get("error"), entry.get("status"))  # type: ignore[arg-type]
+            direct[key] = AS_THE_SPEC_GIVES
+            proxied[key] = AS_THE_SPEC_GIVES if entry.get("status") == want else _probe(entry)
+        else:
+            direct[key], proxied[key] = _probe(reference), _probe(entry)
 
 
 def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False, coded: bool = True) -> dict[str, Any]:
@@ -201,9 +217,10 @@ def normalize(observed: dict[str, Any], prefix: str | None, *, lax: bool = False
 
     def names(items: Any, key: str = "name") -> Any:
         items = _list(items)
-        if not p or not isinstance(items, list):
+        if not isinstance(items, list):
             return items
-        return [{**item, key: _unprefix(item[key], p)} for item in items]
+        items = [_defaults(item) for item in items]
+        return [{**item, key: _unprefix(item[key], p)} for item in items] if p else items
 
     def keyed(table: dict[str, Any]) -> dict[str, Any]:
         return {_unprefix(k, p) if p else k: v for k, v in table.items()}

@@ -64,3 +64,26 @@ def test_an_error_without_a_code_counts_as_the_proxys_refusal_only_for_a_client_
     }
     assert d.normalize(observed, "p", coded=False)["errors"] == {"unknown_resource": "refused"}
     assert d.normalize(observed, "p")["errors"] != {"unknown_resource": "refused"}
+
+
+def test_an_unknown_name_refused_by_design_is_held_to_the_spec_status_and_the_stdio_front_has_none() -> None:
+    from tests import differential as d
+
+    direct = {"http_unknown_tool": {"status": 200, "error": "result"}, "http_unknown_resource": {"status": 400}}
+    proxied = {"http_unknown_tool": {"status": 200, "error": -32602}}  # no http_unknown_resource: the stdio front
+    d.http_statuses(direct, proxied)
+    assert direct == proxied == {"http_unknown_tool": d.AS_THE_SPEC_GIVES}
+
+
+def test_a_tool_field_at_its_default_compares_equal_to_its_absence() -> None:
+    from tests import differential as d
+
+    observed = {
+        "tools": [{"name": "t", "execution": {"taskSupport": "forbidden"}}],
+        **{key: [] for key in ("prompts", "resources", "templates")},
+        **{key: {} for key in ("calls", "prompt_gets", "reads", "errors")},
+    }
+    proxied = {**observed, "tools": [{"name": "p__t"}]}
+    assert d.normalize(observed, None)["tools"] == d.normalize(proxied, "p")["tools"] == [{"name": "t"}]
+    optional = {**observed, "tools": [{"name": "t", "execution": {"taskSupport": "optional"}}]}
+    assert d.normalize(optional, None)["tools"] != [{"name": "t"}]
