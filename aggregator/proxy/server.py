@@ -212,7 +212,8 @@ class ProxyServer:
         self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
-        self._session_logs = anyio.create_memory_object_stream[LogMessage](SESSION_LOG_BACKLOG)
+        #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target)
+        self._session_logs = anyio.create_memory_object_stream[tuple[LogMessage, Session | None]](SESSION_LOG_BACKLOG)
         self._modern_handlers = {
             "server/discover": self._discover,
             "tools/list": self._tools_list,
@@ -384,7 +385,9 @@ class ProxyServer:
         session.client_info = info if isinstance(info, dict) else None
         if session.own is None and self.settings.mirror_sessions > 0:
             # nothing is opened yet: a session of its own with a dual-era server comes with the first call to it
-            session.own = self.aggregator.own_session(session.capabilities, limit=self.settings.mirror_sessions)
+            session.own = self.aggregator.own_session(
+                session.capabilities, limit=self.settings.mirror_sessions, on_log=self._own_log_sink(session)
+            )
         result: dict[str, Any] = {
             "protocolVersion": session.version,
             "capabilities": self.capabilities(),
@@ -444,6 +447,8 @@ class ProxyServer:
         if ctx.session is not None:
             ctx.session.log_level = level
         await self.aggregator.set_log_level(level)
+        if ctx.session is not None and ctx.session.own is not None:
+            await ctx.session.own.set_log_level(level)  # the client's own upstream sessions (era mirroring) too
         return {}
 
     async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -788,7 +793,7 @@ class ProxyServer:
 
     async def _prompts_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         result: dict[str, Any] = {"prompts": await self.aggregator.list_prompts()}
-        return self._stamp(ctx, result)
+        return self._stamp(ctx, "prompts/list", result)
 
     async def _prompts_get(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         name = params.get("name")
@@ -804,10 +809,11 @@ class ProxyServer:
         )
 
     async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        return self._stamp(ctx, {"resources": await self.aggregator.list_resources()})
+        return self._stamp(ctx, "resources/list", {"resources": await self.aggregator.list_resources()})
 
     async def _templates_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        return self._stamp(ctx, {"resourceTemplates": await self.aggregator.list_resource_templates()})
+        templates = await self.aggregator.list_resource_templates()
+        return self._stamp(ctx, "resources/templates/list", {"resourceTemplates": templates})
 
     async def _resources_read(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         uri = params.get("uri")
@@ -829,11 +835,10 @@ class ProxyServer:
         context = context if isinstance(context, dict) else None
         return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=_unasked))
 
-    def _stamp(self, ctx: _Context, result: dict[str, Any]) -> dict[str, Any]:
+    def _stamp(self, ctx: _Context, method: str, result: dict[str, Any]) -> dict[str, Any]:
         if ctx.modern:
-            # merged lists of prompts and resources: not cached downstream (their upstream hints vary)
-            result.setdefault("ttlMs", 0)
-            result.setdefault("cacheScope", "private")
+            # derived like the merged tool list's: the shortest TTL of the upstream lists, the most restrictive scope
+            result["ttlMs"], result["cacheScope"] = self.aggregator.list_hints(method)
         return result
 
     # -- change notifications ------------------------------------------------------------------
@@ -867,10 +872,7 @@ class ProxyServer:
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
         if isinstance(event, LogMessage):
-            try:
-                self._session_logs[0].send_nowait(event)
-            except anyio.WouldBlock:
-                pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+            self._queue_log(event, None)
             return
         if isinstance(event, ResourceUpdated):
             self._updated.append(event.uri)
@@ -924,10 +926,25 @@ class ProxyServer:
         self._last_exported = current
         return changed
 
+    def _queue_log(self, event: LogMessage, target: Session | None) -> None:
+        try:
+            self._session_logs[0].send_nowait((event, target))
+        except anyio.WouldBlock:
+            pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+
+    def _own_log_sink(self, session: Session) -> Callable[[LogMessage], None]:
+        """Where the session-level log lines of `session`'s own upstream sessions (era mirroring) go: to it alone."""
+        return lambda event: self._queue_log(event, session)
+
     async def _relay_session_logs(self) -> None:
-        """A log line no request can be tied to goes only to the sessions that asked for session-level logs."""
-        async for event in self._session_logs[1]:
+        """A log line no request can be tied to goes only to the sessions that asked for session-level logs; one from
+        a client's own upstream session goes to that client, as it would connected directly."""
+        async for event, target in self._session_logs[1]:
             note = Notification("notifications/message", dict(event.params))
+            if target is not None:
+                if target.outbox is not None and self._sessions.get(target.id) is target:
+                    await _quietly(target.outbox, note)
+                continue
             for session in list(self._sessions.values()):
                 if session.outbox is not None and _wanted(event.params.get("level"), session.log_level):
                     await _quietly(session.outbox, note)
