@@ -58,9 +58,12 @@ from aggregator.protocol.mcp import (
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.parking import (
+    MAX_PARKED,
+    MAX_PARKED_PER_CLIENT,
     Ask,
     Parked,
     capability_of,
+    crowded,
     declared,
     progress_note,
     undeclared,
@@ -97,6 +100,10 @@ class ProxySettings:
     instructions_limit: int = 8192
     #: seconds a modern client has to answer a bridged legacy upstream's request before its call is cancelled
     input_expiry: float = 300.0
+    #: modern calls parked for their clients' input at once, in all and per client (HTTP: its address); past
+    #: either, a call that would park is refused at once (-32603, `data.aggregator.kind` "busy")
+    max_parked: int = MAX_PARKED
+    max_parked_per_client: int = MAX_PARKED_PER_CLIENT
     #: legacy clients' own legacy sessions open at once to one dual-era upstream (era mirroring); past it, the
     #: next legacy client shares the modern connection (0: no mirroring)
     mirror_sessions: int = DEFAULT_LIMIT
@@ -275,11 +282,15 @@ class ProxyServer:
         session: Session | None,
         send: Send,
         header_version: str | None = None,
+        client: str | None = None,
     ) -> Response | ErrorResponse | None:
-        """Answer one request; notifications for it (progress, logs) go out through `send` first."""
+        """Answer one request; notifications for it (progress, logs) go out through `send` first.
+
+        `client` names who sent it (the HTTP front: the remote address), for the per-client bounds.
+        """
         try:
             if self.request_version(request, header_version) is not None:
-                result = await self._modern(request, send, header_version)
+                result = await self._modern(request, send, header_version, client)
             else:
                 result = await self._legacy(request, session, send)
         except McpError as exc:
@@ -313,7 +324,9 @@ class ProxyServer:
             return ErrorResponse(request.id, INVALID_REQUEST, reason)
         return None
 
-    async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
+    async def _modern(
+        self, request: Request, send: Send, header_version: str | None, client: str | None = None
+    ) -> dict[str, Any] | None:
         params = request.params or {}
         meta = params.get("_meta")
         if not isinstance(meta, dict):
@@ -332,7 +345,9 @@ class ProxyServer:
         handler = self._modern_handlers.get(request.method)
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
-        context = _Context(version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True)
+        context = _Context(
+            version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True, client=client
+        )
         result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
         if request.method in CACHEABLE_METHODS and result["resultType"] == "complete":
@@ -671,7 +686,10 @@ class ProxyServer:
     ) -> dict[str, Any]:
         """Start the call in our own task group, so it can outlive this request while the client answers."""
         assert self._calls is not None
-        parked = Parked(target, ctx.capabilities)
+        refusal = self._crowded(ctx.client)
+        if refusal is not None:
+            raise refusal
+        parked = Parked(target, ctx.capabilities, ctx.client)
         options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
         if ctx.meta.get("progressToken") is not None:
             options["progress"] = parked.progress
@@ -679,6 +697,17 @@ class ProxyServer:
         self._parked[parked.id] = parked
         self._calls.start_soon(self._drive, parked, call, options)
         return await self._follow(ctx, parked)
+
+    def _crowded(self, client: str | None) -> McpError | None:
+        """Why one more call of `client`'s may not park now (None: it may): the bounds of `ProxySettings`."""
+        settings = self.settings
+        return crowded(
+            self._parked.values(),
+            client,
+            total=settings.max_parked,
+            per_client=settings.max_parked_per_client,
+            now=anyio.current_time(),
+        )
 
     async def _drive(self, parked: Parked, call: Callable[..., Awaitable[Any]], options: dict[str, Any]) -> None:
         try:
@@ -986,6 +1015,8 @@ class _Context:
     send: Send
     modern: bool = False
     session: Session | None = None
+    #: who sent the request (the HTTP client's address), for the per-client bounds; None on stdio
+    client: str | None = None
     #: capabilities an upstream asked this client for mid-call that it did not declare
     declined: set[str] = field(default_factory=set)
 
