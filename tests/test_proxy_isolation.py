@@ -169,6 +169,41 @@ async def test_stdio_elicitation_goes_to_the_one_caller_in_flight_only_if_it_dec
     assert accepted == 'answer:{"action": "accept", "content": {"name": "alpha"}}'
 
 
+async def test_a_list_fetch_of_our_own_in_flight_does_not_hide_the_one_callers_question() -> None:
+    """A background list fetch is nobody's call: beside it, the one caller in flight still owns the question."""
+    # legacy, no listChanged, legacy_ttl_ms 0: every list is fetched anew
+    fake = FakeServer(era="legacy", pages=[[tool("ask")]], capabilities={"tools": {}})
+    calling = anyio.Event()
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        fake.list_gate = anyio.Event()  # the list fetched meanwhile hangs until the question is answered
+        fake.received.clear()
+        calling.set()
+        await fake.wait_for("tools/list")
+        await session.send(Request(900, "elicitation/create", {"message": "which?", "requestedSchema": {}}))
+        while 900 not in session.replies:
+            session.replied = anyio.Event()
+            await session.replied.wait()
+        fake.list_gate.set()
+        return {"content": [{"type": "text", "text": repr(session.replies.pop(900))}]}
+
+    fake.on_call = on_call
+    async with proxied(ServerConfig(name="fake", serve=fake.serve)) as srv:
+        able = Client(srv, "alpha", ELICITS)
+        await able.initialize()
+        answered: list[str] = []
+
+        async def call() -> None:
+            answered.append(await able.call("ask"))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            await calling.wait()
+            tg.start_soon(srv.aggregator.list_tools)
+    assert [m.params["message"] for m in able.asked] == ["which?"]
+    assert "alpha" in answered[0]
+
+
 # -- Streamable HTTP upstream: each call's own stream says whose a message is --------------------------------------
 
 
