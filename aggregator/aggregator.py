@@ -199,11 +199,15 @@ class Aggregator:
     def _make_upstream(self, server: ServerConfig) -> Upstream:
         return self._factory(server, **self._upstream_options)
 
-    def _make_mirror(self, server: ServerConfig, capabilities: Mapping[str, Any]) -> Upstream:
+    def _make_mirror(self, server: ServerConfig, capabilities: Mapping[str, Any], client: Bridge | None) -> Upstream:
         # what the client is not asked (roots it did not declare, say), the host's handler answers, as for the shared
         fallback = self._upstream_options["handler"] or DefaultClientHandler(server.roots)
         # a client's own session: its events (status, lists, session logs) are not the shared server's
-        options = {**self._upstream_options, "handler": MirroredClient(capabilities, fallback), "on_event": None}
+        options = {
+            **self._upstream_options,
+            "handler": MirroredClient(capabilities, fallback, client),
+            "on_event": None,
+        }
         return self._factory(server, **options)
 
     @classmethod
@@ -348,17 +352,21 @@ class Aggregator:
         """The connection to one server, by config key (KeyError for an unknown or disabled one)."""
         return self._upstreams[name]
 
-    def own_session(self, capabilities: Mapping[str, Any] | None = None, *, limit: int = DEFAULT_LIMIT) -> OwnSession:
+    def own_session(
+        self, capabilities: Mapping[str, Any] | None = None, *, limit: int = DEFAULT_LIMIT, client: Bridge | None = None
+    ) -> OwnSession:
         """Upstream sessions of one legacy client's own (era mirroring); pass it as `own=` to the calls.
 
         A call with `own=` to a server that speaks both eras (`protocol` "auto", reached modern, over HTTP or
         in-process) goes over a legacy session opened for this client alone on its first call, declaring
         `capabilities` (the client's own), so the server's requests reach that call's `bridge` only. Other
         servers, and every server once `limit` such sessions to it are open, use the shared connection.
-        Nothing is opened until a call needs it; `close()` the result when the client goes.
+        Nothing is opened until a call needs it; `close()` the result when the client goes. `client` reaches the client
+        itself: what the server asks on those sessions outside a call's `bridge` (at session start, or a capability
+        the client did not declare) goes to it, for its own answer or refusal; without it, the `handler` answers.
         """
         self._running("own_session")
-        return OwnSession(self._mirrors, capabilities or {}, limit)
+        return OwnSession(self._mirrors, capabilities or {}, limit, client)
 
     def own_sessions(self, server: str | None = None) -> int:
         """Clients' own (mirrored) sessions open now, to `server` or to all servers."""
@@ -787,6 +795,12 @@ class Aggregator:
 
         From the lists already held, without fetching anything; None when that is not known yet.
         """
+        server = self.server_of_route(method, name)
+        upstream = self._upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
+
+    def server_of_route(self, method: str, name: str) -> str | None:
+        """The server a `tools/call`, `prompts/get` or `resources/read` of `name` goes to, from the lists held."""
         server: str | None = None
         if method == "tools/call":
             tool = self._catalog.get(name) if self._catalog is not None else None
@@ -796,8 +810,7 @@ class Aggregator:
             server = route[0] if route is not None else None
         elif method == "resources/read":
             server = self._route_uri(name) or self._emitted.get(name)
-        upstream = self._upstreams.get(server) if server is not None else None
-        return upstream.status.era if upstream is not None else None
+        return server
 
     async def _forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted.
