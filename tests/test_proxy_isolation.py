@@ -290,33 +290,41 @@ async def test_http_front_sessions_each_get_only_their_own_log_lines_and_progres
         assert theirs != mine
 
 
-# -- a modern upstream's input request: relayed only to a client that declared what it needs ------------------------
+# -- a modern upstream's input request: the answer to one client's own call, relayed to that client alone -----------
 
 
-async def test_a_modern_client_that_declared_no_elicitation_is_never_relayed_an_elicitation() -> None:
+async def test_a_modern_servers_input_request_reaches_only_the_client_whose_call_it_answers() -> None:
+    """The server asks in its answer to one call: that call's client gets it as the server sent it (declared or not:
+    a client refuses what it never declared itself, as it would directly), and no other client hears of it.
+    """
+
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
-        request = {"method": "elicitation/create", "params": {"message": "secret question", "requestedSchema": {}}}
+        tag = (req.params or {}).get("arguments", {}).get("tag")
+        request = {"method": "elicitation/create", "params": {"message": f"secret question for {tag}"}}
         return {"resultType": "input_required", "inputRequests": {"k": request}, "requestState": "s"}
 
     fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=on_call)
     async with Aggregator([ServerConfig(name="m", serve=fake.serve)]) as agg:
         srv = ProxyServer(agg)
-        sent: list[Message] = []
+        sent: dict[str, list[Message]] = {"alpha": [], "bravo": []}
 
-        async def send(message: Message) -> None:
-            sent.append(message)
-
-        def asking(capabilities: dict[str, Any]) -> Request:
+        def asking(tag: str, capabilities: dict[str, Any]) -> Request:
             meta = {
                 "io.modelcontextprotocol/protocolVersion": MODERN_VERSION,
                 "io.modelcontextprotocol/clientCapabilities": capabilities,
             }
-            return Request(1, "tools/call", {"name": "ask", "arguments": {}, "_meta": meta})
+            return Request(1, "tools/call", {"name": "ask", "arguments": {"tag": tag}, "_meta": meta})
+
+        async def send_to(tag: str, message: Message) -> None:
+            sent[tag].append(message)
 
         with anyio.fail_after(10):
-            refused = await srv.handle(asking({}), session=None, send=send)
-            relayed = await srv.handle(asking(ELICITS), session=None, send=send)
-    assert isinstance(refused, ErrorResponse) and refused.code == -32021
-    assert refused.data["requiredCapabilities"] == {"elicitation": {}}
-    assert "secret question" not in repr(refused) and sent == []
-    assert isinstance(relayed, Response) and relayed.result["resultType"] == "input_required"
+            undeclared, declared = await both(
+                srv.handle(asking("alpha", {}), session=None, send=lambda m: send_to("alpha", m)),
+                srv.handle(asking("bravo", ELICITS), session=None, send=lambda m: send_to("bravo", m)),
+            )
+    for reply, tag, other in ((undeclared, "alpha", "bravo"), (declared, "bravo", "alpha")):
+        assert isinstance(reply, Response) and reply.result["resultType"] == "input_required"
+        assert reply.result["inputRequests"]["k"]["params"]["message"] == f"secret question for {tag}"
+        assert f"for {other}" not in repr(reply)
+    assert sent == {"alpha": [], "bravo": []}  # nothing on any stream: the question is only in each call's answer
