@@ -290,12 +290,12 @@ async def test_http_front_sessions_each_get_only_their_own_log_lines_and_progres
         assert theirs != mine
 
 
-# -- a modern upstream's input request: the answer to one client's own call, relayed to that client alone -----------
+# -- a modern upstream's input request: relayed only to a client that declared what it needs ------------------------
 
 
-async def test_a_modern_servers_input_request_reaches_only_the_client_whose_call_it_answers() -> None:
-    """The server asks in its answer to one call: that call's client gets it as the server sent it (declared or not:
-    a client refuses what it never declared itself, as it would directly), and no other client hears of it.
+async def test_a_modern_client_that_declared_no_elicitation_is_never_relayed_an_elicitation() -> None:
+    """Two clients at once: the one that declared elicitation gets its own question; the other gets -32021, and
+    neither hears the other's question anywhere.
     """
 
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
@@ -319,12 +319,14 @@ async def test_a_modern_servers_input_request_reaches_only_the_client_whose_call
             sent[tag].append(message)
 
         with anyio.fail_after(10):
-            undeclared, declared = await both(
+            refused, relayed = await both(
                 srv.handle(asking("alpha", {}), session=None, send=lambda m: send_to("alpha", m)),
                 srv.handle(asking("bravo", ELICITS), session=None, send=lambda m: send_to("bravo", m)),
             )
-    for reply, tag, other in ((undeclared, "alpha", "bravo"), (declared, "bravo", "alpha")):
-        assert isinstance(reply, Response) and reply.result["resultType"] == "input_required"
-        assert reply.result["inputRequests"]["k"]["params"]["message"] == f"secret question for {tag}"
-        assert f"for {other}" not in repr(reply)
-    assert sent == {"alpha": [], "bravo": []}  # nothing on any stream: the question is only in each call's answer
+    assert isinstance(refused, ErrorResponse) and refused.code == -32021
+    assert refused.data["requiredCapabilities"] == {"elicitation": {}}
+    assert "secret question" not in repr(refused)
+    assert isinstance(relayed, Response) and relayed.result["resultType"] == "input_required"
+    assert relayed.result["inputRequests"]["k"]["params"]["message"] == "secret question for bravo"
+    assert "for alpha" not in repr(relayed)
+    assert sent == {"alpha": [], "bravo": []}  # nothing on any stream: the question is only in the call's answer

@@ -66,6 +66,7 @@ from aggregator.proxy.parking import (
     crowded,
     declared,
     progress_note,
+    undeclared,
     upstream_capabilities,
 )
 from aggregator.upstream import NotBridged, Upstream
@@ -827,9 +828,14 @@ class ProxyServer:
             if not ctx.modern:
                 text = f"server {result.server!r} needs input this client did not declare it can give"
                 return {"content": [{"type": "text", "text": text}], "isError": True}
-            # a modern server's own question, relayed as it asked it: the server heard this client's capabilities
-            # and made its own decision, and a client asked for what it never declared refuses it itself, as it
-            # would connected directly (a proxy that refused in its place would answer a code the server never did)
+            missing = undeclared(ctx.capabilities, result.input_requests)
+            if missing:
+                # an intermediary MUST NOT pass down input requests of a kind its client did not declare (2026-07-28,
+                # MRTR): the server heard this client's capabilities and asked anyway, so the client gets the code a
+                # conforming server would have answered. Connected directly, the client would refuse it itself.
+                message = f"server {result.server!r} needs input this client did not declare it can give"
+                data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
+                raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
             return _input_required(result)
         return dict(result)
 
