@@ -189,6 +189,30 @@ def stdio_rule(
     return a, b
 
 
+# UNDECLARED_INPUT (README, "Capability-dependent tools") — a modern server's `input_required` asking a client for a
+# kind of input that client did not declare: an intermediary must not pass it down (2026-07-28), so the proxy answers
+# `-32021` where, connected directly, the client refuses it itself with an error of its own. Only a client that
+# declares no client capability, only a call or prompt the proxy refused with exactly -32021 and that failed directly.
+UNDECLARED_INPUT = "undeclared-input"
+MISSING_CAPABILITY = -32021
+
+
+def undeclared_input_rule(
+    direct: dict[str, Any], proxied: dict[str, Any], *, declares_none: bool
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`direct` and `proxied` (normalized) with what the undeclared-input rule explains marked equal on both sides."""
+    if not declares_none:
+        return direct, proxied
+    a, b = copy.deepcopy(direct), copy.deepcopy(proxied)
+    for mine, theirs in ((a["calls"], b["calls"]), (a["prompts"]["get"], b["prompts"]["get"])):
+        for name in set(mine) & set(theirs):
+            here, there = mine[name], theirs[name]
+            refused = isinstance(there, dict) and there.get("error") == MISSING_CAPABILITY
+            if refused and isinstance(here, dict) and "error" in here:
+                mine[name] = theirs[name] = UNDECLARED_INPUT
+    return a, b
+
+
 def _list(value: Any) -> Any:
     return [] if value == ABSENT_FEATURE else value
 

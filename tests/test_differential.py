@@ -79,8 +79,9 @@ def aspect_diffs(seen: dict[str, list[dict[str, Any]]], peer: str, front: str, a
         lax = LAX.get(peer, False)
         a = d.normalize(direct["observed"], None, lax=lax)
         b = d.normalize(proxied["observed"], peer, lax=lax)
+        fastmcp, legacy = direct["client"] == "fastmcp", direct["mode"] == "legacy"
+        a, b = d.undeclared_input_rule(a, b, declares_none=fastmcp)
         if not HTTP.get(peer, False):  # reached over stdio: one process, one session (the stdio rule)
-            fastmcp, legacy = direct["client"] == "fastmcp", direct["mode"] == "legacy"
             a, b = d.stdio_rule(a, b, peer, declares_none=fastmcp, legacy_client=legacy)
         out += [f"{label}: {line}" for line in d.differences(a, b, aspect)]
     return out

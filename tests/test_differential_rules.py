@@ -56,3 +56,16 @@ def test_era_bridging_is_explained_only_for_a_legacy_client_of_a_session_api_pee
     assert diffs(direct, proxied, "other", legacy_client=True) != []
     changed = seen(["ask", "plain"], {"ask": {"error": -32600}, "plain": ok("y")}, {"ask": [], "plain": []})
     assert diffs(direct, changed, peer, legacy_client=True) != []  # a call that asked nothing is still compared
+
+
+def test_the_undeclared_input_rule_explains_only_our_32021_where_a_client_that_declares_none_failed_directly() -> None:
+    def undeclared(a: dict[str, Any], b: dict[str, Any], *, declares_none: bool) -> list[str]:
+        a, b = d.undeclared_input_rule(a, b, declares_none=declares_none)
+        return d.differences(a, b, "calls")
+
+    direct = seen(["ask"], {"ask": {"error": -32600}})
+    proxied = seen(["ask"], {"ask": {"error": -32021}})
+    assert undeclared(direct, proxied, declares_none=True) == []
+    assert undeclared(direct, proxied, declares_none=False) != []  # a capable client is held to every code
+    assert undeclared(seen(["ask"], {"ask": ok("x")}), proxied, declares_none=True) != []  # it answered directly
+    assert undeclared(direct, seen(["ask"], {"ask": {"error": -32603}}), declares_none=True) != []
