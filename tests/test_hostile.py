@@ -20,6 +20,7 @@ import sys
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -127,6 +128,10 @@ async def aggregate(
 ) -> AsyncIterator[Aggregator]:
     factory = partial(Upstream, backoff=backoff or Backoff(initial=0.05, jitter=0.0))
     on_event = events.append if events is not None else None
+    if clock is None:
+        # on real time the merged list's patience would be a guess at how far apart good and h start, and a busy
+        # machine can start one seconds after the other: here each list's own deadline bounds the wait
+        settings = replace(settings or AggregatorSettings(), list_patience_s=PATIENT.list_patience_s)
     async with Aggregator(servers, settings=settings, clock=clock, upstream_factory=factory, on_event=on_event) as agg:
         yield agg
         procs.live()  # remember who was running, for the reaping check after close
