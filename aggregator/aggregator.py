@@ -202,12 +202,17 @@ class Aggregator:
         return self._factory(server, **self._upstream_options)
 
     def _make_mirror(
-        self, server: ServerConfig, capabilities: Mapping[str, Any], on_event: Callable[[UpstreamEvent], None] | None
+        self,
+        server: ServerConfig,
+        capabilities: Mapping[str, Any],
+        on_event: Callable[[UpstreamEvent], None] | None,
+        client: Bridge | None = None,
     ) -> Upstream:
         # what the client is not asked (roots it did not declare, say), the host's handler answers, as for the shared
         fallback = self._upstream_options["handler"] or DefaultClientHandler(server.roots)
         # a client's own session: its events (status, lists, session logs) are not the shared server's, but its client's
-        options = {**self._upstream_options, "handler": MirroredClient(capabilities, fallback), "on_event": on_event}
+        handler = MirroredClient(capabilities, fallback, client)
+        options = {**self._upstream_options, "handler": handler, "on_event": on_event}
         return self._factory(server, **options)
 
     @classmethod
@@ -359,6 +364,7 @@ class Aggregator:
         *,
         limit: int = DEFAULT_LIMIT,
         on_log: Callable[[LogMessage], None] | None = None,
+        client: Bridge | None = None,
     ) -> OwnSession:
         """Upstream sessions of one legacy client's own (era mirroring); pass it as `own=` to the calls.
 
@@ -368,10 +374,12 @@ class Aggregator:
         servers, and every server once `limit` such sessions to it are open, use the shared connection.
         Nothing is opened until a call needs it; `close()` the result when the client goes. `on_log` hears the log
         lines those sessions send outside any request (this client's alone); `OwnSession.set_log_level` passes the
-        client's `logging/setLevel` on to them.
+        client's `logging/setLevel` on to them. `client` reaches the client itself: what the server asks on those
+        sessions outside a call's `bridge` (at session start) goes to it, for its own answer or refusal; without it,
+        the `handler` answers.
         """
         self._running("own_session")
-        return OwnSession(self._mirrors, capabilities or {}, limit, on_log)
+        return OwnSession(self._mirrors, capabilities or {}, limit, on_log, client)
 
     def own_sessions(self, server: str | None = None) -> int:
         """Clients' own (mirrored) sessions open now, to `server` or to all servers."""
@@ -806,6 +814,12 @@ class Aggregator:
 
         From the lists already held, without fetching anything; None when that is not known yet.
         """
+        server = self.server_of_route(method, name)
+        upstream = self._upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
+
+    def server_of_route(self, method: str, name: str) -> str | None:
+        """The server a `tools/call`, `prompts/get` or `resources/read` of `name` goes to, from the lists held."""
         server: str | None = None
         if method == "tools/call":
             tool = self._catalog.get(name) if self._catalog is not None else None
@@ -815,8 +829,7 @@ class Aggregator:
             server = route[0] if route is not None else None
         elif method == "resources/read":
             server = self._route_uri(name) or self._emitted.get(name)
-        upstream = self._upstreams.get(server) if server is not None else None
-        return upstream.status.era if upstream is not None else None
+        return server
 
     async def _forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted.

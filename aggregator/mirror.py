@@ -29,7 +29,7 @@ from aggregator.errors import AggregatorError
 from aggregator.events import LogMessage, UpstreamEvent
 from aggregator.protocol.versions import Era
 from aggregator.status import State
-from aggregator.upstream import Upstream
+from aggregator.upstream import Bridge, Upstream
 
 __all__ = ["DEFAULT_LIMIT", "REFUSAL_HOLD_S", "MirroredClient", "Mirrors", "OwnSession"]
 
@@ -44,25 +44,32 @@ _RELAYED = ("roots", "sampling", "elicitation")
 
 OnEvent = Callable[[UpstreamEvent], None]
 OnLog = Callable[[LogMessage], None]
-Make = Callable[[ServerConfig, Mapping[str, Any], OnEvent | None], Upstream]
+Make = Callable[[ServerConfig, Mapping[str, Any], OnEvent | None, Bridge | None], Upstream]
 Start = Callable[[Upstream], Awaitable[None]]
 
 
 class MirroredClient:
     """A mirrored session's client side: the upstream hears the downstream client's own capabilities (those whose
-    requests can reach it); a request the client is not asked, `fallback` answers (configured roots, declines).
+    requests can reach it). Every request of this session is its one client's: what no call of the client's took
+    (asked outside any call, or of a capability it did not declare) goes to `client`, the client itself, which
+    answers or refuses it as it would directly; without a way to reach it, `fallback` answers (configured roots,
+    declines).
     """
 
-    def __init__(self, capabilities: Mapping[str, Any], fallback: ClientHandler) -> None:
+    def __init__(self, capabilities: Mapping[str, Any], fallback: ClientHandler, client: Bridge | None = None) -> None:
         self._capabilities = {k: dict(v) for k, v in capabilities.items() if k in _RELAYED and isinstance(v, dict)}
         self._fallback = fallback
+        self._client = client
 
     def capabilities(self) -> dict[str, Any]:
         """The client's roots/sampling/elicitation capabilities, as it declared them."""
         return {key: dict(value) for key, value in self._capabilities.items()}
 
     async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
-        """What `fallback` answers: only requests the client itself was not asked get here."""
+        """The client's own answer (its refusal included); `fallback`'s when the client cannot be reached."""
+        if self._client is not None and method != "ping":
+            # on a session of this client's alone, no other client can be the one asked (issue 10's isolation holds)
+            return await self._client(method, dict(params or {}))
         return await self._fallback.handle(server, method, params)
 
 
@@ -107,11 +114,17 @@ class Mirrors:
         return upstream in self._open.get(upstream.name, ())
 
     async def open(
-        self, config: ServerConfig, capabilities: Mapping[str, Any], limit: int, on_event: OnEvent | None = None
+        self,
+        config: ServerConfig,
+        capabilities: Mapping[str, Any],
+        limit: int,
+        on_event: OnEvent | None = None,
+        client: Bridge | None = None,
     ) -> Upstream | None:
         """A legacy session of its own with `config`'s server; None when over `limit` or the server refuses.
 
-        `on_event` hears that session's events (its session-level log lines are its own client's).
+        `on_event` hears that session's events (its session-level log lines are its own client's); `client` is the
+        client itself, asked what the server asks outside a call's bridge (see `MirroredClient`).
         """
         start, name = self._start, config.name
         if start is None:
@@ -120,7 +133,7 @@ class Mirrors:
         if len(mine) >= limit:
             self.over_limit += 1
             return None
-        upstream = self._make(replace(config, protocol="legacy"), capabilities, on_event)
+        upstream = self._make(replace(config, protocol="legacy"), capabilities, on_event, client)
         mine.add(upstream)  # the slot is taken while the handshake runs: concurrent clients count too
         self._ended[upstream] = anyio.Event()
         ok = False
@@ -179,13 +192,19 @@ class OwnSession:
     """
 
     def __init__(
-        self, mirrors: Mirrors, capabilities: Mapping[str, Any], limit: int, on_log: OnLog | None = None
+        self,
+        mirrors: Mirrors,
+        capabilities: Mapping[str, Any],
+        limit: int,
+        on_log: OnLog | None = None,
+        client: Bridge | None = None,
     ) -> None:
         self._mirrors = mirrors
         #: where this client's sessions' own log lines go (they are this client's alone), and the level it asked
         self._on_log = on_log
         self._log_level: str | None = None
         self._capabilities = dict(capabilities)
+        self._client = client
         self._limit = limit
         self._mine: dict[str, Upstream] = {}
         self._locks: dict[str, anyio.Lock] = {}
@@ -210,7 +229,7 @@ class OwnSession:
                 return mine  # a concurrent first call opened it
             if self._closed or not self._mirrors.eligible(config, shared):
                 return shared
-            opened = await self._mirrors.open(config, self._capabilities, self._limit, self._heard)
+            opened = await self._mirrors.open(config, self._capabilities, self._limit, self._heard, self._client)
             if opened is None:
                 return shared
             if self._closed:  # the client left while the handshake ran

@@ -31,7 +31,7 @@ from aggregator.config import ServerConfig
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
-from aggregator.mirror import DEFAULT_LIMIT, OwnSession
+from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, OwnSession
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -401,7 +401,10 @@ class ProxyServer:
         if session.own is None and self.settings.mirror_sessions > 0:
             # nothing is opened yet: a session of its own with a dual-era server comes with the first call to it
             session.own = self.aggregator.own_session(
-                session.capabilities, limit=self.settings.mirror_sessions, on_log=self._own_log_sink(session)
+                session.capabilities,
+                limit=self.settings.mirror_sessions,
+                on_log=self._own_log_sink(session),
+                client=_session_client(session),
             )
         result: dict[str, Any] = {
             "protocolVersion": session.version,
@@ -631,9 +634,15 @@ class ProxyServer:
             result = await call(meta=ctx.upstream_meta(), log=_unasked, bridge=_declining(ctx))
             return self._answer(ctx, result)
         with single_errors():
-            return await self._run_relayed(ctx, call, token)
+            return await self._run_relayed(ctx, call, token, request)
 
-    async def _run_relayed(self, ctx: _Context, call: Callable[..., Awaitable[Any]], token: Any) -> dict[str, Any]:
+    async def _run_relayed(
+        self,
+        ctx: _Context,
+        call: Callable[..., Awaitable[Any]],
+        token: Any,
+        request: tuple[str, str, Mapping[str, Any] | None],
+    ) -> dict[str, Any]:
         async with _relay(ctx.send) as push:
             options: dict[str, Any] = {"meta": ctx.upstream_meta()}
             if token is not None:
@@ -643,7 +652,7 @@ class ProxyServer:
             if ctx.log_level is not None:
                 options["log"] = lambda note: push(Notification("notifications/message", note))
             if ctx.session is not None:
-                options["bridge"] = self._bridge(ctx)
+                options["bridge"] = self._bridge(ctx, request)
             result = await call(**options)
             rounds = 0
             while isinstance(result, InputRequired) and not ctx.modern and rounds < MAX_INPUT_ROUNDS:
@@ -655,13 +664,23 @@ class ProxyServer:
                 result = await self.aggregator.retry(result, answers, **options)
         return self._answer(ctx, result)
 
-    def _bridge(self, ctx: _Context) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
-        """A legacy upstream's own request, carried to the legacy client whose call caused it."""
+    def _bridge(
+        self, ctx: _Context, request: tuple[str, str, Mapping[str, Any] | None]
+    ) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
+        """A legacy upstream's own request, carried to the legacy client whose call caused it.
+
+        On a shared session only what the client declared is put to it. On the client's own (mirrored) session every
+        request is its own: an undeclared one is put to it too, and it refuses it with its own error, as directly.
+        """
         session = ctx.session
         assert session is not None
 
+        def own_session() -> bool:
+            own, server = ctx.own, self.aggregator.server_of_route(request[0], request[1])
+            return own is not None and server is not None and server in own.servers
+
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
-            if not declared(session.capabilities, method):
+            if not declared(session.capabilities, method) and not own_session():
                 ctx.decline(method)
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
@@ -811,7 +830,9 @@ class ProxyServer:
                 return {"content": [{"type": "text", "text": text}], "isError": True}
             missing = undeclared(ctx.capabilities, result.input_requests)
             if missing:
-                # a client is never asked what it did not declare it can answer, whatever the server asks
+                # an intermediary MUST NOT pass down input requests of a kind its client did not declare (2026-07-28,
+                # MRTR): the server heard this client's capabilities and asked anyway, so the client gets the code a
+                # conforming server would have answered. Connected directly, the client would refuse it itself.
                 message = f"server {result.server!r} needs input this client did not declare it can give"
                 data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
                 raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
@@ -1107,12 +1128,31 @@ def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:
 
     Give it to `Aggregator(upstream_factory=...)` with `client_capabilities=PROXY_MODERN_CAPABILITIES`, so servers
     that list tools by their client's capabilities list them all; each call is checked against its own client's.
+    A client's own (mirrored) session keeps its `MirroredClient`: it declares that client's capabilities only.
     """
+    if isinstance(options.get("handler"), MirroredClient):
+        # every request of a mirrored session is its one client's: the server hears what that client declared
+        # and decides for itself (a tool it refuses is refused with its own error, as directly)
+        return Upstream(server, **options)
     return Upstream(server, **{**options, "handler": BridgingClientHandler(server.roots)})
 
 
 #: what a modern upstream hears of the proxy as a client when no downstream client is behind the request (lists)
 PROXY_MODERN_CAPABILITIES: dict[str, Any] = upstream_capabilities(BRIDGEABLE_CAPABILITIES)
+
+
+def _session_client(session: Session) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]] | None:
+    """The legacy client itself, on its session's own stream: asked what its own upstream session asks outside its
+    calls' bridges (at session start, or a capability it did not declare, which it then refuses as it would directly).
+    """
+    outbox = session.outbox
+    if outbox is None:
+        return None
+
+    async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        return dict(await session.ask(outbox, method, params))
+
+    return ask
 
 
 def _unasked(note: dict[str, Any]) -> None:
