@@ -17,7 +17,7 @@ import anyio
 import httpx
 import pytest
 
-from aggregator import Aggregator, AggregatorSettings, ServerConfig
+from aggregator import Aggregator, ServerConfig
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.proxy.http import McpHttpApp
 from aggregator.proxy.server import ProxyServer
@@ -35,13 +35,7 @@ ELICITS = {"elicitation": {}}
 async def proxied(config: ServerConfig) -> AsyncIterator[ProxyServer]:
     """A proxy in front of one server, wired as `serve` wires it: events in, `watch` running."""
     holder: list[ProxyServer] = []
-    # the lists are read once and then held: a tools/list the proxy's watch sends after the server connects (real
-    # time, so on a busy machine whenever) would be a second request in flight beside a stdio call, and a message
-    # with two requests in flight belongs to nobody
-    held = AggregatorSettings(legacy_ttl_ms=3_600_000)
-    async with Aggregator(
-        [config], settings=held, on_event=lambda event: holder[0].on_event(event) if holder else None
-    ) as agg:
+    async with Aggregator([config], on_event=lambda event: holder[0].on_event(event) if holder else None) as agg:
         srv = ProxyServer(agg)
         holder.append(srv)
         async with anyio.create_task_group() as tg:
