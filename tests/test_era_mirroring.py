@@ -105,8 +105,8 @@ async def proxy(
         server = ProxyServer(agg, ProxySettings(**settings))
         async with anyio.create_task_group() as tg:
             await tg.start(server.watch)
-            with anyio.fail_after(30):
-                await agg.wait_connected(timeout=20)
+            with anyio.fail_after(90):  # a hang guard: a real SDK server's start takes many seconds on a busy machine
+                await agg.wait_connected(timeout=60)
             yield server
             tg.cancel_scope.cancel()
 
