@@ -30,7 +30,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
-from aggregator.cache import CachedList, ListCache
+from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock
@@ -40,7 +40,7 @@ from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.effects import Effect, UntrustedConfig, unconsented
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
-from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, Mirrors, OwnSession
 from aggregator.naming import get_profile, validate_prefixes
@@ -178,6 +178,8 @@ class Aggregator:
         #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
         self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}
         self._lists: dict[str, CachedList] = {}
+        #: each server's last prompt, resource and template lists, by (server, method): their cache hints
+        self._entry_lists: dict[tuple[str, str], CachedList] = {}
         #: each server's list being collected, shared by the catalogs that wait for it
         self._collections: dict[str, _Collection] = {}
         self._catalog: Catalog | None = None
@@ -199,11 +201,18 @@ class Aggregator:
     def _make_upstream(self, server: ServerConfig) -> Upstream:
         return self._factory(server, **self._upstream_options)
 
-    def _make_mirror(self, server: ServerConfig, capabilities: Mapping[str, Any]) -> Upstream:
+    def _make_mirror(
+        self,
+        server: ServerConfig,
+        capabilities: Mapping[str, Any],
+        on_event: Callable[[UpstreamEvent], None] | None,
+        client: Bridge | None = None,
+    ) -> Upstream:
         # what the client is not asked (roots it did not declare, say), the host's handler answers, as for the shared
         fallback = self._upstream_options["handler"] or DefaultClientHandler(server.roots)
-        # a client's own session: its events (status, lists, session logs) are not the shared server's
-        options = {**self._upstream_options, "handler": MirroredClient(capabilities, fallback), "on_event": None}
+        # a client's own session: its events (status, lists, session logs) are not the shared server's, but its client's
+        handler = MirroredClient(capabilities, fallback, client)
+        options = {**self._upstream_options, "handler": handler, "on_event": on_event}
         return self._factory(server, **options)
 
     @classmethod
@@ -301,6 +310,7 @@ class Aggregator:
             self.limiter.forget(name)
             self._last_tools.pop(name, None)
             self._lists.pop(name, None)
+            self._forget_entry_lists(name)
             self._collections.pop(name, None)
         if config.settings.audit != self.settings.audit:
             if self._audit_log is not None:
@@ -348,17 +358,28 @@ class Aggregator:
         """The connection to one server, by config key (KeyError for an unknown or disabled one)."""
         return self._upstreams[name]
 
-    def own_session(self, capabilities: Mapping[str, Any] | None = None, *, limit: int = DEFAULT_LIMIT) -> OwnSession:
+    def own_session(
+        self,
+        capabilities: Mapping[str, Any] | None = None,
+        *,
+        limit: int = DEFAULT_LIMIT,
+        on_log: Callable[[LogMessage], None] | None = None,
+        client: Bridge | None = None,
+    ) -> OwnSession:
         """Upstream sessions of one legacy client's own (era mirroring); pass it as `own=` to the calls.
 
         A call with `own=` to a server that speaks both eras (`protocol` "auto", reached modern, over HTTP or
         in-process) goes over a legacy session opened for this client alone on its first call, declaring
         `capabilities` (the client's own), so the server's requests reach that call's `bridge` only. Other
         servers, and every server once `limit` such sessions to it are open, use the shared connection.
-        Nothing is opened until a call needs it; `close()` the result when the client goes.
+        Nothing is opened until a call needs it; `close()` the result when the client goes. `on_log` hears the log
+        lines those sessions send outside any request (this client's alone); `OwnSession.set_log_level` passes the
+        client's `logging/setLevel` on to them. `client` reaches the client itself: what the server asks on those
+        sessions outside a call's `bridge` (at session start) goes to it, for its own answer or refusal; without it,
+        the `handler` answers.
         """
         self._running("own_session")
-        return OwnSession(self._mirrors, capabilities or {}, limit)
+        return OwnSession(self._mirrors, capabilities or {}, limit, on_log, client)
 
     def own_sessions(self, server: str | None = None) -> int:
         """Clients' own (mirrored) sessions open now, to `server` or to all servers."""
@@ -638,12 +659,14 @@ class Aggregator:
         lists: dict[str, Sequence[Mapping[str, Any]]] = {}
         for method, capability in _ENTRY_METHODS:
             if capability not in desc.capabilities:
+                self._entry_lists.pop((server.name, method), None)
                 continue
             try:
                 listed = await self._held_list(server, upstream, method)
             except _ListUnavailable:
                 continue  # the tools still work; a missing prompt list shows as no prompts
             lists[method] = listed.items
+            self._entry_lists[(server.name, method)] = listed
         out[server.name] = ServerEntries(
             name=server.name,
             prefix=server.tool_prefix,
@@ -651,6 +674,10 @@ class Aggregator:
             resources=lists.get("resources/list", ()),
             templates=lists.get("resources/templates/list", ()),
         )
+
+    def _forget_entry_lists(self, name: str) -> None:
+        for method, _ in _ENTRY_METHODS:
+            self._entry_lists.pop((name, method), None)
 
     async def list_prompts(self) -> list[dict[str, Any]]:
         """The merged prompts (names namespaced like tools), in config order."""
@@ -787,6 +814,12 @@ class Aggregator:
 
         From the lists already held, without fetching anything; None when that is not known yet.
         """
+        server = self.server_of_route(method, name)
+        upstream = self._upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
+
+    def server_of_route(self, method: str, name: str) -> str | None:
+        """The server a `tools/call`, `prompts/get` or `resources/read` of `name` goes to, from the lists held."""
         server: str | None = None
         if method == "tools/call":
             tool = self._catalog.get(name) if self._catalog is not None else None
@@ -796,8 +829,7 @@ class Aggregator:
             server = route[0] if route is not None else None
         elif method == "resources/read":
             server = self._route_uri(name) or self._emitted.get(name)
-        upstream = self._upstreams.get(server) if server is not None else None
-        return upstream.status.era if upstream is not None else None
+        return server
 
     async def _forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
         """Await one upstream request: errors translated once, here, and the URIs it emitted noted.
@@ -844,28 +876,22 @@ class Aggregator:
         server = await self._server_for_uri(uri)
         await self._forward(server, self._upstreams[server].subscribe_resource(uri, subscribed))
 
-    def list_hints(self) -> tuple[int, str]:
-        """(`ttlMs`, `cacheScope`) for the merged tool list: the smallest remaining TTL, private if any is.
+    def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
+        """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
+        `resources/templates/list`): the smallest remaining TTL of the lists it was merged from, private if any is.
 
-        Each list contributes the time its cache entry has left — the TTL the cache applied (for legacy lists:
-        `legacy_ttl_ms`, or until `list_changed` for servers that send it), never a second derivation of it.
-        Legacy lists count as private.
+        Each server's last list of `method` contributes the time its cache entry has left — the TTL the cache applied
+        (for legacy lists: `legacy_ttl_ms`, or until `list_changed` for servers that send it), never a second
+        derivation of it. Legacy lists count as private; a server never listed contributes nothing.
         """
-        ttl: float = math.inf
-        scope = "public"
-        for name, upstream in self._upstreams.items():
-            listed = self._lists.get(name)
-            if listed is None:
-                continue
-            if upstream.status.era is Era.LEGACY:
-                scope = "private"
-            if listed.stale or listed.min_remaining_ttl_s is None:
-                ttl = 0
-            else:
-                ttl = min(ttl, listed.min_remaining_ttl_s * 1000)
-            if any(page.scope == "private" for page in listed.pages):
-                scope = "private"
-        return (0 if ttl is math.inf else int(ttl)), scope
+        lists = self._lists
+        if method != "tools/list":
+            lists = {name: listed for (name, of), listed in self._entry_lists.items() if of == method}
+        return merged_hints(
+            (listed, upstream.status.era is Era.LEGACY)
+            for name, upstream in self._upstreams.items()
+            if (listed := lists.get(name)) is not None
+        )
 
     def instructions(self) -> dict[str, str]:
         """Each connected server's `instructions`, by server key, in config order."""

@@ -18,8 +18,9 @@ Nothing runs in the background: the cache never polls; all work happens inside a
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,7 +32,7 @@ from aggregator.errors import AggregatorError, McpError
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
 
-__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms"]
+__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "merged_hints"]
 
 DAY_MS = 24 * 3600 * 1000
 
@@ -84,6 +85,23 @@ class CachedList:
     def items(self) -> list[dict[str, Any]]:
         """The items of every page, in page order."""
         return [item for page in self.pages for item in page.items]
+
+
+def merged_hints(contributions: Iterable[tuple[CachedList, bool]]) -> tuple[int, str]:
+    """(`ttlMs`, `cacheScope`) of one list merged from upstream lists: each (list, from a legacy server) pair counts.
+
+    The merged answer is fresh only while every part is: the smallest TTL any list has left (the TTL the cache
+    applied, never a second derivation of it; 0 for a list served stale), and `private` if any page is private or
+    any list came from a legacy server (no hints there: nothing says it may be shared). No lists: `0`/`public`.
+    """
+    ttl: float = math.inf
+    scope = "public"
+    for listed, legacy in contributions:
+        if legacy or any(page.scope == "private" for page in listed.pages):
+            scope = "private"
+        left = None if listed.stale else listed.min_remaining_ttl_s  # a stale list is fresh no longer
+        ttl = 0 if left is None else min(ttl, left * 1000)
+    return (0 if ttl == math.inf else int(ttl)), scope
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

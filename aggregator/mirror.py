@@ -25,9 +25,11 @@ import anyio.abc
 
 from aggregator.client_handler import ClientHandler
 from aggregator.config import ServerConfig
+from aggregator.errors import AggregatorError
+from aggregator.events import LogMessage, UpstreamEvent
 from aggregator.protocol.versions import Era
 from aggregator.status import State
-from aggregator.upstream import Upstream
+from aggregator.upstream import Bridge, Upstream
 
 __all__ = ["DEFAULT_LIMIT", "REFUSAL_HOLD_S", "MirroredClient", "Mirrors", "OwnSession"]
 
@@ -40,25 +42,34 @@ REFUSAL_HOLD_S = 300.0
 #: client capabilities a mirrored session declares upstream: those whose requests reach the client
 _RELAYED = ("roots", "sampling", "elicitation")
 
-Make = Callable[[ServerConfig, Mapping[str, Any]], Upstream]
+OnEvent = Callable[[UpstreamEvent], None]
+OnLog = Callable[[LogMessage], None]
+Make = Callable[[ServerConfig, Mapping[str, Any], OnEvent | None, Bridge | None], Upstream]
 Start = Callable[[Upstream], Awaitable[None]]
 
 
 class MirroredClient:
     """A mirrored session's client side: the upstream hears the downstream client's own capabilities (those whose
-    requests can reach it); a request the client is not asked, `fallback` answers (configured roots, declines).
+    requests can reach it). Every request of this session is its one client's: what no call of the client's took
+    (asked outside any call, or of a capability it did not declare) goes to `client`, the client itself, which
+    answers or refuses it as it would directly; without a way to reach it, `fallback` answers (configured roots,
+    declines).
     """
 
-    def __init__(self, capabilities: Mapping[str, Any], fallback: ClientHandler) -> None:
+    def __init__(self, capabilities: Mapping[str, Any], fallback: ClientHandler, client: Bridge | None = None) -> None:
         self._capabilities = {k: dict(v) for k, v in capabilities.items() if k in _RELAYED and isinstance(v, dict)}
         self._fallback = fallback
+        self._client = client
 
     def capabilities(self) -> dict[str, Any]:
         """The client's roots/sampling/elicitation capabilities, as it declared them."""
         return {key: dict(value) for key, value in self._capabilities.items()}
 
     async def handle(self, server: str, method: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
-        """What `fallback` answers: only requests the client itself was not asked get here."""
+        """The client's own answer (its refusal included); `fallback`'s when the client cannot be reached."""
+        if self._client is not None and method != "ping":
+            # on a session of this client's alone, no other client can be the one asked (issue 10's isolation holds)
+            return await self._client(method, dict(params or {}))
         return await self._fallback.handle(server, method, params)
 
 
@@ -102,8 +113,19 @@ class Mirrors:
         """Whether `upstream` is still one of the open mirrored sessions (a reload closes them)."""
         return upstream in self._open.get(upstream.name, ())
 
-    async def open(self, config: ServerConfig, capabilities: Mapping[str, Any], limit: int) -> Upstream | None:
-        """A legacy session of its own with `config`'s server; None when over `limit` or the server refuses."""
+    async def open(
+        self,
+        config: ServerConfig,
+        capabilities: Mapping[str, Any],
+        limit: int,
+        on_event: OnEvent | None = None,
+        client: Bridge | None = None,
+    ) -> Upstream | None:
+        """A legacy session of its own with `config`'s server; None when over `limit` or the server refuses.
+
+        `on_event` hears that session's events (its session-level log lines are its own client's); `client` is the
+        client itself, asked what the server asks outside a call's bridge (see `MirroredClient`).
+        """
         start, name = self._start, config.name
         if start is None:
             return None
@@ -111,7 +133,7 @@ class Mirrors:
         if len(mine) >= limit:
             self.over_limit += 1
             return None
-        upstream = self._make(replace(config, protocol="legacy"), capabilities)
+        upstream = self._make(replace(config, protocol="legacy"), capabilities, on_event, client)
         mine.add(upstream)  # the slot is taken while the handshake runs: concurrent clients count too
         self._ended[upstream] = anyio.Event()
         ok = False
@@ -169,9 +191,20 @@ class OwnSession:
     session, so that server's requests (sampling, elicitation, roots) reach this client's `bridge` only.
     """
 
-    def __init__(self, mirrors: Mirrors, capabilities: Mapping[str, Any], limit: int) -> None:
+    def __init__(
+        self,
+        mirrors: Mirrors,
+        capabilities: Mapping[str, Any],
+        limit: int,
+        on_log: OnLog | None = None,
+        client: Bridge | None = None,
+    ) -> None:
         self._mirrors = mirrors
+        #: where this client's sessions' own log lines go (they are this client's alone), and the level it asked
+        self._on_log = on_log
+        self._log_level: str | None = None
         self._capabilities = dict(capabilities)
+        self._client = client
         self._limit = limit
         self._mine: dict[str, Upstream] = {}
         self._locks: dict[str, anyio.Lock] = {}
@@ -196,14 +229,28 @@ class OwnSession:
                 return mine  # a concurrent first call opened it
             if self._closed or not self._mirrors.eligible(config, shared):
                 return shared
-            opened = await self._mirrors.open(config, self._capabilities, self._limit)
+            opened = await self._mirrors.open(config, self._capabilities, self._limit, self._heard, self._client)
             if opened is None:
                 return shared
             if self._closed:  # the client left while the handshake ran
                 opened.close()
                 return shared
             self._mine[name] = opened
+            if self._log_level is not None:
+                await _tell_level(opened, self._log_level)  # opened after the client's setLevel: it hears it too
             return opened
+
+    async def set_log_level(self, level: str) -> None:
+        """The client's `logging/setLevel`: every session of its own hears it, and each one opened later."""
+        self._log_level = level
+        async with anyio.create_task_group() as tg:
+            for upstream in list(self._mine.values()):
+                if self._mirrors.holds(upstream):
+                    tg.start_soon(_tell_level, upstream, level)
+
+    def _heard(self, event: UpstreamEvent) -> None:
+        if isinstance(event, LogMessage) and self._on_log is not None:
+            self._on_log(event)
 
     def close(self) -> None:
         """End every session of this client's (their HTTP sessions are deleted as they close)."""
@@ -215,3 +262,14 @@ class OwnSession:
         """After `close()`: until every one of those sessions has really ended."""
         for upstream in list(self._mine.values()):
             await self._mirrors.wait_ended(upstream)
+
+
+async def _tell_level(upstream: Upstream, level: str) -> None:
+    """`logging/setLevel` on one mirrored session, if its server logs at all."""
+    desc = upstream.description
+    if desc is None or "logging" not in desc.capabilities:
+        return
+    try:
+        await upstream.request("logging/setLevel", {"level": level}, timeout=10)
+    except AggregatorError:
+        pass  # a server that refuses a level still serves the client's calls

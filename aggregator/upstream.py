@@ -165,6 +165,14 @@ class _Pending:
         self.progress = progress
         self.log = log
 
+    @property
+    def routed(self) -> bool:
+        """Whether something of this request's caller waits for what the server sends on its own.
+
+        Our own background requests (list fetches, pings, discovery) have no caller to route to.
+        """
+        return self.bridge is not None or self.progress is not None or self.log is not None
+
     def resolve(self, outcome: Message | RequestFailed) -> None:
         if self.outcome is None:
             self.outcome = outcome
@@ -1010,7 +1018,7 @@ class Upstream:
         - progress names its request by token (our tokens are our request ids);
         - a message on a request's own stream (Streamable HTTP) belongs to that request;
         - otherwise (stdio, the 2024-11-05 SSE transport, a session's GET stream) it belongs to the one
-          request in flight, if there is exactly one. With several in flight nobody gets it.
+          caller's request in flight, if there is exactly one. With several in flight nobody gets it.
         """
         listen = self._listen_id
         if message.method == "notifications/progress":
@@ -1022,7 +1030,9 @@ class Upstream:
             return self._pending.get(token)
         if related is not None:
             return self._pending.get(related) if related != listen else None
-        in_flight = [entry for request_id, entry in self._pending.items() if request_id != listen]
+        # a list fetch or ping of our own in flight beside one call must not make the call's own questions
+        # unattributable: only requests with a caller to route to count
+        in_flight = [entry for request_id, entry in self._pending.items() if request_id != listen and entry.routed]
         return in_flight[0] if len(in_flight) == 1 else None
 
     def _on_notification(self, note: Notification, related: RequestId | None = None) -> None:

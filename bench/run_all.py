@@ -24,6 +24,7 @@ BENCHES = [
     "memory",
     "session_memory",
     "mirror_sessions",
+    "parked_calls",
     "token_estimate",
     "soak",
     "proxy_throughput",

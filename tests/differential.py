@@ -11,6 +11,7 @@ aspect, what still differs.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import subprocess
@@ -150,6 +151,82 @@ def _unprefix(name: str, prefix: str) -> str:
 # lax server might answer anything.
 ABSENT_FEATURE = {"error": -32601}
 UNKNOWN_NAME = -32602
+
+
+# The stdio rule (README, "Era mirroring" and "Differential"): a stdio server is one process with one session, which
+# the proxy opens before any client comes and shares among all of them; it is never mirrored. What follows from that
+# alone, and nothing else, is not compared for a peer reached over stdio (an HTTP peer is held to every byte):
+# ONE_SESSION — the one session declared every capability the proxy can bridge and answered the server's session-level
+# `roots/list` (asked at session start) from the config, so (a) a client that declares no client capability (the
+# FastMCP client) sees the tools the server lists only to capable clients, (b) those `roots/list` requests reach no
+# client, and (c) a tool that reports that one session's own state answers from it (`SESSION_STATE_TOOLS`);
+# ERA_BRIDGED — a legacy client of a dual-era stdio server that asks through its session API (`ERA_BRIDGED_PEERS`)
+# meets the server's modern face, downgraded by era bridging: each call or prompt that asked the client something or
+# failed, on either side, is compared by presence only. Any other difference of theirs still fails.
+ONE_SESSION = "one-session"
+ERA_BRIDGED = "era-bridged"
+SESSION_STATE_TOOLS = frozenset({"get-roots-list", "toggle-simulated-logging", "toggle-subscriber-updates"})
+ERA_BRIDGED_PEERS = frozenset({"idioms"})
+
+
+def _interactive(entry: Any) -> bool:
+    """A call or prompt get that asked its client something, or failed."""
+    if not isinstance(entry, dict):
+        return False
+    result = entry.get("result")
+    return "error" in entry or bool(entry.get("requests")) or (isinstance(result, dict) and bool(result.get("isError")))
+
+
+def stdio_rule(
+    direct: dict[str, Any], proxied: dict[str, Any], peer: str, *, declares_none: bool, legacy_client: bool
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`direct` and `proxied` (normalized) with what the stdio rule explains marked equal on both sides."""
+    a, b = copy.deepcopy(direct), copy.deepcopy(proxied)
+    if declares_none and isinstance(a["tools"], list) and isinstance(b["tools"], list):
+        mine = {tool["name"] for tool in a["tools"]}
+        theirs = {tool["name"] for tool in b["tools"]} - mine  # (a): listed to the one capable session only
+        b["tools"] = [tool for tool in b["tools"] if tool["name"] not in theirs]
+        for name in theirs:
+            b["calls"].pop(name, None)
+            b["requests"].pop(name, None)
+    for side in (a, b):
+        for name, asked in side["requests"].items():  # (b)
+            side["requests"][name] = [r for r in asked if not (isinstance(r, dict) and r.get("method") == "roots/list")]
+        for name in SESSION_STATE_TOOLS & set(a["calls"]) & set(b["calls"]):  # (c)
+            side["calls"][name] = ONE_SESSION
+    if legacy_client and peer in ERA_BRIDGED_PEERS:
+        for table, asked in ((a["calls"], (a["requests"], b["requests"])), (a["prompts"]["get"], ())):
+            other = b["calls"] if table is a["calls"] else b["prompts"]["get"]
+            for name in set(table) & set(other):
+                if _interactive(table[name]) or _interactive(other[name]) or any(t.get(name) for t in asked):
+                    table[name] = other[name] = ERA_BRIDGED
+                    for t in asked:
+                        t[name] = ERA_BRIDGED
+    return a, b
+
+
+# UNDECLARED_INPUT (README, "Capability-dependent tools") — a modern server's `input_required` asking a client for a
+# kind of input that client did not declare: an intermediary must not pass it down (2026-07-28), so the proxy answers
+# `-32021` where, connected directly, the client refuses it itself with an error of its own. Only a client that
+# declares no client capability, only a call or prompt the proxy refused with exactly -32021 and that failed directly.
+UNDECLARED_INPUT = "undeclared-input"
+MISSING_CAPABILITY = -32021
+
+
+def undeclared_input_rule(
+    direct: dict[str, Any], proxied: dict[str, Any], *, declares_none: bool
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`direct` and `proxied` (normalized) with what the undeclared-input rule explains marked equal on both sides."""
+    if not declares_none:
+        return direct, proxied
+    a, b = copy.deepcopy(direct), copy.deepcopy(proxied)
+    for mine, theirs in ((a["calls"], b["calls"]), (a["prompts"]["get"], b["prompts"]["get"])):
+        for name in set(mine) & set(theirs):
+            here, there = mine[name], theirs[name]
+            refused = isinstance(there, dict) and there.get("error") == MISSING_CAPABILITY
+            if refused and isinstance(here, dict) and "error" in here:
+                mine[name] = theirs[name] = UNDECLARED_INPUT
+    return a, b
 
 
 def _list(value: Any) -> Any:

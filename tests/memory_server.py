@@ -25,6 +25,14 @@ def tool(name: str, **extra: Any) -> dict[str, Any]:
     return {"name": name, "inputSchema": {"type": "object"}, **extra}
 
 
+#: the other lists a fake server answers, and the key each result holds its items under
+_ENTRY_LISTS = {
+    "prompts/list": "prompts",
+    "resources/list": "resources",
+    "resources/templates/list": "resourceTemplates",
+}
+
+
 @dataclass
 class FakeServer:
     era: Literal["modern", "legacy", "dual"] = "dual"
@@ -43,6 +51,15 @@ class FakeServer:
     #: resources listed and readable: uri -> text; reads carry `read_hint` (ttlMs, cacheScope) when modern
     resources: dict[str, str] = field(default_factory=dict)
     read_hint: tuple[int, str] = (60000, "public")
+    #: prompts and resource templates listed (with the `prompts` / `resources` capability declared)
+    prompts: list[dict[str, Any]] = field(default_factory=list)
+    templates: list[dict[str, Any]] = field(default_factory=list)
+    #: (ttlMs, cacheScope) on the modern answers to prompts/list, resources/list and resources/templates/list, by method
+    entry_hints: dict[str, tuple[int, str]] = field(default_factory=dict)
+    #: the level each session was told by `logging/setLevel`, in order; with `log_levels`, each is acknowledged with
+    #: a log line of no request's (sent while the setLevel is being answered)
+    levels: list[str] = field(default_factory=list)
+    log_levels: bool = False
     #: when set, tools/list is answered only once this event is set (a server that hangs on its list)
     list_gate: anyio.Event | None = None
     _seen: dict[str, anyio.Event] = field(default_factory=dict)
@@ -83,6 +100,7 @@ class Session:
         self.replies: dict[Any, Message] = {}
         self.replied = anyio.Event()
         self.listen_id: Any = None
+        self.log_level: Any = None
 
     async def send(self, message: Message) -> None:
         await self.channel.send(message)
@@ -140,11 +158,20 @@ class Session:
             if server.list_error is not None:
                 return ErrorResponse(req.id, *server.list_error)
             return self._list(req, params)
-        if req.method == "resources/list":
-            listed = [{"uri": uri, "name": uri} for uri in server.resources]
-            return Response(
-                req.id, {"resources": listed, **({"resultType": "complete"} if self.era == "modern" else {})}
-            )
+        if req.method in _ENTRY_LISTS:
+            key, listed = _ENTRY_LISTS[req.method], self._entries(req.method)
+            answer: dict[str, Any] = {key: listed}
+            if self.era == "modern":
+                answer["resultType"] = "complete"
+                if req.method in server.entry_hints:
+                    answer["ttlMs"], answer["cacheScope"] = server.entry_hints[req.method]
+            return Response(req.id, answer)
+        if req.method == "logging/setLevel":
+            self.log_level = params.get("level")
+            server.levels.append(str(self.log_level))
+            if server.log_levels:
+                await self.notify("notifications/message", {"level": "error", "data": f"level {self.log_level}"})
+            return Response(req.id, {})
         if req.method in ("resources/subscribe", "resources/unsubscribe"):
             return Response(req.id, {})
         if req.method == "resources/read":
@@ -179,6 +206,13 @@ class Session:
             name = params.get("name")
             return Response(req.id, {"content": [{"type": "text", "text": f"called {name}"}], "isError": False})
         return ErrorResponse(req.id, -32601, f"Method not found: {req.method}")
+
+    def _entries(self, method: str) -> list[dict[str, Any]]:
+        if method == "prompts/list":
+            return self.server.prompts
+        if method == "resources/templates/list":
+            return self.server.templates
+        return [{"uri": uri, "name": uri} for uri in self.server.resources]
 
     def _list(self, req: Request, params: dict[str, Any]) -> Message:
         server = self.server

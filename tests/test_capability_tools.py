@@ -136,3 +136,37 @@ async def test_server_everything_lists_its_capability_dependent_tools_through_th
             await agg.wait_connected(60)
             listed = set(names(await ask(srv, modern(1, "tools/list", {}, {}))))
     assert {"trigger-sampling-request", "trigger-elicitation-request", "get-roots-list"} <= listed
+
+
+ELICIT = {"mode": "form", "message": "Your name?", "requestedSchema": {"type": "object", "properties": {}}}
+
+
+async def _modern_asking(session: Session, req: Request) -> dict[str, Any]:
+    """A modern server that asks every caller with input_required, whatever it declared (its own decision)."""
+    asked = {"q": {"method": "elicitation/create", "params": ELICIT}}
+    return {"resultType": "input_required", "inputRequests": asked, "requestState": "theirs"}
+
+
+@pytest.mark.parametrize("caps", [{}, {"sampling": {}}])
+async def test_a_modern_servers_input_request_of_a_kind_the_client_did_not_declare_is_refused_with_32021(
+    caps: dict[str, Any],
+) -> None:
+    fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=_modern_asking)
+    async with proxy(("current", fake)) as srv:
+        reply = await ask(srv, modern(1, "tools/call", {"name": "ask", "arguments": {}}, caps))
+    # an intermediary never passes down an input request its client did not declare (MRTR): the conforming code
+    assert isinstance(reply, ErrorResponse) and reply.code == -32021, reply
+    assert reply.data["requiredCapabilities"] == {"elicitation": {}}
+    assert "Your name?" not in repr(reply)
+    (call,) = [m for m in fake.received if isinstance(m, Request) and m.method == "tools/call"]
+    assert call.params["_meta"][CAPS_KEY] == caps  # type: ignore[index]  # the server heard the client's own
+
+
+async def test_a_modern_servers_input_request_reaches_a_client_that_declared_it_as_the_server_sent_it() -> None:
+    fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=_modern_asking)
+    async with proxy(("current", fake)) as srv:
+        reply = await ask(srv, modern(1, "tools/call", {"name": "ask", "arguments": {}}, {"elicitation": {}}))
+    assert isinstance(reply, Response), reply
+    assert reply.result["resultType"] == "input_required"
+    assert reply.result["inputRequests"] == {"q": {"method": "elicitation/create", "params": ELICIT}}
+    assert reply.result["requestState"] == "theirs"

@@ -22,11 +22,12 @@ import pytest
 
 from aggregator import Aggregator, ServerConfig
 from aggregator.cli.parser import build_parser
+from aggregator.client_handler import DefaultClientHandler
 from aggregator.clock import ManualClock
-from aggregator.mirror import REFUSAL_HOLD_S
+from aggregator.mirror import REFUSAL_HOLD_S, MirroredClient
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.proxy.http import HttpSettings, McpHttpApp
-from aggregator.proxy.server import ProxyServer, ProxySettings, Session
+from aggregator.proxy.server import PROXY_MODERN_CAPABILITIES, ProxyServer, ProxySettings, Session, bridging_upstream
 from tests.memory_server import FakeServer, tool
 from tests.memory_server import Session as FakeSession
 from tests.peers import http_server, kit
@@ -104,8 +105,8 @@ async def proxy(
         server = ProxyServer(agg, ProxySettings(**settings))
         async with anyio.create_task_group() as tg:
             await tg.start(server.watch)
-            with anyio.fail_after(30):
-                await agg.wait_connected(timeout=20)
+            with anyio.fail_after(90):  # a hang guard: a real SDK server's start takes many seconds on a busy machine
+                await agg.wait_connected(timeout=60)
             yield server
             tg.cancel_scope.cancel()
 
@@ -148,15 +149,17 @@ async def test_sampling_and_roots_reach_the_legacy_client_too(session_api_url: s
 
 
 @pytest.mark.peers
-async def test_a_legacy_client_that_declared_no_elicitation_is_not_asked(session_api_url: str) -> None:
+async def test_a_legacy_client_that_declared_no_elicitation_is_asked_on_its_own_session_and_refuses_for_itself(
+    session_api_url: str,
+) -> None:
     async with proxy(sdk(session_api_url)) as server:
-        client = await LegacyClient(server, accept("x"), capabilities={}).initialize()
+        client = await RefusingClient(server, accept("x"), capabilities={}).initialize()
         call = Request(7, "tools/call", {"name": "ask", "arguments": {}})
         with anyio.fail_after(30):
             reply = await server.handle(call, session=client.session, send=client.send)
-        # declined by the proxy's own handler, as a client without the capability would: the SDK fails the call
-        assert client.asked == []
-        assert isinstance(reply, ErrorResponse) and reply.code == -32601 and "elicitation" in reply.message
+        # the session is the client's alone: it is put the question and refuses it itself, as connected directly
+        assert [request.method for request in client.asked] == ["elicitation/create"]
+        assert "not supported" in repr(reply)
         assert server.aggregator.own_sessions("sdk") == 1
 
 
@@ -443,3 +446,66 @@ def test_the_sdk_client_in_the_legacy_era_is_asked_through_serve_http(session_ap
         assert run.returncode == 0, run.stderr[-3000:]
         out = json.loads(run.stdout.strip().splitlines()[-1])
         assert out == {"text": f"hello {who}", "asked": ["Your name?"], "is_error": False}
+
+
+@asynccontextmanager
+async def bridging_proxy(*configs: ServerConfig) -> AsyncIterator[ProxyServer]:
+    """The proxy as `serve` builds it: upstreams declare what it can bridge (see `bridging_upstream`)."""
+    options = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with Aggregator(list(configs), **options) as agg:
+        server = ProxyServer(agg, ProxySettings())
+        async with anyio.create_task_group() as tg:
+            await tg.start(server.watch)
+            with anyio.fail_after(30):
+                await agg.wait_connected(timeout=20)
+            yield server
+            tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("capabilities", [{}, {"sampling": {}}, ASKING])
+async def test_a_mirrored_session_declares_the_legacy_clients_own_capabilities_not_the_bridgeable_set(
+    capabilities: dict[str, Any],
+) -> None:
+    fake = dual()
+    async with bridging_proxy(ServerConfig(name="s", serve=fake.serve)) as server:
+        client = await LegacyClient(server, accept("a"), capabilities=capabilities).initialize()
+        await client.call("ask")
+        assert server.aggregator.own_sessions("s") == 1
+    # the shared connection is modern (server/discover): the one initialize is the client's own session's
+    (init,) = [m for m in fake.received if isinstance(m, Request) and m.method == "initialize"]
+    assert init.params is not None and init.params["capabilities"] == capabilities
+
+
+class RefusingClient(LegacyClient):
+    """A legacy client that refuses every request of the server's, as the SDK client does one it has no callback for."""
+
+    async def send(self, message: Message) -> None:
+        if isinstance(message, Request):
+            self.asked.append(message)
+            self.session.deliver(ErrorResponse(message.id, -32600, f"{message.method} is not supported"))
+
+
+async def test_on_its_own_session_a_legacy_client_is_put_what_it_did_not_declare_and_refuses_it_itself() -> None:
+    fake = dual()
+    async with bridging_proxy(ServerConfig(name="s", serve=fake.serve)) as server:
+        client = await RefusingClient(server, accept("a"), capabilities={}).initialize()
+        # its own session: nobody else's request can be there, so the client itself answers, as directly
+        assert await client.call("ask") == 'legacy:{"error": -32600}'
+        assert [request.method for request in client.asked] == ["elicitation/create"]
+        assert server.aggregator.own_sessions("s") == 1
+
+
+async def test_a_mirrored_sessions_request_outside_any_call_goes_to_its_client_itself() -> None:
+    asked: list[tuple[str, dict[str, Any]]] = []
+
+    async def client(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        asked.append((method, params))
+        return {"roots": [{"uri": "file:///mine"}]}
+
+    fallback = DefaultClientHandler([{"uri": "file:///configured"}])
+    mirrored = MirroredClient({"roots": {"listChanged": True}}, fallback, client)
+    with anyio.fail_after(5):
+        answer = await mirrored.handle("s", "roots/list", None)
+        unreachable = await MirroredClient({}, fallback).handle("s", "roots/list", None)
+    assert answer == {"roots": [{"uri": "file:///mine"}]} and asked == [("roots/list", {})]
+    assert unreachable == {"roots": [{"uri": "file:///configured"}]}  # no way to reach the client: the host's handler

@@ -169,6 +169,41 @@ async def test_stdio_elicitation_goes_to_the_one_caller_in_flight_only_if_it_dec
     assert accepted == 'answer:{"action": "accept", "content": {"name": "alpha"}}'
 
 
+async def test_a_list_fetch_of_our_own_in_flight_does_not_hide_the_one_callers_question() -> None:
+    """A background list fetch is nobody's call: beside it, the one caller in flight still owns the question."""
+    # legacy, no listChanged, legacy_ttl_ms 0: every list is fetched anew
+    fake = FakeServer(era="legacy", pages=[[tool("ask")]], capabilities={"tools": {}})
+    calling = anyio.Event()
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        fake.list_gate = anyio.Event()  # the list fetched meanwhile hangs until the question is answered
+        fake.received.clear()
+        calling.set()
+        await fake.wait_for("tools/list")
+        await session.send(Request(900, "elicitation/create", {"message": "which?", "requestedSchema": {}}))
+        while 900 not in session.replies:
+            session.replied = anyio.Event()
+            await session.replied.wait()
+        fake.list_gate.set()
+        return {"content": [{"type": "text", "text": repr(session.replies.pop(900))}]}
+
+    fake.on_call = on_call
+    async with proxied(ServerConfig(name="fake", serve=fake.serve)) as srv:
+        able = Client(srv, "alpha", ELICITS)
+        await able.initialize()
+        answered: list[str] = []
+
+        async def call() -> None:
+            answered.append(await able.call("ask"))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            await calling.wait()
+            tg.start_soon(srv.aggregator.list_tools)
+    assert [m.params["message"] for m in able.asked] == ["which?"]
+    assert "alpha" in answered[0]
+
+
 # -- Streamable HTTP upstream: each call's own stream says whose a message is --------------------------------------
 
 
@@ -259,29 +294,39 @@ async def test_http_front_sessions_each_get_only_their_own_log_lines_and_progres
 
 
 async def test_a_modern_client_that_declared_no_elicitation_is_never_relayed_an_elicitation() -> None:
+    """Two clients at once: the one that declared elicitation gets its own question; the other gets -32021, and
+    neither hears the other's question anywhere.
+    """
+
     async def on_call(session: Session, req: Request) -> dict[str, Any]:
-        request = {"method": "elicitation/create", "params": {"message": "secret question", "requestedSchema": {}}}
+        tag = (req.params or {}).get("arguments", {}).get("tag")
+        request = {"method": "elicitation/create", "params": {"message": f"secret question for {tag}"}}
         return {"resultType": "input_required", "inputRequests": {"k": request}, "requestState": "s"}
 
     fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=on_call)
     async with Aggregator([ServerConfig(name="m", serve=fake.serve)]) as agg:
         srv = ProxyServer(agg)
-        sent: list[Message] = []
+        sent: dict[str, list[Message]] = {"alpha": [], "bravo": []}
 
-        async def send(message: Message) -> None:
-            sent.append(message)
-
-        def asking(capabilities: dict[str, Any]) -> Request:
+        def asking(tag: str, capabilities: dict[str, Any]) -> Request:
             meta = {
                 "io.modelcontextprotocol/protocolVersion": MODERN_VERSION,
                 "io.modelcontextprotocol/clientCapabilities": capabilities,
             }
-            return Request(1, "tools/call", {"name": "ask", "arguments": {}, "_meta": meta})
+            return Request(1, "tools/call", {"name": "ask", "arguments": {"tag": tag}, "_meta": meta})
+
+        async def send_to(tag: str, message: Message) -> None:
+            sent[tag].append(message)
 
         with anyio.fail_after(10):
-            refused = await srv.handle(asking({}), session=None, send=send)
-            relayed = await srv.handle(asking(ELICITS), session=None, send=send)
+            refused, relayed = await both(
+                srv.handle(asking("alpha", {}), session=None, send=lambda m: send_to("alpha", m)),
+                srv.handle(asking("bravo", ELICITS), session=None, send=lambda m: send_to("bravo", m)),
+            )
     assert isinstance(refused, ErrorResponse) and refused.code == -32021
     assert refused.data["requiredCapabilities"] == {"elicitation": {}}
-    assert "secret question" not in repr(refused) and sent == []
+    assert "secret question" not in repr(refused)
     assert isinstance(relayed, Response) and relayed.result["resultType"] == "input_required"
+    assert relayed.result["inputRequests"]["k"]["params"]["message"] == "secret question for bravo"
+    assert "for alpha" not in repr(relayed)
+    assert sent == {"alpha": [], "bravo": []}  # nothing on any stream: the question is only in the call's answer

@@ -24,48 +24,17 @@ import pytest
 
 from aggregator.cli.exit import SHUTDOWN_BOUND_S, Exit
 from tests.peers import SERVERS
+from tests.reports import PATIENCE, Reports
+
+#: the exit within `SHUTDOWN_BOUND_S` is the command's own doing (its forced path starts before the bound), on real
+#: time; seen from here it also carries what a busy machine adds to waking and reaping processes. One that never
+#: exits is caught by `finish`; the graces skipped or taken are shown by the server's reports, not by the time
+WITHIN_BOUND_S = SHUTDOWN_BOUND_S + 5
+#: a command still running this long after the signal is stuck
+HANG_GUARD_S = SHUTDOWN_BOUND_S + 30
 
 CLI = str(Path(sys.executable).parent / "mcp-aggregator")
 STUBBORN = str(SERVERS / "stubborn.py")
-#: how long a test waits for something that should take a moment (a start, a report)
-PATIENCE = 30.0
-
-
-class Reports:
-    """The fixture server's report lines (`started PID GRANDCHILD`, `called METHOD`), read with a timeout."""
-
-    def __init__(self) -> None:
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self._listener.settimeout(PATIENCE)
-        self.address = f"127.0.0.1:{self._listener.getsockname()[1]}"
-        self._conn: socket.socket | None = None
-        self._buffer = b""
-
-    def line(self) -> str:
-        if self._conn is None:
-            self._conn, _ = self._listener.accept()
-            self._conn.settimeout(PATIENCE)
-        while b"\n" not in self._buffer:
-            chunk = self._conn.recv(4096)
-            assert chunk, "the fixture server went away before reporting"
-            self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        return line.decode()
-
-    def until(self, expected: str) -> None:
-        """Read lines until `expected` (each read bounded)."""
-        while self.line() != expected:
-            pass
-
-    def started(self) -> tuple[int, int]:
-        word, pid, grandchild = self.line().split()
-        assert word == "started"
-        return int(pid), int(grandchild)
-
-    def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-        self._listener.close()
 
 
 @pytest.fixture
@@ -139,9 +108,9 @@ def test_sigterm_on_serve_reaps_an_eof_ignoring_server_and_its_grandchild_and_ex
         listening(proc)
     assert alive(pid) and alive(grandchild)
     proc.send_signal(signal.SIGTERM)
-    code, took, err = finish(proc, SHUTDOWN_BOUND_S + 5)
+    code, took, err = finish(proc, HANG_GUARD_S)
     assert (code, err) == (Exit.OK, "")
-    assert took <= SHUTDOWN_BOUND_S
+    assert took <= WITHIN_BOUND_S
     assert not alive(pid) and not alive(grandchild)
 
 
@@ -156,12 +125,12 @@ def test_ctrl_c_on_stdio_serve_exits_130_and_reaps(terminal: bool, tmp_path: Pat
     try:
         pid, grandchild = reports.started()
         proc.send_signal(signal.SIGINT)
-        code, took, _ = finish(proc, SHUTDOWN_BOUND_S + 5)
+        code, took, _ = finish(proc, HANG_GUARD_S)
     finally:
         if primary is not None:
             os.close(primary)
     assert code == Exit.INTERRUPTED
-    assert took <= SHUTDOWN_BOUND_S
+    assert took <= WITHIN_BOUND_S
     assert not alive(pid) and not alive(grandchild)
 
 
@@ -182,12 +151,12 @@ def test_a_signal_with_a_legacy_get_stream_open_does_not_hang(
         with client.stream("GET", url, headers={"accept": "text/event-stream", **session}) as stream:
             assert stream.status_code == 200  # the headers are in: the stream is open on the server
             proc.send_signal(sig)
-            code, took, _ = finish(proc, SHUTDOWN_BOUND_S + 5)
+            code, took, _ = finish(proc, HANG_GUARD_S)
             # the server ended the stream properly (a connection cut mid-stream would raise here)
             stream.read()
             assert stream.is_closed
     assert code == expected
-    assert took <= SHUTDOWN_BOUND_S
+    assert took <= WITHIN_BOUND_S
     assert not alive(pid) and not alive(grandchild)
 
 
@@ -218,10 +187,10 @@ def test_sigterm_with_a_call_in_flight_over_http_answers_it_and_exits_0(tmp_path
     caller.start()
     reports.until("called tools/call")  # the call is in flight upstream, and will never be answered
     proc.send_signal(signal.SIGTERM)
-    code, took, _ = finish(proc, SHUTDOWN_BOUND_S + 5)
+    code, took, _ = finish(proc, HANG_GUARD_S)
     caller.join(PATIENCE)
     assert code == Exit.OK
-    assert took <= SHUTDOWN_BOUND_S
+    assert took <= WITHIN_BOUND_S
     # the client was told, not left waiting on a connection that dies with the process
     assert len(answers) == 1 and isinstance(answers[0], httpx.Response), answers
     assert answers[0].status_code == 503
@@ -233,11 +202,15 @@ def test_a_second_ctrl_c_forces_a_quick_exit_still_reaping(tmp_path: Path, repor
     proc = start(["serve", "--config", write_config(tmp_path, reports, STUBBORN_IGNORE_TERM="1")])
     pid, grandchild = reports.started()
     proc.send_signal(signal.SIGINT)
-    assert reports.line() == "eof"  # the first one is being handled: the server's stdin was closed
+    # the first one is being handled: the server's stdin was closed (whatever it was asked before, at start)
+    reports.until("eof")
     proc.send_signal(signal.SIGINT)
-    code, took, _ = finish(proc, SHUTDOWN_BOUND_S + 5)
+    code, took, _ = finish(proc, HANG_GUARD_S)
     assert code == Exit.INTERRUPTED
-    assert took < 2.5  # well under the graces still ahead (2 s after stdin closed, 2 more after SIGTERM)
+    # the graces were skipped: the server never got the SIGTERM that ends the first (2 s after its stdin closed,
+    # long after the second Ctrl-C came) — an event, where a time bound would measure the machine's load
+    assert "term" not in reports.rest()
+    assert took <= WITHIN_BOUND_S
     assert not alive(pid) and not alive(grandchild)
 
 
@@ -260,10 +233,10 @@ def test_a_signal_on_a_command_in_flight_exits_130_and_reaps(
     pid, grandchild = reports.started()
     assert reports.line().startswith("called ")  # the request is in flight
     proc.send_signal(sig)
-    code, took, err = finish(proc, SHUTDOWN_BOUND_S + 5)
+    code, took, err = finish(proc, HANG_GUARD_S)
     assert code == Exit.INTERRUPTED
     assert "Traceback" not in err and "bug" not in err
-    assert took <= SHUTDOWN_BOUND_S
+    assert took <= WITHIN_BOUND_S
     assert not alive(pid) and not alive(grandchild)
 
 

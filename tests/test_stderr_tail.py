@@ -45,7 +45,9 @@ async def test_a_child_holding_stderr_open_delays_the_reason_by_at_most_a_second
     started = anyio.current_time()
     reason = await closing_reason("sh", ["-c", "(exec 1>&-; sleep 30) & echo 'bye' >&2; exit 4"])
     assert reason == "the process exited with code 4; stderr: bye"
-    assert anyio.current_time() - started < 5
+    # the child holds stderr for 30 s: half of that tells a reason that waited for it from one that gave up after
+    # its second, with room for a busy machine's process starts
+    assert anyio.current_time() - started < 15
 
 
 async def test_status_and_healthz_show_the_stderr_tail_of_a_server_that_exits_at_once() -> None:

@@ -122,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--command", dest="server_command", help="a stdio server to spawn (arguments after --)")
     probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
     probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
-    probe.add_argument("--timeout", type=_seconds, default=30.0, help="seconds to wait for the server (default 30)")
+    probe.add_argument("--timeout", type=_seconds, default=30.0, help="seconds the whole command may take (default 30)")
     verbose(probe)
     as_json(probe)
     probe.add_argument("args", nargs="*", help="arguments for --command")

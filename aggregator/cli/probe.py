@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from aggregator.cli.exit import Exit
+from aggregator.cli.source import CommandTimedOut, command_end, killing_at, the_work, timed_out
 from aggregator.cli.terminal import escape, say, say_exact
 from aggregator.config import ServerConfig, Timeouts
 from aggregator.config_file import AggregatorConfig, redactor
@@ -35,20 +36,29 @@ def _probe_config(args: argparse.Namespace) -> ServerConfig:
 
 
 async def run_probe(args: argparse.Namespace) -> int:
-    """`probe`: connect to one server on its own and report its era, handshake and tools."""
+    """`probe`: connect to one server on its own and report its era, handshake and tools.
+
+    `--timeout` bounds the whole command (connecting, listing and shutting the server down), as for `tools`.
+    """
     config = _probe_config(args)
     hide = redactor(AggregatorConfig((config,)))  # a `--url` may carry a token (`?api_key=`, `user:pass@`)
-    async with Upstream(config) as upstream:
-        try:
-            status = await upstream.wait_connected(args.timeout)
-        except TimeoutError:
-            say(f"error: no answer within {args.timeout:g} s", file=sys.stderr)
-            return Exit.UPSTREAM
-        if status.state is not State.OK:
-            say(hide(f"error: {status.state.value}: {status.reason}"), file=sys.stderr)
-            return Exit.UPSTREAM
-        listed = await upstream.list_tools()
-        report = _report(upstream, listed)
+    end = command_end(args.timeout)
+    upstream = Upstream(config)
+    await upstream.__aenter__()
+    try:
+        with the_work(end, args.timeout):
+            try:
+                status = await upstream.wait_connected(args.timeout)
+            except TimeoutError:
+                raise CommandTimedOut(timed_out(args.timeout)) from None
+            if status.state is not State.OK:
+                say(hide(f"error: {status.state.value}: {status.reason}"), file=sys.stderr)
+                return Exit.UPSTREAM
+            listed = await upstream.list_tools()
+            report = _report(upstream, listed)
+    finally:
+        with killing_at(end):
+            await upstream.aclose()
     if args.json:
         say_exact(hide(json.dumps(report, indent=2, ensure_ascii=False)))
     else:

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 import anyio
+import anyio.abc
 
 from aggregator import ancestry
 from aggregator.aggregator import Aggregator
@@ -64,7 +65,8 @@ async def run_serve(args: argparse.Namespace) -> int:
         server = ProxyServer(agg, ProxySettings(page_size=args.page_size, **mirrors))
         holder.append(server)
         async with anyio.create_task_group() as tg:
-            tg.start_soon(_reload_on_hangup, agg, config)
+            # in place before anything says we are ready: a SIGHUP right after the ready line reloads, never kills
+            await tg.start(_reload_on_hangup, agg, config)
             if http is None or sock is None:
                 await serve_stdio(server)
             else:
@@ -73,7 +75,9 @@ async def run_serve(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
-async def _reload_on_hangup(agg: Aggregator, started: AggregatorConfig) -> None:
+async def _reload_on_hangup(
+    agg: Aggregator, started: AggregatorConfig, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+) -> None:
     """SIGHUP reloads the config; clients are told of the lists that really changed.
 
     The trust decision made at start holds: a found config is read again under the consent it was started with
@@ -84,9 +88,11 @@ async def _reload_on_hangup(agg: Aggregator, started: AggregatorConfig) -> None:
 
     path = started.path
     if path is None:
+        task_status.started()
         return
     trust: bool | frozenset[Effect] = True if started.consent is None else started.consent
     with anyio.open_signal_receiver(signal.SIGHUP) as signals:
+        task_status.started()  # the handler is installed: the default action (exit) no longer applies
         async for _ in signals:
             try:
                 changed = await agg.reload(load_config(path, trust=trust))

@@ -15,8 +15,8 @@ import argparse
 import os
 import sys
 import threading
-from collections.abc import AsyncIterator, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -40,14 +40,18 @@ __all__ = [
     "CommandTimedOut",
     "NotTrusted",
     "Obtained",
+    "command_end",
     "connected",
     "count_from_process_start",
     "discover_config",
+    "killing_at",
     "live_snapshot",
     "obtain",
     "process_age",
     "resolve_config",
     "shutdown_share",
+    "the_work",
+    "timed_out",
 ]
 
 #: where a command looks for a config when none is named, first found wins (the current directory only)
@@ -132,6 +136,41 @@ def shutdown_share(timeout: float) -> float:
     return min(SHUTDOWN_SHARE_S, timeout / 4)
 
 
+def command_end(timeout: float) -> float:
+    """When a command given `--timeout` must be over (`anyio.current_time()`), counted from the program's start."""
+    return anyio.current_time() + timeout - _clock_start[0]
+
+
+@contextmanager
+def the_work(end: float, timeout: float) -> Iterator[None]:
+    """A command's work, cancelled when only the shutdown's share of `timeout` is left before `end`; then raises
+    `CommandTimedOut` (exit 4), as every command that starts servers does."""
+    with anyio.CancelScope(deadline=end - shutdown_share(timeout)) as work:
+        yield
+    if work.cancelled_caught:
+        raise CommandTimedOut(timed_out(timeout))
+
+
+def timed_out(timeout: float) -> str:
+    """What a command says when it ran out of its `--timeout`."""
+    return f"the command did not finish within --timeout {timeout:g} s"
+
+
+@contextmanager
+def killing_at(end: float) -> Iterator[None]:
+    """Around a command's shutdown: server processes still running at `end` are killed, their graces skipped.
+
+    A timer thread, not a task: a task group here would have to enclose the aggregator's (or upstream's) own.
+    """
+    killer = threading.Timer(max(0.0, end - anyio.current_time()), kill_process_groups)
+    killer.daemon = True
+    killer.start()
+    try:
+        yield
+    finally:
+        killer.cancel()
+
+
 @asynccontextmanager
 async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[Aggregator]:
     """An aggregator whose servers have had their first connection attempt, or the patience ran out.
@@ -141,12 +180,12 @@ async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[A
     up are killed rather than given their graces.
     """
     logs.use_config(config)
-    end = anyio.current_time() + timeout - _clock_start[0]
+    end = command_end(timeout)
     agg = Aggregator(config)
     await agg.__aenter__()
     try:
         work_end = end - shutdown_share(timeout)
-        with anyio.CancelScope(deadline=work_end) as work:
+        with the_work(end, timeout):
             # half of what is left for connecting at most, and the list's patience within half of the rest: what
             # is ready is shown before the timeout, and what is not is shown `connecting`
             with anyio.move_on_after(max(0.0, work_end - anyio.current_time()) / 2):
@@ -154,17 +193,9 @@ async def connected(config: AggregatorConfig, timeout: float) -> AsyncIterator[A
             patience = min(agg.settings.list_patience_s, max(0.0, work_end - anyio.current_time()) / 2)
             agg.settings = replace(agg.settings, list_patience_s=patience)
             yield agg
-        if work.cancelled_caught:
-            raise CommandTimedOut(f"the command did not finish within --timeout {timeout:g} s")
     finally:
-        # a timer thread, not a task: a task group here would have to enclose the aggregator's own, or the command
-        killer = threading.Timer(max(0.0, end - anyio.current_time()), kill_process_groups)
-        killer.daemon = True
-        killer.start()
-        try:
+        with killing_at(end):
             await agg.aclose()
-        finally:
-            killer.cancel()
 
 
 #: seconds the command had run before `connected` was entered (its interpreter start and imports), when counted

@@ -269,7 +269,7 @@ class McpHttpApp:
         header_version = headers.get("mcp-protocol-version")
         if ProxyServer.request_version(message, header_version) is not None:
             await self._check_modern(message, headers)
-            await self._respond(message, None, headers, receive, send, header_version)
+            await self._respond(message, None, headers, receive, send, header_version, client=_client_of(scope))
             return
         if message.method == "initialize":
             entry = self._new_session(_client_of(scope), message.id)
@@ -406,6 +406,8 @@ class McpHttpApp:
         send: SendAsgi,
         header_version: str | None,
         connection: tuple[Any, ...] | None = None,
+        *,
+        client: str | None = None,
     ) -> None:
         session = entry.session if entry is not None else None
         extra = {"mcp-session-id": session.id} if session is not None else {}
@@ -419,13 +421,15 @@ class McpHttpApp:
             or (session is not None and request.method in _MRTR_METHODS)
         )
         if streaming:
-            await self._respond_sse(request, session, receive, send, header_version, extra, connection)
+            await self._respond_sse(request, session, receive, send, header_version, extra, connection, client=client)
             return
         reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
             tg.start_soon(_cancel_on_disconnect, receive, tg.cancel_scope)
             with _cancellable(session, request) as call:
-                reply = await self.server.handle(request, session=session, send=_drop, header_version=header_version)
+                reply = await self.server.handle(
+                    request, session=session, send=_drop, header_version=header_version, client=client
+                )
             tg.cancel_scope.cancel()
         if reply is None:
             if call.cancelled_caught:
@@ -443,6 +447,8 @@ class McpHttpApp:
         header_version: str | None,
         extra: Mapping[str, str],
         connection: tuple[Any, ...] | None = None,
+        *,
+        client: str | None = None,
     ) -> None:
         # The stream starts only when something must go out before the answer (a progress note, a log
         # line, our own request to a legacy client); an answer with nothing before it goes out as JSON.
@@ -483,7 +489,9 @@ class McpHttpApp:
         async with anyio.create_task_group() as tg:
             tg.start_soon(_watch_disconnect, receive, tg.cancel_scope, on_disconnect)
             with _cancellable(session, request) as call:
-                reply = await self.server.handle(request, session=session, send=event, header_version=header_version)
+                reply = await self.server.handle(
+                    request, session=session, send=event, header_version=header_version, client=client
+                )
             tg.cancel_scope.cancel()
         if not started:
             if reply is not None:

@@ -7,9 +7,10 @@ questions and the outcome queued, for whichever request owns it next.
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,22 @@ from aggregator.errors import McpError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
 from aggregator.upstream import NotBridged
 
-__all__ = ["Ask", "Parked", "capability_of", "declared", "progress_note", "undeclared", "upstream_capabilities"]
+__all__ = [
+    "MAX_PARKED",
+    "MAX_PARKED_PER_CLIENT",
+    "Ask",
+    "Parked",
+    "capability_of",
+    "crowded",
+    "declared",
+    "progress_note",
+    "undeclared",
+    "upstream_capabilities",
+]
+
+#: modern calls parked at once (each waits at most the input expiry for its client's retry), in all and per client
+MAX_PARKED = 1024
+MAX_PARKED_PER_CLIENT = 64
 
 # client capabilities whose requests we can carry to the client, and the input-request method of each
 _RELAYED = {"elicitation": "elicitation/create", "sampling": "sampling/createMessage", "roots": "roots/list"}
@@ -97,8 +113,10 @@ class Parked:
     the call takes them. Between requests nobody owns it and its scope carries the expiry.
     """
 
-    def __init__(self, target: list[str], capabilities: Mapping[str, Any]) -> None:
+    def __init__(self, target: list[str], capabilities: Mapping[str, Any], client: str | None = None) -> None:
         self.id = uuid.uuid4().hex
+        #: who started it (the HTTP client's address; None on stdio, where there is one client)
+        self.client = client
         self.target = target
         self.capabilities = capabilities
         self.scope = anyio.CancelScope()
@@ -111,6 +129,10 @@ class Parked:
         self.undeclared: list[str] = []
         self._events: deque[Any] = deque()
         self._changed = anyio.Event()
+
+    def holds_a_slot(self, now: float) -> bool:
+        """Whether it still counts against the parking bounds: not collected, not ended, not past its expiry."""
+        return not (self.ended or self.collected.is_set() or self.scope.deadline <= now)
 
     def post(self, event: Any) -> None:
         """Queue an event (a question or the outcome) for whichever request owns the call."""
@@ -162,3 +184,30 @@ class Parked:
         """Relay an upstream log notification to the owning request, if any."""
         if self.owner is not None:
             self.owner[0](Notification("notifications/message", note))
+
+
+def crowded(
+    parked: Iterable[Parked], client: str | None, *, total: int, per_client: int, now: float
+) -> McpError | None:
+    """The refusal of one more parked call by `client` (None: there is room), past `total` or `per_client`.
+
+    A slot is free as soon as its call is collected, ends or passes its expiry, whether or not its task has been
+    reaped yet. The refusal is `-32603` with `data.aggregator.kind` "busy": the spec has no busy code (its
+    `-32000..-32019` range is legacy and `-32020..-32099` is reserved), so ours is the typed kind, like every error
+    of our own, with the bound, which one, and when the first of those slots expires at the latest (`retry_in_s`).
+    """
+    live = [call for call in parked if call.holds_a_slot(now)]
+    mine = [call for call in live if call.client == client]
+    # its own bound first: a client over it is told so, whatever the others hold
+    if len(mine) >= per_client:
+        limit, which, counted = per_client, "for this client", mine
+    elif len(live) >= total:
+        limit, which, counted = total, "in all", live
+    else:
+        return None
+    info: dict[str, Any] = {"kind": "busy", "limit": limit, "scope": "client" if counted is mine else "total"}
+    expiries = [call.scope.deadline for call in counted if call.scope.deadline != math.inf]
+    if expiries:
+        info["retry_in_s"] = round(max(0.0, min(expiries) - now), 3)
+    message = f"too many calls are waiting for a client's input ({limit} {which}); try again later"
+    return McpError(INTERNAL_ERROR, message, {"aggregator": info})

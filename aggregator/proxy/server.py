@@ -31,7 +31,7 @@ from aggregator.config import ServerConfig
 from aggregator.config_file import redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
-from aggregator.mirror import DEFAULT_LIMIT, OwnSession
+from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, OwnSession
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -58,9 +58,12 @@ from aggregator.protocol.mcp import (
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.parking import (
+    MAX_PARKED,
+    MAX_PARKED_PER_CLIENT,
     Ask,
     Parked,
     capability_of,
+    crowded,
     declared,
     progress_note,
     undeclared,
@@ -97,6 +100,10 @@ class ProxySettings:
     instructions_limit: int = 8192
     #: seconds a modern client has to answer a bridged legacy upstream's request before its call is cancelled
     input_expiry: float = 300.0
+    #: modern calls parked for their clients' input at once, in all and per client (HTTP: its address); past
+    #: either, a call that would park is refused at once (-32603, `data.aggregator.kind` "busy")
+    max_parked: int = MAX_PARKED
+    max_parked_per_client: int = MAX_PARKED_PER_CLIENT
     #: legacy clients' own legacy sessions open at once to one dual-era upstream (era mirroring); past it, the
     #: next legacy client shares the modern connection (0: no mirroring)
     mirror_sessions: int = DEFAULT_LIMIT
@@ -212,7 +219,8 @@ class ProxyServer:
         self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
         self._updated: list[str] = []
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
-        self._session_logs = anyio.create_memory_object_stream[LogMessage](SESSION_LOG_BACKLOG)
+        #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target)
+        self._session_logs = anyio.create_memory_object_stream[tuple[LogMessage, Session | None]](SESSION_LOG_BACKLOG)
         self._modern_handlers = {
             "server/discover": self._discover,
             "tools/list": self._tools_list,
@@ -274,11 +282,15 @@ class ProxyServer:
         session: Session | None,
         send: Send,
         header_version: str | None = None,
+        client: str | None = None,
     ) -> Response | ErrorResponse | None:
-        """Answer one request; notifications for it (progress, logs) go out through `send` first."""
+        """Answer one request; notifications for it (progress, logs) go out through `send` first.
+
+        `client` names who sent it (the HTTP front: the remote address), for the per-client bounds.
+        """
         try:
             if self.request_version(request, header_version) is not None:
-                result = await self._modern(request, send, header_version)
+                result = await self._modern(request, send, header_version, client)
             else:
                 result = await self._legacy(request, session, send)
         except McpError as exc:
@@ -312,7 +324,9 @@ class ProxyServer:
             return ErrorResponse(request.id, INVALID_REQUEST, reason)
         return None
 
-    async def _modern(self, request: Request, send: Send, header_version: str | None) -> dict[str, Any] | None:
+    async def _modern(
+        self, request: Request, send: Send, header_version: str | None, client: str | None = None
+    ) -> dict[str, Any] | None:
         params = request.params or {}
         meta = params.get("_meta")
         if not isinstance(meta, dict):
@@ -331,7 +345,9 @@ class ProxyServer:
         handler = self._modern_handlers.get(request.method)
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
-        context = _Context(version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True)
+        context = _Context(
+            version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True, client=client
+        )
         result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
         if request.method in CACHEABLE_METHODS and result["resultType"] == "complete":
@@ -384,7 +400,12 @@ class ProxyServer:
         session.client_info = info if isinstance(info, dict) else None
         if session.own is None and self.settings.mirror_sessions > 0:
             # nothing is opened yet: a session of its own with a dual-era server comes with the first call to it
-            session.own = self.aggregator.own_session(session.capabilities, limit=self.settings.mirror_sessions)
+            session.own = self.aggregator.own_session(
+                session.capabilities,
+                limit=self.settings.mirror_sessions,
+                on_log=self._own_log_sink(session),
+                client=_session_client(session),
+            )
         result: dict[str, Any] = {
             "protocolVersion": session.version,
             "capabilities": self.capabilities(),
@@ -444,6 +465,8 @@ class ProxyServer:
         if ctx.session is not None:
             ctx.session.log_level = level
         await self.aggregator.set_log_level(level)
+        if ctx.session is not None and ctx.session.own is not None:
+            await ctx.session.own.set_log_level(level)  # the client's own upstream sessions (era mirroring) too
         return {}
 
     async def _subscribe(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -611,9 +634,15 @@ class ProxyServer:
             result = await call(meta=ctx.upstream_meta(), log=_unasked, bridge=_declining(ctx))
             return self._answer(ctx, result)
         with single_errors():
-            return await self._run_relayed(ctx, call, token)
+            return await self._run_relayed(ctx, call, token, request)
 
-    async def _run_relayed(self, ctx: _Context, call: Callable[..., Awaitable[Any]], token: Any) -> dict[str, Any]:
+    async def _run_relayed(
+        self,
+        ctx: _Context,
+        call: Callable[..., Awaitable[Any]],
+        token: Any,
+        request: tuple[str, str, Mapping[str, Any] | None],
+    ) -> dict[str, Any]:
         async with _relay(ctx.send) as push:
             options: dict[str, Any] = {"meta": ctx.upstream_meta()}
             if token is not None:
@@ -623,7 +652,7 @@ class ProxyServer:
             if ctx.log_level is not None:
                 options["log"] = lambda note: push(Notification("notifications/message", note))
             if ctx.session is not None:
-                options["bridge"] = self._bridge(ctx)
+                options["bridge"] = self._bridge(ctx, request)
             result = await call(**options)
             rounds = 0
             while isinstance(result, InputRequired) and not ctx.modern and rounds < MAX_INPUT_ROUNDS:
@@ -635,13 +664,23 @@ class ProxyServer:
                 result = await self.aggregator.retry(result, answers, **options)
         return self._answer(ctx, result)
 
-    def _bridge(self, ctx: _Context) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
-        """A legacy upstream's own request, carried to the legacy client whose call caused it."""
+    def _bridge(
+        self, ctx: _Context, request: tuple[str, str, Mapping[str, Any] | None]
+    ) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
+        """A legacy upstream's own request, carried to the legacy client whose call caused it.
+
+        On a shared session only what the client declared is put to it. On the client's own (mirrored) session every
+        request is its own: an undeclared one is put to it too, and it refuses it with its own error, as directly.
+        """
         session = ctx.session
         assert session is not None
 
+        def own_session() -> bool:
+            own, server = ctx.own, self.aggregator.server_of_route(request[0], request[1])
+            return own is not None and server is not None and server in own.servers
+
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
-            if not declared(session.capabilities, method):
+            if not declared(session.capabilities, method) and not own_session():
                 ctx.decline(method)
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
@@ -666,7 +705,10 @@ class ProxyServer:
     ) -> dict[str, Any]:
         """Start the call in our own task group, so it can outlive this request while the client answers."""
         assert self._calls is not None
-        parked = Parked(target, ctx.capabilities)
+        refusal = self._crowded(ctx.client)
+        if refusal is not None:
+            raise refusal
+        parked = Parked(target, ctx.capabilities, ctx.client)
         options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
         if ctx.meta.get("progressToken") is not None:
             options["progress"] = parked.progress
@@ -674,6 +716,17 @@ class ProxyServer:
         self._parked[parked.id] = parked
         self._calls.start_soon(self._drive, parked, call, options)
         return await self._follow(ctx, parked)
+
+    def _crowded(self, client: str | None) -> McpError | None:
+        """Why one more call of `client`'s may not park now (None: it may): the bounds of `ProxySettings`."""
+        settings = self.settings
+        return crowded(
+            self._parked.values(),
+            client,
+            total=settings.max_parked,
+            per_client=settings.max_parked_per_client,
+            now=anyio.current_time(),
+        )
 
     async def _drive(self, parked: Parked, call: Callable[..., Awaitable[Any]], options: dict[str, Any]) -> None:
         try:
@@ -777,7 +830,9 @@ class ProxyServer:
                 return {"content": [{"type": "text", "text": text}], "isError": True}
             missing = undeclared(ctx.capabilities, result.input_requests)
             if missing:
-                # a client is never asked what it did not declare it can answer, whatever the server asks
+                # an intermediary MUST NOT pass down input requests of a kind its client did not declare (2026-07-28,
+                # MRTR): the server heard this client's capabilities and asked anyway, so the client gets the code a
+                # conforming server would have answered. Connected directly, the client would refuse it itself.
                 message = f"server {result.server!r} needs input this client did not declare it can give"
                 data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
                 raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
@@ -788,7 +843,7 @@ class ProxyServer:
 
     async def _prompts_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         result: dict[str, Any] = {"prompts": await self.aggregator.list_prompts()}
-        return self._stamp(ctx, result)
+        return self._stamp(ctx, "prompts/list", result)
 
     async def _prompts_get(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         name = params.get("name")
@@ -804,10 +859,11 @@ class ProxyServer:
         )
 
     async def _resources_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        return self._stamp(ctx, {"resources": await self.aggregator.list_resources()})
+        return self._stamp(ctx, "resources/list", {"resources": await self.aggregator.list_resources()})
 
     async def _templates_list(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        return self._stamp(ctx, {"resourceTemplates": await self.aggregator.list_resource_templates()})
+        templates = await self.aggregator.list_resource_templates()
+        return self._stamp(ctx, "resources/templates/list", {"resourceTemplates": templates})
 
     async def _resources_read(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
         uri = params.get("uri")
@@ -829,11 +885,10 @@ class ProxyServer:
         context = context if isinstance(context, dict) else None
         return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=_unasked))
 
-    def _stamp(self, ctx: _Context, result: dict[str, Any]) -> dict[str, Any]:
+    def _stamp(self, ctx: _Context, method: str, result: dict[str, Any]) -> dict[str, Any]:
         if ctx.modern:
-            # merged lists of prompts and resources: not cached downstream (their upstream hints vary)
-            result.setdefault("ttlMs", 0)
-            result.setdefault("cacheScope", "private")
+            # derived like the merged tool list's: the shortest TTL of the upstream lists, the most restrictive scope
+            result["ttlMs"], result["cacheScope"] = self.aggregator.list_hints(method)
         return result
 
     # -- change notifications ------------------------------------------------------------------
@@ -867,10 +922,7 @@ class ProxyServer:
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
         if isinstance(event, LogMessage):
-            try:
-                self._session_logs[0].send_nowait(event)
-            except anyio.WouldBlock:
-                pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+            self._queue_log(event, None)
             return
         if isinstance(event, ResourceUpdated):
             self._updated.append(event.uri)
@@ -924,10 +976,25 @@ class ProxyServer:
         self._last_exported = current
         return changed
 
+    def _queue_log(self, event: LogMessage, target: Session | None) -> None:
+        try:
+            self._session_logs[0].send_nowait((event, target))
+        except anyio.WouldBlock:
+            pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+
+    def _own_log_sink(self, session: Session) -> Callable[[LogMessage], None]:
+        """Where the session-level log lines of `session`'s own upstream sessions (era mirroring) go: to it alone."""
+        return lambda event: self._queue_log(event, session)
+
     async def _relay_session_logs(self) -> None:
-        """A log line no request can be tied to goes only to the sessions that asked for session-level logs."""
-        async for event in self._session_logs[1]:
+        """A log line no request can be tied to goes only to the sessions that asked for session-level logs; one from
+        a client's own upstream session goes to that client, as it would connected directly."""
+        async for event, target in self._session_logs[1]:
             note = Notification("notifications/message", dict(event.params))
+            if target is not None:
+                if target.outbox is not None and self._sessions.get(target.id) is target:
+                    await _quietly(target.outbox, note)
+                continue
             for session in list(self._sessions.values()):
                 if session.outbox is not None and _wanted(event.params.get("level"), session.log_level):
                     await _quietly(session.outbox, note)
@@ -969,6 +1036,8 @@ class _Context:
     send: Send
     modern: bool = False
     session: Session | None = None
+    #: who sent the request (the HTTP client's address), for the per-client bounds; None on stdio
+    client: str | None = None
     #: capabilities an upstream asked this client for mid-call that it did not declare
     declined: set[str] = field(default_factory=set)
 
@@ -1059,12 +1128,31 @@ def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:
 
     Give it to `Aggregator(upstream_factory=...)` with `client_capabilities=PROXY_MODERN_CAPABILITIES`, so servers
     that list tools by their client's capabilities list them all; each call is checked against its own client's.
+    A client's own (mirrored) session keeps its `MirroredClient`: it declares that client's capabilities only.
     """
+    if isinstance(options.get("handler"), MirroredClient):
+        # every request of a mirrored session is its one client's: the server hears what that client declared
+        # and decides for itself (a tool it refuses is refused with its own error, as directly)
+        return Upstream(server, **options)
     return Upstream(server, **{**options, "handler": BridgingClientHandler(server.roots)})
 
 
 #: what a modern upstream hears of the proxy as a client when no downstream client is behind the request (lists)
 PROXY_MODERN_CAPABILITIES: dict[str, Any] = upstream_capabilities(BRIDGEABLE_CAPABILITIES)
+
+
+def _session_client(session: Session) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]] | None:
+    """The legacy client itself, on its session's own stream: asked what its own upstream session asks outside its
+    calls' bridges (at session start, or a capability it did not declare, which it then refuses as it would directly).
+    """
+    outbox = session.outbox
+    if outbox is None:
+        return None
+
+    async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        return dict(await session.ask(outbox, method, params))
+
+    return ask
 
 
 def _unasked(note: dict[str, Any]) -> None:
