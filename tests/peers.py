@@ -10,11 +10,13 @@ import functools
 import os
 import re
 import subprocess
-import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.lines import Lines
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVERS = ROOT / "tests" / "fixtures" / "servers"
@@ -93,9 +95,9 @@ def http_server(
     assert pipe is not None
     pattern = re.compile(ready)
     try:
-        found = _wait_line(proc, pipe, pattern, timeout)
-        # keep draining, so a chatty server never blocks on a full pipe
-        threading.Thread(target=_drain, args=(pipe,), daemon=True).start()
+        lines = Lines(pipe)
+        found = _wait_line(proc, lines, pattern, timeout)
+        lines.drop_the_rest()  # a chatty server never blocks on a full pipe
         yield url.format(found)
     finally:
         proc.terminate()
@@ -106,28 +108,16 @@ def http_server(
             proc.wait(10)
 
 
-def _wait_line(proc: subprocess.Popen[str], pipe: object, pattern: re.Pattern[str], timeout: float) -> str:
-    import selectors
-    import time
-
+def _wait_line(proc: subprocess.Popen[str], lines: Lines[str], pattern: re.Pattern[str], timeout: float) -> str:
     deadline = time.monotonic() + timeout
-    sel = selectors.DefaultSelector()
-    sel.register(pipe, selectors.EVENT_READ)  # type: ignore[arg-type]
     seen: list[str] = []
-    while time.monotonic() < deadline:
-        if not sel.select(timeout=max(0.0, deadline - time.monotonic())):
-            break
-        line = pipe.readline()  # type: ignore[attr-defined]
-        if not line:
-            break
-        seen.append(line)
-        match = pattern.search(line)
-        if match:
-            return match.group(1)
+    try:
+        while (line := lines.next(deadline - time.monotonic())) is not None:
+            seen.append(line)
+            match = pattern.search(line)
+            if match:
+                return match.group(1)
+    except TimeoutError:
+        pass
     proc.kill()
     raise RuntimeError(f"server {proc.args!r} did not become ready; it printed: {''.join(seen)[-2000:]}")
-
-
-def _drain(pipe: object) -> None:
-    for _ in pipe:  # type: ignore[attr-defined]
-        pass

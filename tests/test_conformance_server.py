@@ -9,7 +9,6 @@ The same `run_server_suite` is meant to run against our proxy in front of this f
 from __future__ import annotations
 
 import json
-import selectors
 import subprocess
 import time
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.conformance_suite import run_server_suite
+from tests.lines import Lines
 from tests.peers import http_server, kit
 
 pytestmark = pytest.mark.peers
@@ -76,13 +76,13 @@ def _exchange(messages: list[dict[str, Any]], want_ids: set[int]) -> dict[int, d
         for msg in messages:
             proc.stdin.write(json.dumps(msg) + "\n")
         proc.stdin.flush()
-        sel = selectors.DefaultSelector()
-        sel.register(proc.stdout, selectors.EVENT_READ)
+        lines = Lines(proc.stdout)
         deadline = time.monotonic() + HANG_GUARD_S
         while not want_ids <= got.keys() and time.monotonic() < deadline:
-            if not sel.select(timeout=max(0.0, deadline - time.monotonic())):
+            try:
+                line = lines.next(deadline - time.monotonic())
+            except TimeoutError:
                 break
-            line = proc.stdout.readline()
             if not line:
                 break
             msg = json.loads(line)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import selectors
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -26,6 +25,7 @@ from typing import Any
 import pytest
 
 from tests.fixtures.servers import expected
+from tests.lines import Lines
 from tests.peers import ROOT, http_server, kit
 
 pytestmark = [pytest.mark.peers]
@@ -288,8 +288,7 @@ def test_the_stdio_proxy_exits_when_a_modern_client_with_an_open_listen_goes_awa
         proxy_cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT
     )
     assert proc.stdin is not None and proc.stdout is not None
-    sel = selectors.DefaultSelector()
-    sel.register(proc.stdout, selectors.EVENT_READ)
+    lines = Lines(proc.stdout)
 
     def send(message: dict[str, Any]) -> None:
         assert proc.stdin is not None
@@ -297,8 +296,9 @@ def test_the_stdio_proxy_exits_when_a_modern_client_with_an_open_listen_goes_awa
         proc.stdin.flush()
 
     def receive(timeout: float = TIMEOUT) -> dict[str, Any]:
-        assert proc.stdout is not None and sel.select(timeout), "no message from the proxy"
-        return json.loads(proc.stdout.readline())
+        line = lines.next(timeout)
+        assert line, "the proxy closed its output"
+        return json.loads(line)
 
     try:
         send({"id": "server-discover-probe-1", "method": "server/discover", "params": {"_meta": meta}})
