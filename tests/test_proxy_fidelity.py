@@ -245,6 +245,53 @@ async def test_a_modern_client_gets_the_http_status_the_spec_gives_a_relayed_ups
     assert response.json()["error"]["code"] == code
 
 
+async def _post_modern(app: McpHttpApp, method: str, params: dict[str, Any], name: str | None) -> httpx.Response:
+    """One modern request over the HTTP front, with the headers the revision requires."""
+    headers = {
+        "accept": "application/json, text/event-stream",
+        "content-type": "application/json",
+        "mcp-protocol-version": VERSION,
+        "mcp-method": method,
+        **({"mcp-name": name} if name is not None else {}),
+    }
+    body = {"jsonrpc": "2.0", "id": 7, "method": method, "params": {**params, "_meta": META}}
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+        with anyio.fail_after(10):
+            return await http.post("/mcp", content=json.dumps(body), headers=headers)
+
+
+#: every kind of error answer the proxy itself gives a modern client: (method, params, Mcp-Name, code, spec status)
+OWN_ERRORS = [
+    ("tools/call", {"name": "no_such_tool", "arguments": {}}, "no_such_tool", -32602, 400),
+    ("prompts/get", {"name": "no_such_prompt", "arguments": {}}, "no_such_prompt", -32602, 400),
+    ("resources/read", {"uri": "nowhere://no/such"}, "nowhere://no/such", -32602, 400),
+    ("tools/list", {"cursor": "not-a-cursor-of-ours"}, None, -32602, 400),
+    ("no/such/method", {}, None, -32601, 404),
+]
+
+
+@pytest.mark.parametrize(("method", "params", "name", "code", "status"), OWN_ERRORS)
+async def test_a_modern_client_gets_the_http_status_the_spec_gives_the_code_of_each_error_of_ours(
+    method: str, params: dict[str, Any], name: str | None, code: int, status: int
+) -> None:
+    async with proxy(("a", FakeServer(era="modern", pages=[[tool("t")]]))) as srv:
+        response = await _post_modern(McpHttpApp(srv), method, params, name)
+    assert (response.json()["error"]["code"], response.status_code) == (code, status)
+
+
+#: an upstream's error as it answered it (code, HTTP status) -> the status its code has for a modern client of ours
+RELAYED = [(-32602, 400, 400), (-32602, 200, 400), (-32600, 200, 400), (-32603, 200, 200), (-32000, 200, 200)]
+
+
+@pytest.mark.parametrize(("code", "upstream_status", "status"), RELAYED)
+async def test_a_relayed_upstream_error_gets_the_http_status_of_its_code_whatever_status_it_came_in(
+    code: int, upstream_status: int, status: int
+) -> None:
+    async with _through_http_upstream(code, upstream_status, None) as srv:
+        response = await _post_modern(McpHttpApp(srv), "tools/call", {"name": "needy", "arguments": {}}, "needy")
+    assert (response.json()["error"]["code"], response.status_code) == (code, status)
+
+
 # -- defect 7: a modern client dropping its stream ------------------------------------------------------------------
 
 

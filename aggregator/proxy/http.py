@@ -43,6 +43,7 @@ from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     HEADER_MISMATCH,
     LOG_LEVEL_KEY,
+    MISSING_CAPABILITY,
     PROTOCOL_VERSION_KEY,
     UNSUPPORTED_VERSION,
 )
@@ -668,8 +669,21 @@ class _ResponseState:
             await self._send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
-# Modern-era errors with an HTTP status of their own (the spec's table); others travel in a 200.
-_MODERN_STATUS = {jsonrpc.METHOD_NOT_FOUND: 404, HEADER_MISMATCH: 400, UNSUPPORTED_VERSION: 400, -32021: 400}
+# The HTTP status of an error answer to a modern client, by its code alone, whoever produced it (we, or an upstream
+# whose error we relay): a client must see the status a server connected directly gives that code. 2026-07-28 gives
+# 404 to -32601 and 400 to -32020, -32021, -32022 and to a malformed request's -32602; a status depends on the code,
+# not on why it was raised, so every -32602 is a 400 (an unknown tool, prompt or resource, a bad cursor), as are the
+# JSON-RPC request errors -32700 and -32600 (the reference SDK's server answers the same). Other codes (-32603, a
+# server's own) travel in a 200.
+_MODERN_STATUS: Mapping[int, int] = {
+    jsonrpc.PARSE_ERROR: 400,
+    jsonrpc.INVALID_REQUEST: 400,
+    jsonrpc.INVALID_PARAMS: 400,
+    jsonrpc.METHOD_NOT_FOUND: 404,
+    HEADER_MISMATCH: 400,
+    MISSING_CAPABILITY: 400,
+    UNSUPPORTED_VERSION: 400,
+}
 
 
 def _status_of(reply: Response | ErrorResponse) -> int:
