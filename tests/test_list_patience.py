@@ -128,3 +128,47 @@ async def test_proxy_first_tools_list_does_not_wait_for_a_hung_server_and_announ
     reply = replies[0]
     assert isinstance(reply, Response) and [t["name"] for t in reply.result["tools"]] == ["fast"]
     assert [m.method for m in outbox if isinstance(m, Notification)] == ["notifications/tools/list_changed"]
+
+
+# -- what the proxy offers before its servers are in (a fresh stdio proxy starts with its first client) --------------
+
+PROMPT = {"name": "greet", "arguments": []}
+OFFERS = {"tools": {"listChanged": True}, "prompts": {}, "resources": {}}
+DISCOVER_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+async def _discovered(config: ServerConfig) -> dict[str, object]:
+    from aggregator.protocol.jsonrpc import Message, Request, Response
+    from aggregator.proxy.server import ProxyServer, ProxySettings
+
+    async def send(message: Message) -> None:
+        pass
+
+    async with Aggregator([config]) as agg:
+        with anyio.fail_after(20):
+            reply = await ProxyServer(agg, ProxySettings()).handle(
+                Request(1, "server/discover", {"_meta": DISCOVER_META}), session=None, send=send
+            )
+    assert isinstance(reply, Response), reply
+    capabilities: dict[str, object] = reply.result["capabilities"]
+    return capabilities
+
+
+async def test_proxy_offers_the_prompts_and_resources_of_a_server_that_takes_longer_than_five_seconds_to_connect() -> (
+    None
+):
+    # 6 s: past the 5 s the proxy used to wait before saying what it offers, within the 30 s connect timeout
+    slow = FakeServer(era="modern", discover_delay=6.0, capabilities=OFFERS, prompts=[PROMPT], resources={"r://x": "x"})
+    capabilities = await _discovered(ServerConfig(name="slow", serve=slow.serve))
+    assert {"prompts", "resources"} <= set(capabilities)
+
+
+async def test_proxy_offers_prompts_and_resources_for_a_server_whose_offer_is_not_known_yet() -> None:
+    async def refuses(channel: object) -> None:
+        return  # the connection ends before any answer: the first attempt fails, the server is retried later
+
+    capabilities = await _discovered(ServerConfig(name="later", serve=refuses))  # type: ignore[arg-type]
+    assert {"prompts", "resources"} <= set(capabilities)

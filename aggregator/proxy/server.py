@@ -363,8 +363,7 @@ class ProxyServer:
         if request.method == "initialize" and session is not None:
             session.initializing = True
         if request.method == "initialize":
-            # answer with what the upstreams really offer: give them a moment to connect first
-            await self.aggregator.wait_connected(timeout=10, patient=True)
+            await self._upstreams_connected()
             result = self._initialize(params, session)
             assert session is not None
             session.negotiated.set()
@@ -416,8 +415,18 @@ class ProxyServer:
             result["instructions"] = instructions
         return result
 
+    async def _upstreams_connected(self) -> None:
+        """Before saying what we offer: wait as a merged list waits for the upstreams' first connections.
+
+        Each first attempt is bounded by its server's connect timeout, and once one server is in, the rest get the
+        list patience. A fixed shorter bound answered a fresh proxy's first client (a stdio front starts with its
+        first client) before a slow-starting server was in, so its prompts and resources were never offered.
+        """
+        servers = [server.timeouts.connect for server in self.aggregator.servers if not server.disabled]
+        await self.aggregator.wait_connected(timeout=max(servers, default=0.0), patient=True)
+
     def capabilities(self) -> dict[str, Any]:
-        """Only what we really do."""
+        """Only what we really do; a server not connected yet may offer lists, which its arrival announces."""
         caps: dict[str, Any] = {"tools": {"listChanged": True}}
         offered: set[str] = set()
         for name in self.aggregator.servers:
@@ -425,6 +434,10 @@ class ProxyServer:
             desc = upstream.description if upstream is not None else None
             if desc is not None:
                 offered.update(desc.capabilities)
+            elif upstream is not None:
+                # what it offers is unknown until it is in: its prompts and resources must not vanish for a client
+                # that lists only what we declare. Until then they are empty lists; `list_changed` says when they come
+                offered.update(("prompts", "resources"))
         if "prompts" in offered:
             caps["prompts"] = {"listChanged": True}
         if "resources" in offered:
@@ -443,7 +456,7 @@ class ProxyServer:
         return text if len(text) <= limit else text[: limit - 1] + "…"
 
     async def _discover(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        await self.aggregator.wait_connected(timeout=5, patient=True)
+        await self._upstreams_connected()
         result: dict[str, Any] = {
             "supportedVersions": list(SUPPORTED_VERSIONS),
             "capabilities": self.capabilities(),
