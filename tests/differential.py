@@ -153,13 +153,32 @@ ABSENT_FEATURE = {"error": -32601}
 UNKNOWN_NAME = -32602
 
 
+# DECLARES (README, "Differential") — which of the input capabilities a server may ask for each client kind declares;
+# the rules below that concern a client lacking one apply by this table, and a client it does not name is an error.
+# `mcp.Client` gets all three handlers; `fastmcp.Client` none (no handler given); the Inspector CLI 2.12.0 turns
+# sampling and elicitation off and always declares roots (its `initialize`, checked against a real Inspector in
+# test_differential.py `test_the_inspector_cli_declares_what_the_rules_assume`).
+INPUT_CAPABILITIES = frozenset({"sampling", "elicitation", "roots"})
+DECLARES: dict[str, frozenset[str]] = {
+    "mcp": INPUT_CAPABILITIES,
+    "fastmcp": frozenset(),
+    "inspector": frozenset({"roots"}),
+}
+
+
+def lacking(client: str) -> frozenset[str]:
+    """The input capabilities client kind `client` does not declare (KeyError for a client not in `DECLARES`)."""
+    return INPUT_CAPABILITIES - DECLARES[client]
+
+
 # The stdio rule (README, "Era mirroring" and "Differential"): a stdio server is one process with one session, which
 # the proxy opens before any client comes and shares among all of them; it is never mirrored. What follows from that
 # alone, and nothing else, is not compared for a peer reached over stdio (an HTTP peer is held to every byte):
 # ONE_SESSION — the one session declared every capability the proxy can bridge and answered the server's session-level
-# `roots/list` (asked at session start) from the config, so (a) a client that declares no client capability (the
-# FastMCP client) sees the tools the server lists only to capable clients, (b) those `roots/list` requests reach no
-# client, and (c) a tool that reports that one session's own state answers from it (`SESSION_STATE_TOOLS`);
+# `roots/list` (asked at session start) from the config, so (a) a client lacking an input capability (`lacking`: the
+# FastMCP client, the Inspector CLI) sees the tools the server lists only to capable clients, (b) those `roots/list`
+# requests reach no client, and (c) a tool that reports that one session's own state answers from it
+# (`SESSION_STATE_TOOLS`);
 # ERA_BRIDGED — a legacy client of a dual-era stdio server that asks through its session API (`ERA_BRIDGED_PEERS`)
 # meets the server's modern face, downgraded by era bridging: each call or prompt that asked the client something or
 # failed, on either side, is compared by presence only. Any other difference of theirs still fails.
@@ -178,11 +197,14 @@ def _interactive(entry: Any) -> bool:
 
 
 def stdio_rule(
-    direct: dict[str, Any], proxied: dict[str, Any], peer: str, *, declares_none: bool, legacy_client: bool
+    direct: dict[str, Any], proxied: dict[str, Any], peer: str, *, lacks: frozenset[str], legacy_client: bool
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """`direct` and `proxied` (normalized) with what the stdio rule explains marked equal on both sides."""
+    """`direct` and `proxied` (normalized) with what the stdio rule explains marked equal on both sides.
+
+    `lacks`: the input capabilities the client does not declare (`lacking`); (a) applies only where it lacks one.
+    """
     a, b = copy.deepcopy(direct), copy.deepcopy(proxied)
-    if declares_none and isinstance(a["tools"], list) and isinstance(b["tools"], list):
+    if lacks and isinstance(a["tools"], list) and isinstance(b["tools"], list):
         mine = {tool["name"] for tool in a["tools"]}
         theirs = {tool["name"] for tool in b["tools"]} - mine  # (a): listed to the one capable session only
         b["tools"] = [tool for tool in b["tools"] if tool["name"] not in theirs]
@@ -207,17 +229,17 @@ def stdio_rule(
 
 # UNDECLARED_INPUT (README, "Capability-dependent tools") — a modern server's `input_required` asking a client for a
 # kind of input that client did not declare: an intermediary must not pass it down (2026-07-28), so the proxy answers
-# `-32021` where, connected directly, the client refuses it itself with an error of its own. Only a client that
-# declares no client capability, only a call or prompt the proxy refused with exactly -32021 and that failed directly.
+# `-32021` where, connected directly, the client refuses it itself with an error of its own. Only a client that lacks
+# an input capability (`lacking`), only a call or prompt the proxy refused with exactly -32021 and that failed directly.
 UNDECLARED_INPUT = "undeclared-input"
 MISSING_CAPABILITY = -32021
 
 
 def undeclared_input_rule(
-    direct: dict[str, Any], proxied: dict[str, Any], *, declares_none: bool
+    direct: dict[str, Any], proxied: dict[str, Any], *, lacks: frozenset[str]
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """`direct` and `proxied` (normalized) with what the undeclared-input rule explains marked equal on both sides."""
-    if not declares_none:
+    if not lacks:
         return direct, proxied
     a, b = copy.deepcopy(direct), copy.deepcopy(proxied)
     for mine, theirs in ((a["calls"], b["calls"]), (a["prompts"]["get"], b["prompts"]["get"])):
@@ -257,8 +279,10 @@ def _probe(entry: dict[str, Any]) -> str:
     return f"{entry.get('error')} with HTTP {entry.get('status')}"
 
 
-# The HTTP status the 2026-07-28 revision gives an error code; other codes' status it leaves open.
-SPEC_STATUS = {-32601: 404, -32020: 400, -32021: 400, -32022: 400}
+# The HTTP status an error code has for a modern client (2026-07-28: 404 for -32601; 400 for -32020/-32021/-32022 and
+# a malformed request's -32602, so for every -32602 and the JSON-RPC request errors, as the reference SDK answers);
+# other codes travel in a 200.
+SPEC_STATUS = {-32700: 400, -32600: 400, -32602: 400, -32601: 404, -32020: 400, -32021: 400, -32022: 400}
 AS_THE_SPEC_GIVES = "the status the spec gives its code"
 
 
@@ -267,8 +291,9 @@ def http_statuses(direct: dict[str, Any], proxied: dict[str, Any]) -> None:
 
     Reached directly over HTTP, the server's status and code are the reference; where the proxy refuses an unknown
     name by design (-32602 where the server answered otherwise), its status is what the spec allows that code. A
-    server reached over stdio has no status: then the proxy's must be the one the spec gives the code it answered
-    (any, where the spec gives none), and both sides say so. Through the proxy's stdio front there is none to see.
+    server reached over stdio has no status: then the proxy's must be the one `SPEC_STATUS` gives the code it
+    answered (200 for a code it does not name), and both sides say so. Through the proxy's stdio front there is none
+    to see.
     """
     for key in [k for k in direct if k.startswith("http_") and k not in proxied]:
         del direct[key]  # the stdio front: no HTTP status to compare
@@ -276,7 +301,7 @@ def http_statuses(direct: dict[str, Any], proxied: dict[str, Any]) -> None:
         entry, reference = proxied[key], direct.get(key)
         refused = key != "http_unknown_method" and entry.get("error") == UNKNOWN_NAME
         if reference is None or (refused and reference.get("error") != UNKNOWN_NAME):
-            want = SPEC_STATUS.get(entry.get("error"), entry.get("status"))  # type: ignore[arg-type]
+            want = SPEC_STATUS.get(entry.get("error"), 200)  # type: ignore[arg-type]
             direct[key] = AS_THE_SPEC_GIVES
             proxied[key] = AS_THE_SPEC_GIVES if entry.get("status") == want else _probe(entry)
         else:

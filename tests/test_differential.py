@@ -46,12 +46,7 @@ class _FakeKit:
 
 # (peer, aspect) -> the defect that makes the proxy differ there; None as the peer means every peer. Empty: what issue
 # 11 listed is fixed, and what a stdio server's one session explains is the named stdio rule (`d.stdio_rule`).
-KNOWN: dict[tuple[str, str], str] = {
-    ("idiomshttp", "errors"): "HTTP status: the proxy answers its -32602 for an unknown resource with HTTP 200"
-    " where the server (reached over HTTP) answers -32602 with HTTP 400 (modern raw POSTs, mcp-auto and fastmcp-auto)",
-    ("idiomshttp", "tools"): "the Inspector CLI (auto and legacy) gets a tools/list of another length through the"
-    " HTTP front than directly, in two harness runs; not reproduced with the Inspector alone against fresh servers",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 LAX = {p.name: p.lax for p in d.peers(_FakeKit(), Path("."))}
 HTTP = {p.name: p.http for p in d.peers(_FakeKit(), Path("."))}
 
@@ -86,10 +81,10 @@ def aspect_diffs(seen: dict[str, list[dict[str, Any]]], peer: str, front: str, a
         a = d.normalize(direct["observed"], None, lax=lax, coded=coded)
         b = d.normalize(proxied["observed"], peer, lax=lax, coded=coded)
         d.http_statuses(a["errors"], b["errors"])
-        fastmcp, legacy = direct["client"] == "fastmcp", direct["mode"] == "legacy"
-        a, b = d.undeclared_input_rule(a, b, declares_none=fastmcp)
+        lacks, legacy = d.lacking(direct["client"]), direct["mode"] == "legacy"
+        a, b = d.undeclared_input_rule(a, b, lacks=lacks)
         if not HTTP.get(peer, False):  # reached over stdio: one process, one session (the stdio rule)
-            a, b = d.stdio_rule(a, b, peer, declares_none=fastmcp, legacy_client=legacy)
+            a, b = d.stdio_rule(a, b, peer, lacks=lacks, legacy_client=legacy)
         out += [f"{label}: {line}" for line in d.differences(a, b, aspect)]
     return out
 
@@ -166,3 +161,17 @@ def settled(summary: dict[str, Any]) -> dict[str, Any]:
         }
         out[peer] = {"known": known, "cells": cells}
     return out
+
+
+def test_the_inspector_cli_declares_what_the_rules_assume(tmp_path: Path) -> None:
+    """`d.DECLARES["inspector"]` is what a real Inspector CLI declares in its `initialize` (legacy era)."""
+    import subprocess
+
+    k = kit()
+    recorded = tmp_path / "initialize.json"
+    server = [k.python, k.fixture("initialize_recorder.py"), str(recorded)]
+    argv = [k.node, str(k.node_modules / d.INSPECTOR), "--cli", "--method", "tools/list", "--protocol-era", "legacy"]
+    argv += ["--format", "json", "-q", "--", *server]
+    subprocess.run(argv, capture_output=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)}, check=False)
+    declared = json.loads(recorded.read_text())["capabilities"]
+    assert d.INPUT_CAPABILITIES & set(declared) == d.DECLARES["inspector"]

@@ -46,12 +46,16 @@ def test_an_http_error_status_is_checked_against_the_spec_when_the_server_has_no
     proxied = {
         "http_unknown_method": {"status": 404, "error": -32601},
         "http_missing_capability": {"status": 200, "error": -32021},  # the spec gives -32021 a 400
-        "http_unknown_tool": {"status": 200, "error": -32602},  # the spec leaves -32602's status open
+        "http_unknown_tool": {"status": 400, "error": -32602},  # as a malformed request's -32602
+        "http_unknown_prompt": {"status": 200, "error": -32602},
+        "http_internal": {"status": 200, "error": -32603},  # a code the spec gives no status: a 200
     }
     d.http_statuses(direct, proxied)
     assert direct == dict.fromkeys(proxied, d.AS_THE_SPEC_GIVES)
     assert proxied["http_unknown_method"] == proxied["http_unknown_tool"] == d.AS_THE_SPEC_GIVES
+    assert proxied["http_internal"] == d.AS_THE_SPEC_GIVES
     assert proxied["http_missing_capability"] == "-32021 with HTTP 200"
+    assert proxied["http_unknown_prompt"] == "-32602 with HTTP 200"
 
 
 def test_an_error_without_a_code_counts_as_the_proxys_refusal_only_for_a_client_that_shows_no_codes() -> None:
@@ -70,7 +74,7 @@ def test_an_unknown_name_refused_by_design_is_held_to_the_spec_status_and_the_st
     from tests import differential as d
 
     direct = {"http_unknown_tool": {"status": 200, "error": "result"}, "http_unknown_resource": {"status": 400}}
-    proxied = {"http_unknown_tool": {"status": 200, "error": -32602}}  # no http_unknown_resource: the stdio front
+    proxied = {"http_unknown_tool": {"status": 400, "error": -32602}}  # no http_unknown_resource: the stdio front
     d.http_statuses(direct, proxied)
     assert direct == proxied == {"http_unknown_tool": d.AS_THE_SPEC_GIVES}
 

@@ -24,7 +24,8 @@ def ok(text: str) -> dict[str, Any]:
 
 
 def diffs(a: dict[str, Any], b: dict[str, Any], peer: str = "p", **who: bool) -> list[str]:
-    a, b = d.stdio_rule(a, b, peer, **{"declares_none": False, "legacy_client": False, **who})
+    lacks = d.lacking("fastmcp") if who.pop("declares_none", False) else frozenset()
+    a, b = d.stdio_rule(a, b, peer, lacks=lacks, legacy_client=who.get("legacy_client", False))
     return [line for aspect in ("tools", "calls", "requests") for line in d.differences(a, b, aspect)]
 
 
@@ -60,7 +61,7 @@ def test_era_bridging_is_explained_only_for_a_legacy_client_of_a_session_api_pee
 
 def test_the_undeclared_input_rule_explains_only_our_32021_where_a_client_that_declares_none_failed_directly() -> None:
     def undeclared(a: dict[str, Any], b: dict[str, Any], *, declares_none: bool) -> list[str]:
-        a, b = d.undeclared_input_rule(a, b, declares_none=declares_none)
+        a, b = d.undeclared_input_rule(a, b, lacks=d.lacking("fastmcp" if declares_none else "mcp"))
         return d.differences(a, b, "calls")
 
     direct = seen(["ask"], {"ask": {"error": -32600}})
@@ -69,3 +70,26 @@ def test_the_undeclared_input_rule_explains_only_our_32021_where_a_client_that_d
     assert undeclared(direct, proxied, declares_none=False) != []  # a capable client is held to every code
     assert undeclared(seen(["ask"], {"ask": ok("x")}), proxied, declares_none=True) != []  # it answered directly
     assert undeclared(direct, seen(["ask"], {"ask": {"error": -32603}}), declares_none=True) != []
+
+
+def test_the_rules_for_a_client_lacking_a_capability_apply_to_the_inspector_cli_and_not_to_the_sdk_client() -> None:
+    direct = seen(["echo"], {"echo": ok("hi")})
+    proxied = seen(["echo", "sample"], {"echo": ok("hi"), "sample": {"error": -32601}})
+    refused = seen(["ask"], {"ask": {"error": -32021}})
+
+    def both(client: str) -> list[str]:
+        lacks = d.lacking(client)
+        a, b = d.stdio_rule(direct, proxied, "p", lacks=lacks, legacy_client=False)
+        c, e = d.undeclared_input_rule(seen(["ask"], {"ask": {"error": -32600}}), refused, lacks=lacks)
+        return d.differences(a, b, "tools") + d.differences(c, e, "calls")
+
+    assert d.lacking("inspector") == {"sampling", "elicitation"}  # it declares roots, and only roots
+    assert both("inspector") == []
+    assert both("mcp") != []  # every input capability declared: held to every byte
+
+
+def test_a_client_the_rules_do_not_know_is_an_error_not_a_client_that_declares_everything() -> None:
+    import pytest
+
+    with pytest.raises(KeyError):
+        d.lacking("some-new-client")
