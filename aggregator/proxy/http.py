@@ -43,12 +43,12 @@ from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     HEADER_MISMATCH,
     LOG_LEVEL_KEY,
-    MISSING_CAPABILITY,
     PROTOCOL_VERSION_KEY,
     UNSUPPORTED_VERSION,
 )
 from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, batches_allowed
+from aggregator.proxy.error_status import modern_status
 from aggregator.proxy.origin import Origin, own_origins
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES, EventLog, ReplayBudget, Stream
 from aggregator.proxy.server import ProxyServer, Session
@@ -438,7 +438,7 @@ class McpHttpApp:
             if call.cancelled_caught:
                 await _no_answer(send, extra)
             return  # else the client went away: closing the stream was its cancellation
-        status = _status_of(reply) if header_version is not None else 200
+        status = modern_status(reply) if header_version is not None else 200
         await _raw_json(send, status, jsonrpc.encode(reply), extra)
 
     async def _respond_sse(
@@ -526,7 +526,7 @@ class McpHttpApp:
             await end_response()  # let go just as the answer came: the answer waits in the log
         if not started:
             if reply is not None:
-                status = _status_of(reply) if header_version is not None else 200
+                status = modern_status(reply) if header_version is not None else 200
                 await _raw_json(send, status, jsonrpc.encode(reply), extra)
             elif call.cancelled_caught:
                 await _no_answer(send, extra)
@@ -697,27 +697,6 @@ class _ResponseState:
             await _plain(self._send, status, body)
         else:
             await self._send({"type": "http.response.body", "body": b"", "more_body": False})
-
-
-# The HTTP status of an error answer to a modern client, by its code alone, whoever produced it (we, or an upstream
-# whose error we relay): a client must see the status a server connected directly gives that code. 2026-07-28 gives
-# 404 to -32601 and 400 to -32020, -32021, -32022 and to a malformed request's -32602; a status depends on the code,
-# not on why it was raised, so every -32602 is a 400 (an unknown tool, prompt or resource, a bad cursor), as are the
-# JSON-RPC request errors -32700 and -32600 (the reference SDK's server answers the same). Other codes (-32603, a
-# server's own) travel in a 200.
-_MODERN_STATUS: Mapping[int, int] = {
-    jsonrpc.PARSE_ERROR: 400,
-    jsonrpc.INVALID_REQUEST: 400,
-    jsonrpc.INVALID_PARAMS: 400,
-    jsonrpc.METHOD_NOT_FOUND: 404,
-    HEADER_MISMATCH: 400,
-    MISSING_CAPABILITY: 400,
-    UNSUPPORTED_VERSION: 400,
-}
-
-
-def _status_of(reply: Response | ErrorResponse) -> int:
-    return _MODERN_STATUS.get(reply.code, 200) if isinstance(reply, ErrorResponse) else 200
 
 
 def _headers(scope: Scope) -> dict[str, str]:

@@ -57,6 +57,7 @@ from aggregator.protocol.mcp import (
 )
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 from aggregator.proxy.downgrade import downgrade
+from aggregator.proxy.offer import offered_capabilities, wait_for_upstreams
 from aggregator.proxy.parking import (
     MAX_PARKED,
     MAX_PARKED_PER_CLIENT,
@@ -368,7 +369,7 @@ class ProxyServer:
         if request.method == "initialize" and session is not None:
             session.initializing = True
         if request.method == "initialize":
-            await self._upstreams_connected()
+            await wait_for_upstreams(self.aggregator)
             result = self._initialize(params, session)
             assert session is not None
             session.negotiated.set()
@@ -422,40 +423,9 @@ class ProxyServer:
             result["instructions"] = instructions
         return result
 
-    async def _upstreams_connected(self) -> None:
-        """Before saying what we offer: wait as a merged list waits for the upstreams' first connections.
-
-        Each first attempt is bounded by its server's connect timeout, and once one server is in, the rest get the
-        list patience. A fixed shorter bound answered a fresh proxy's first client (a stdio front starts with its
-        first client) before a slow-starting server was in, so its prompts and resources were never offered.
-        """
-        servers = [server.timeouts.connect for server in self.aggregator.servers if not server.disabled]
-        await self.aggregator.wait_connected(timeout=max(servers, default=0.0), patient=True)
-
     def capabilities(self) -> dict[str, Any]:
-        """Only what we really do; a server not connected yet may offer lists, which its arrival announces."""
-        caps: dict[str, Any] = {"tools": {"listChanged": True}}
-        offered: set[str] = set()
-        for server in self.aggregator.servers:
-            try:
-                desc = self.aggregator.upstream(server.name).description
-            except KeyError:
-                continue  # disabled: offers nothing
-            if desc is not None:
-                offered.update(desc.capabilities)
-            elif upstream is not None:
-                # what it offers is unknown until it is in: its prompts and resources must not vanish for a client
-                # that lists only what we declare. Until then they are empty lists; `list_changed` says when they come
-                offered.update(("prompts", "resources"))
-        if "prompts" in offered:
-            caps["prompts"] = {"listChanged": True}
-        if "resources" in offered:
-            caps["resources"] = {"listChanged": True, "subscribe": False}
-        if "completions" in offered:
-            caps["completions"] = {}
-        if "logging" in offered:
-            caps["logging"] = {}
-        return caps
+        """Only what we really do (see `offered_capabilities`)."""
+        return offered_capabilities(self.aggregator)
 
     def instructions(self) -> str:
         """Each server's instructions, labelled by server key, in config order, capped."""
@@ -465,7 +435,7 @@ class ProxyServer:
         return text if len(text) <= limit else text[: limit - 1] + "…"
 
     async def _discover(self, ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
-        await self._upstreams_connected()
+        await wait_for_upstreams(self.aggregator)
         result: dict[str, Any] = {
             "supportedVersions": list(SUPPORTED_VERSIONS),
             "capabilities": self.capabilities(),
