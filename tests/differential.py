@@ -171,6 +171,27 @@ def lacking(client: str) -> frozenset[str]:
     return INPUT_CAPABILITIES - DECLARES[client]
 
 
+# TASKS (README, "Differential") — the tasks extension is out of the proxy's scope (README, "Conformance"), so it does
+# not offer it. A client that declares it (`TASKS_CLIENTS`: the Inspector CLI, whose `initialize` carries
+# `extensions["io.modelcontextprotocol/tasks"]`) sees, directly from a modern server that offers it, a tool's
+# `execution` (that extension's field in 2026-07-28), which the proxy does not list. Only that field, only where the
+# proxy's tool has none, only for such a client in the modern era (in 2025-11-25 `execution` is core, and compared).
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+TASKS_CLIENTS = frozenset({"inspector"})
+
+
+def tasks_rule(direct: dict[str, Any], proxied: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`direct` (normalized) without the `execution` of the tools whose proxied twin has none (see TASKS)."""
+    if not isinstance(direct["tools"], list) or not isinstance(proxied["tools"], list):
+        return direct, proxied
+    bare = {tool["name"] for tool in proxied["tools"] if "execution" not in tool}
+    a = copy.deepcopy(direct)
+    a["tools"] = [
+        {k: v for k, v in tool.items() if k != "execution"} if tool["name"] in bare else tool for tool in a["tools"]
+    ]
+    return a, proxied
+
+
 # The stdio rule (README, "Era mirroring" and "Differential"): a stdio server is one process with one session, which
 # the proxy opens before any client comes and shares among all of them; it is never mirrored. What follows from that
 # alone, and nothing else, is not compared for a peer reached over stdio (an HTTP peer is held to every byte):

@@ -83,6 +83,8 @@ def aspect_diffs(seen: dict[str, list[dict[str, Any]]], peer: str, front: str, a
         d.http_statuses(a["errors"], b["errors"])
         lacks, legacy = d.lacking(direct["client"]), direct["mode"] == "legacy"
         a, b = d.undeclared_input_rule(a, b, lacks=lacks)
+        if direct["client"] in d.TASKS_CLIENTS and not legacy:
+            a, b = d.tasks_rule(a, b)
         if not HTTP.get(peer, False):  # reached over stdio: one process, one session (the stdio rule)
             a, b = d.stdio_rule(a, b, peer, lacks=lacks, legacy_client=legacy)
         out += [f"{label}: {line}" for line in d.differences(a, b, aspect)]
@@ -175,3 +177,4 @@ def test_the_inspector_cli_declares_what_the_rules_assume(tmp_path: Path) -> Non
     subprocess.run(argv, capture_output=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)}, check=False)
     declared = json.loads(recorded.read_text())["capabilities"]
     assert d.INPUT_CAPABILITIES & set(declared) == d.DECLARES["inspector"]
+    assert (d.TASKS_EXTENSION in declared.get("extensions", {})) == ("inspector" in d.TASKS_CLIENTS)

@@ -93,3 +93,14 @@ def test_a_client_the_rules_do_not_know_is_an_error_not_a_client_that_declares_e
 
     with pytest.raises(KeyError):
         d.lacking("some-new-client")
+
+
+def test_the_tasks_rule_leaves_out_only_the_execution_the_proxy_does_not_list() -> None:
+    task = {"name": "t", "execution": {"taskSupport": "required"}}
+    direct = {**seen(["a"], {}), "tools": [{"name": "a"}, task]}
+    a, b = d.tasks_rule(direct, {**seen(["a"], {}), "tools": [{"name": "a"}, {"name": "t"}]})
+    assert d.differences(a, b, "tools") == []
+    other = {**seen(["a"], {}), "tools": [{"name": "a", "description": "changed"}, {"name": "t"}]}
+    assert d.differences(*d.tasks_rule(direct, other), "tools") != []  # any other field is still compared
+    kept = {**seen(["a"], {}), "tools": [{"name": "a"}, {"name": "t", "execution": {"taskSupport": "optional"}}]}
+    assert d.differences(*d.tasks_rule(direct, kept), "tools") != []  # an execution the proxy lists is compared
