@@ -29,7 +29,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/cli/parser.py:build_parser()": 146,
     "aggregator/config_file.py": 766,
     "aggregator/config_file.py:_Parser": 363,
-    "aggregator/naming.py": 506,
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
