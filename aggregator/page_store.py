@@ -16,8 +16,6 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from cachetools import LRUCache
-
 from aggregator.protocol.mcp import Page
 from aggregator.store import Json, Store, key
 
@@ -103,8 +101,9 @@ class PageStore:
         self._by_list: dict[tuple[str, str], set[str]] = {}
         # keys and prefixes dropped here whose deletion has not reached the store (-> times dropped): never read
         self._doomed: dict[str, int] = {}
-        # the Page object last seen for a content: one object while the content is unchanged
-        self._decoded: LRUCache[_Memo, Page] = LRUCache(maxsize=max_decoded)
+        # the Page object last seen for a content: one object while the content is unchanged (oldest out first)
+        self._decoded: dict[_Memo, Page] = {}
+        self._max_decoded = max_decoded
         #: pages pushed out by the bound since this was made
         self.evictions = 0
 
@@ -138,7 +137,7 @@ class PageStore:
         server, method, cursor, part = wanted
         target: PageKey = (server, method, cursor, None if entry.page.scope == "public" else part)
         stored = page_key(*target)
-        self._decoded[_memo(entry.digest, entry.page)] = entry.page
+        self._remember(_memo(entry.digest, entry.page), entry.page)
         await self._store.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
         self._index(stored, target)
         while len(self._entries) > self._max_entries:
@@ -163,14 +162,22 @@ class PageStore:
             # the object already known for this content, so what was built from it (the catalog) is kept
             page = self._decoded.get(memo)
             if page is None:
-                page = self._decoded[memo] = _page_of(encoded)
+                page = _page_of(encoded)
+                self._remember(memo, page)
             return StoredPage(page, float(value["received"]), int(value["ttl_ms"]), digest)
         except (KeyError, TypeError, ValueError):
             return None  # not a page this code wrote (another version's, or damaged): a miss, fetched anew
 
+    def _remember(self, memo: _Memo, page: Page) -> None:
+        self._decoded[memo] = page
+        if len(self._decoded) > self._max_decoded:
+            del self._decoded[next(iter(self._decoded))]
+
     def _index(self, stored: str, wanted: PageKey) -> None:
+        if stored in self._entries:
+            self._entries.move_to_end(stored)  # a hit: the most recently used now
+            return
         self._entries[stored] = wanted
-        self._entries.move_to_end(stored)
         self._by_list.setdefault((wanted[0], wanted[1]), set()).add(stored)
 
     def _forget(self, stored: str) -> None:

@@ -24,6 +24,7 @@ The contract, chosen for a networked store (Redis or Valkey) to implement later 
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import os
 from collections import OrderedDict
@@ -49,6 +50,7 @@ Json: TypeAlias = "bool | int | float | str | list[Json] | dict[str, Json] | Non
 _EPSILON = 1e-9
 
 
+@functools.lru_cache(maxsize=65_536)  # built for every page read and every limited call: the same few keys again
 def key(kind: str, *parts: str | None, open_end: bool = False) -> str:
     """A store key: `kind:` then the parts as a JSON array, so no part can run into the next.
 
