@@ -27,6 +27,7 @@ from aggregator.audit import Outcome
 from aggregator.catalog import CatalogTool
 from aggregator.config import AggregatorSettings, ServerConfig
 from aggregator.limits import RateLimiter, cap_result
+from aggregator.mirror import OwnSession
 from aggregator.policy import Policy, decide, denied_result, request_for
 from aggregator.protocol.mcp import InputRequired
 from aggregator.validation import ArgumentValidator
@@ -61,7 +62,7 @@ class ToolCall:
     settings: AggregatorSettings
     #: the request options (`timeout`, `progress`, `meta`, ...) and the caller's own sessions, for the call itself
     options: dict[str, Any] = field(default_factory=dict)
-    own: Any = None
+    own: OwnSession | None = None
     outcome: Outcome = "error"
     reason: str | None = None
     truncated: bool = False
