@@ -203,7 +203,6 @@ class Aggregator:
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
         self._configs = {server.name: server for server in self.servers}
-        self._policy = policy
         self.limiter = RateLimiter(self.clock, self.store)
         chain = default_guards(policy, self.limiter, self.validator)
         #: the guards every tool call passes, in order (`guards.py`); the audit record frames them
