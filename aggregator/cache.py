@@ -42,20 +42,13 @@ from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
 from aggregator.store import MemoryStore, Store
 
-__all__ = [
-    "DAY_MS",
-    "CacheStats",
-    "CachedList",
-    "FetchPage",
-    "ListCache",
-    "effective_ttl_ms",
-    "merged_hints",
-]
+__all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "merged_hints"]
 
 DAY_MS = 24 * 3600 * 1000
 
 FetchPage = Callable[[str | None], Awaitable[Page]]
 
+# (server, method, cursor, partition); partition None is the shared public partition, "" the default private one
 _Key = PageKey
 _ListKey = tuple[str, str, str | None]
 
