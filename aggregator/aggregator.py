@@ -40,7 +40,15 @@ from aggregator.config_file import AggregatorConfig, load_config, parse_config, 
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.effects import Effect, UntrustedConfig, unconsented
-from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
+from aggregator.errors import (
+    AggregatorError,
+    InvalidArguments,
+    McpError,
+    NotRunning,
+    PeerError,
+    UnknownTool,
+    call_error,
+)
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.guards import Guard, GuardChain, ToolCall, compose, default_guards
 from aggregator.limits import RateLimiter, without_our_meta
@@ -1252,7 +1260,8 @@ def relay_error(exc: McpError, server: str) -> McpError:
     elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
-    return McpError(code, exc.message, data, server=server, http_status=exc.http_status)
+    # the peer's word, relayed: a PeerError still, with our note of where and how it came
+    return PeerError(code, exc.message, data, server=server, http_status=exc.http_status)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

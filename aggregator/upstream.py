@@ -31,6 +31,7 @@ from aggregator.errors import (
     AuthRequired,
     HttpStatusError,
     McpError,
+    PeerError,
     ProtocolViolation,
     RequestTimeout,
     ServerUnavailable,
@@ -811,7 +812,7 @@ class Upstream:
                 )
             return result
         if isinstance(outcome, ErrorResponse):
-            raise McpError(outcome.code, outcome.message, outcome.data, server=self.name)
+            raise PeerError(outcome.code, outcome.message, outcome.data, server=self.name)
         if isinstance(outcome, RequestFailed):
             error = outcome.error
             if error.server is None:

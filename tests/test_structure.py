@@ -22,7 +22,7 @@ MODULE_LINES, CLASS_LINES, FUNCTION_LINES = 450, 300, 60
 
 #: what is still over a limit, and its size when last measured: "path", "path:Class" or "path:Class.function()"
 OVERSIZE: dict[str, int] = {
-    "aggregator/aggregator.py": 1260,
+    "aggregator/aggregator.py": 1269,
     "aggregator/aggregator.py:Aggregator": 1052,
     "aggregator/aggregator.py:Aggregator.__init__()": 98,
     "aggregator/config_file.py": 766,
@@ -30,9 +30,9 @@ OVERSIZE: dict[str, int] = {
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
-    "aggregator/proxy/server.py": 1204,
+    "aggregator/proxy/server.py": 1203,
     "aggregator/proxy/server.py:ProxyServer": 855,
-    "aggregator/upstream.py": 1217,
+    "aggregator/upstream.py": 1218,
     "aggregator/upstream.py:Upstream": 1024,
 }
 
@@ -86,6 +86,7 @@ PUBLIC = sorted(
         "MessageTooLarge",
         "ModelTools",
         "NotRunning",
+        "PeerError",
         "Page",
         "PolicyRule",
         "ProtocolViolation",
