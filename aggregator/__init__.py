@@ -18,7 +18,20 @@ from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
-from aggregator.config import AggregatorSettings, AuditSettings, Backoff, PolicyRule, RateLimit, ServerConfig, Timeouts
+from aggregator.config import (
+    AggregatorSettings,
+    AuditSettings,
+    Backoff,
+    HttpServer,
+    MemoryServer,
+    PolicyRule,
+    RateLimit,
+    RemoteServer,
+    ServerConfig,
+    SseServer,
+    StdioServer,
+    Timeouts,
+)
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.effects import Effect, UntrustedConfig
 from aggregator.errors import (
@@ -83,6 +96,7 @@ __all__ = [
     "Drop",
     "Effect",
     "Era",
+    "HttpServer",
     "HttpStatusError",
     "InputRequired",
     "InvalidArguments",
@@ -92,6 +106,7 @@ __all__ = [
     "LogMessage",
     "ManualClock",
     "McpError",
+    "MemoryServer",
     "MessageTooLarge",
     "ModelTools",
     "NotRunning",
@@ -100,6 +115,7 @@ __all__ = [
     "ProtocolViolation",
     "RateLimit",
     "Reason",
+    "RemoteServer",
     "Rename",
     "RequestTimeout",
     "ResourceUpdated",
@@ -108,8 +124,10 @@ __all__ = [
     "ServerState",
     "ServerUnavailable",
     "SessionExpired",
+    "SseServer",
     "State",
     "StatusChanged",
+    "StdioServer",
     "SystemClock",
     "Timeouts",
     "TransportClosed",

@@ -291,6 +291,7 @@ class StreamableHttpTransport(Transport):
     """MCP Streamable HTTP (all revisions since 2025-03-26) to one endpoint URL."""
 
     kind = "http"
+    request_per_message = True
 
     def __init__(
         self,
