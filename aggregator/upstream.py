@@ -80,7 +80,7 @@ from aggregator.protocol.versions import (
 )
 from aggregator.status import State, UpstreamStatus
 from aggregator.transports import Transport, make_transport
-from aggregator.transports.base import Related, RequestFailed
+from aggregator.transports.base import Related, RequestFailed, StreamPaused
 
 __all__ = ["Bridge", "ListResult", "NotBridged", "Upstream"]
 
@@ -106,6 +106,8 @@ _logger = logging.getLogger("aggregator")
 Progress = Callable[[dict[str, Any]], None]
 #: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
 Bridge = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+#: told that the server closed a request's stream before answering, with the seconds it asked to wait before resuming
+Paused = Callable[[float | None], None]
 
 
 class NotBridged(Exception):
@@ -151,12 +153,18 @@ class _Wire:
 
 
 class _Pending:
-    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "progress", "scope", "timeout")
+    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
 
     def __init__(
-        self, timeout: float, progress: Progress | None, log: Progress | None = None, bridge: Bridge | None = None
+        self,
+        timeout: float,
+        progress: Progress | None,
+        log: Progress | None = None,
+        bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> None:
         self.bridge = bridge
+        self.paused = paused
         self.done = anyio.Event()
         self.outcome: Message | RequestFailed | None = None
         self.scope: anyio.CancelScope | None = None
@@ -643,16 +651,25 @@ class Upstream:
         meta: Mapping[str, Any] | None = None,
         log: Progress | None = None,
         bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> Result | InputRequired:
         """Send one request and return its result verbatim (or `InputRequired`).
 
         `meta` adds to (or overrides) this request's modern `_meta`, e.g. the client capabilities a proxy's
-        own client declared, or a `logLevel`; `log` receives the server's log messages while it runs.
+        own client declared, or a `logLevel`; `log` receives the server's log messages while it runs; `paused`
+        hears when the server closes the request's stream to be resumed later (the transport resumes it).
         """
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
-        options: dict[str, Any] = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+        options: dict[str, Any] = {
+            "timeout": timeout,
+            "progress": progress,
+            "meta": meta,
+            "log": log,
+            "bridge": bridge,
+            "paused": paused,
+        }
         try:
             try:
                 return await self._request_on(wire, method, params, **options)
@@ -727,6 +744,7 @@ class Upstream:
         meta: Mapping[str, Any] | None = None,
         log: Progress | None = None,
         bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> Result | InputRequired:
         request_id = self._ids.next()
         if wire.era is Era.LEGACY and params and not _MODERN_ONLY_PARAMS.isdisjoint(params):
@@ -741,7 +759,7 @@ class Upstream:
             # a caller's own progressToken is not ours to route: strip it rather than mis-route
             wire_params["_meta"].pop("progressToken", None)
         headers = self._headers(wire, method, wire_params)
-        pending = _Pending(timeout, progress, log, bridge)
+        pending = _Pending(timeout, progress, log, bridge, paused)
         self._pending[request_id] = pending
         # deadlines are on the injected clock: a test's ManualClock moves them, a busy machine does not
         now = self.clock.now()
@@ -977,6 +995,8 @@ class Upstream:
                             # attributed now, while the request it belongs to is surely still in flight
                             owner = self._owner(incoming, related)
                             tg.start_soon(self._answer_server_request, transport, incoming, owner, in_hand)
+                        elif isinstance(incoming, StreamPaused):
+                            self._on_paused(incoming)
                         else:
                             self._on_failed(incoming)
         except TransportClosed as exc:
@@ -1010,6 +1030,11 @@ class Upstream:
         else:
             return
         pending.resolve(failed)
+
+    def _on_paused(self, pause: StreamPaused) -> None:
+        pending = self._pending.get(pause.request_id)
+        if pending is not None and pending.paused is not None:
+            pending.paused(None if pause.retry_ms is None else pause.retry_ms / 1000)
 
     def _owner(self, message: Notification | Request, related: RequestId | None = None) -> _Pending | None:
         """Which of our requests a server-originated message belongs to; None when nobody's can be told.

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Literal, assert_never
 
 from aggregator.config import HttpServer, MemoryServer, ServerConfig, SseServer, StdioServer, as_variant
-from aggregator.transports.base import Incoming, Related, RequestFailed, Transport
+from aggregator.transports.base import Incoming, Related, RequestFailed, StreamPaused, Transport
 
-__all__ = ["Incoming", "Related", "RequestFailed", "Transport", "make_transport"]
+__all__ = ["Incoming", "Related", "RequestFailed", "StreamPaused", "Transport", "make_transport"]
 
 
 def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] = "default") -> Transport:
