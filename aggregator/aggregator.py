@@ -34,19 +34,11 @@ from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock
-from aggregator.config import (
-    AggregatorSettings,
-    AuditSettings,
-    Backoff,
-    RemoteServer,
-    ServerConfig,
-    StdioServer,
-    as_variant,
-)
+from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig, StdioServer
 from aggregator.config_file import AggregatorConfig, load_config, parse_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
-from aggregator.effects import Effect, UntrustedConfig, unconsented
+from aggregator.effects import Effect, UntrustedConfig, credentials_of, unconsented
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.limits import RateLimiter, cap_result, without_our_meta
@@ -643,14 +635,7 @@ class Aggregator:
 
     def _partition_of(self, server: ServerConfig) -> str:
         """Private lists never cross credentials: the key is the identity of what we send upstream."""
-        match as_variant(server):
-            case StdioServer(env=env):
-                sent = [[], sorted(env.items())]
-            case RemoteServer(headers=headers):
-                sent = [sorted(headers.items()), []]
-            case _:
-                sent = [[], []]
-        secret = json.dumps(sent, sort_keys=True)
+        secret = json.dumps([sorted(sent.items()) for sent in credentials_of(server)], sort_keys=True)
         digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
         return f"{digest}:{self._partition}" if self._partition else digest
 

@@ -62,8 +62,8 @@ from typing import Any
 from aggregator._config_entries import server as _server
 from aggregator._config_settings import settings as _settings
 from aggregator._config_values import NOT_SECRET, Reading, join, json_type, root_of
-from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
-from aggregator.effects import Effect, UntrustedConfig, effects_of, unconsented
+from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as_variant
+from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
@@ -157,12 +157,11 @@ def secrets(config: AggregatorConfig) -> tuple[str, ...]:
     (userinfo, query values), of 4+ characters; longest first."""
     found = set(config.substituted)
     for server in config.servers:
-        match as_variant(server):
-            case StdioServer(env=env):
-                found.update(value for name, value in env.items() if name not in NOT_SECRET)
-            case RemoteServer(url=url, headers=headers):
-                found.update(headers.values())
-                found.update(url_secrets(url))
+        headers, env = credentials_of(server)
+        found.update(value for name, value in env.items() if name not in NOT_SECRET)
+        found.update(headers.values())
+    for url in _urls(config):
+        found.update(url_secrets(url))
     return tuple(sorted((s for s in found if len(s) >= MIN_SECRET), key=lambda s: (-len(s), s)))
 
 

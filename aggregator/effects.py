@@ -28,7 +28,7 @@ from typing import Any, Literal
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
 
-__all__ = ["Effect", "UntrustedConfig", "effects_of", "unconsented"]
+__all__ = ["Effect", "UntrustedConfig", "credentials_of", "effects_of", "unconsented"]
 
 EffectKind = Literal["process", "connection", "file", "setting"]
 
@@ -135,6 +135,16 @@ def _kind_of(server: ServerConfig) -> EffectKind:
         case RemoteServer():
             return "connection"
     return "setting"  # an in-process server reaches nothing outside
+
+
+def credentials_of(server: ServerConfig) -> tuple[Mapping[str, str], Mapping[str, str]]:
+    """What `server`'s config hands over that may be secret: (the headers it sends, its process's environment)."""
+    match as_variant(server):
+        case StdioServer(env=env):
+            return {}, env
+        case RemoteServer(headers=headers):
+            return headers, {}
+    return {}, {}
 
 
 def unconsented(effects: Iterable[Effect], consent: Collection[Effect] | None) -> tuple[Effect, ...]:

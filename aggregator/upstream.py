@@ -612,10 +612,9 @@ class Upstream:
                 return LATEST_MODERN
         return None
 
-    def _is_legacy_sse_signal(self, error: HttpStatusError) -> bool:
-        # a 2024-11-05 server has no POST endpoint at the URL: 400/404/405 without a modern body
-        streamable = isinstance(as_variant(self.config), HttpServer)
-        return streamable and error.status in (400, 404, 405) and error.rpc_error is None
+    def _is_legacy_sse_signal(self, exc: HttpStatusError) -> bool:
+        streamable = isinstance(as_variant(self.config), HttpServer)  # not named a 2024-11-05 server, yet one:
+        return streamable and exc.status in (400, 404, 405) and exc.rpc_error is None  # no POST endpoint at the URL
 
     async def _initialize(self, transport: Transport, offer: str) -> _Wire:
         wire = _Wire(transport, Era.LEGACY, offer)

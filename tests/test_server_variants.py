@@ -2,7 +2,7 @@
 
 `ServerConfig(...)` (the flat constructor library users already call) builds the variant its fields describe, a
 subclass written for the flat record keeps working as the variant its fields describe, and no module of the package
-compares transport-kind strings. The config modules stay small enough to read (issue 13's measures).
+compares transport-kind strings.
 """
 
 from __future__ import annotations
@@ -172,22 +172,3 @@ def test_the_kind_scanner_sees_the_forms_it_forbids() -> None:
     code = 'a.kind == "http"\nb.transport.kind != "sse"\nc.kind in ("http", "memory")\nd.type == "stdio"\n'
     assert _kind_comparisons(ast.parse(code)) == [1, 2, 3, 4]
     assert _kind_comparisons(ast.parse('e.kind == "process"\nf.name == "http"\n')) == []
-
-
-CONFIG_MODULES = ("config.py", "config_file.py", "_config_values.py", "_config_settings.py", "_config_entries.py")
-
-
-def test_the_config_modules_are_small_enough_to_read() -> None:
-    """Issue 13's measures: a module at most 450 lines, a class 300, a function 60."""
-    too_big = []
-    for name in CONFIG_MODULES:
-        text = (PACKAGE / name).read_text()
-        if len(text.splitlines()) > 450:
-            too_big.append(f"{name}: {len(text.splitlines())} lines")
-        for node in ast.walk(ast.parse(text)):
-            limit = 300 if isinstance(node, ast.ClassDef) else 60
-            if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-                size = (node.end_lineno or node.lineno) - node.lineno + 1
-                if size > limit:
-                    too_big.append(f"{name}:{node.lineno} {node.name}: {size} lines")
-    assert not too_big, too_big

@@ -330,8 +330,7 @@ class StreamableHttpTransport(Transport):
     # the base declares a plain class attribute; a read-only property serves every reader of it
     def cancels_by_closing(self) -> bool:  # type: ignore[override]
         """True without a session (modern): closing the request's stream cancels it; a legacy session needs
-        `notifications/cancelled`.
-        """
+        `notifications/cancelled`."""
         # A legacy session's server only stops on a POSTed notifications/cancelled.
         return self._session_id is None
 
