@@ -27,7 +27,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/aggregator.py:Aggregator.__init__()": 89,
     "aggregator/cache.py": 451,
     "aggregator/cli/parser.py:build_parser()": 146,
-    "aggregator/naming.py": 506,
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
