@@ -38,8 +38,10 @@ class NameProfile:
     name: str
     max_length: int
     allowed: str
-    _match: Callable[[str], re.Match[str] | None] = field(init=False, repr=False, compare=False)
-    _outside: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    #: the whole-name match of `allowed` (compiled once: every tool of every catalog build is checked with it)
+    match: Callable[[str], re.Match[str] | None] = field(init=False, repr=False, compare=False)
+    #: one character outside `allowed`, for rewriting a name to fit
+    outside: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         try:
@@ -50,12 +52,12 @@ class NameProfile:
         # rewriting emits "_" and lowercase hex, and needs room for a hash suffix after some of the name
         if self.max_length < 2 * SUFFIX_LENGTH or match("_0123456789abcdef") is None:
             raise ConfigError(f"name profile {self.name!r} must allow '_', 0-9, a-f and at least 18 characters")
-        object.__setattr__(self, "_match", match)
-        object.__setattr__(self, "_outside", outside)
+        object.__setattr__(self, "match", match)
+        object.__setattr__(self, "outside", outside)
 
     def fits(self, name: object) -> bool:
         """True if `name` is a non-empty string within this profile's length and characters."""
-        return isinstance(name, str) and 0 < len(name) <= self.max_length and self._match(name) is not None
+        return isinstance(name, str) and 0 < len(name) <= self.max_length and self.match(name) is not None
 
 
 _MODEL_API_CHARS = "A-Za-z0-9_-"

@@ -284,7 +284,7 @@ class _Resolver:
     def _first_choices(self) -> None:
         # the hot path: whole-list comprehensions, and `move` only for names that do not fit as they are or may
         # sit in another server's namespace (a plain name containing the separator)
-        mode, separator, max_length, match = self.mode, self.separator, self.profile.max_length, self.profile._match
+        mode, separator, max_length, match = self.mode, self.separator, self.profile.max_length, self.profile.match
         heads = [server.prefix + separator for server in self.servers]
         if mode == "always":
             wanted = [_PREFIXED] * len(self.claims)
@@ -413,7 +413,7 @@ def _fit(profile: NameProfile, candidate: str, server: str, original: str, attem
     `delete_files`, which is what a reader (and the host's globs) take it for.
     """
     candidate = visible(candidate)
-    name = candidate if profile._match(candidate) is not None else profile._outside.sub("_", candidate)
+    name = candidate if profile.match(candidate) is not None else profile.outside.sub("_", candidate)
     if attempt == 0 and len(name) <= profile.max_length:
         return name
     return name[: profile.max_length - _SUFFIX_LENGTH] + "_" + _digest(server, original, attempt)
