@@ -25,7 +25,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/aggregator.py": 1260,
     "aggregator/aggregator.py:Aggregator": 1052,
     "aggregator/aggregator.py:Aggregator.__init__()": 98,
-    "aggregator/cli/parser.py:build_parser()": 146,
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
