@@ -30,8 +30,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
     "aggregator/proxy/server.py": 1204,
     "aggregator/proxy/server.py:ProxyServer": 855,
-    "aggregator/transports/http.py": 635,
-    "aggregator/transports/http.py:StreamableHttpTransport": 346,
     "aggregator/upstream.py": 1217,
     "aggregator/upstream.py:Upstream": 1024,
 }
