@@ -18,7 +18,20 @@ from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
-from aggregator.config import AggregatorSettings, AuditSettings, Backoff, PolicyRule, RateLimit, ServerConfig, Timeouts
+from aggregator.config import (
+    AggregatorSettings,
+    AuditSettings,
+    Backoff,
+    HttpServer,
+    MemoryServer,
+    PolicyRule,
+    RateLimit,
+    RemoteServer,
+    ServerConfig,
+    SseServer,
+    StdioServer,
+    Timeouts,
+)
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.effects import Effect, UntrustedConfig
 from aggregator.errors import (
@@ -84,6 +97,7 @@ __all__ = [
     "Drop",
     "Effect",
     "Era",
+    "HttpServer",
     "HttpStatusError",
     "InputRequired",
     "InvalidArguments",
@@ -93,6 +107,7 @@ __all__ = [
     "LogMessage",
     "ManualClock",
     "McpError",
+    "MemoryServer",
     "MessageTooLarge",
     "ModelTools",
     "NotRunning",
@@ -102,6 +117,7 @@ __all__ = [
     "ProtocolViolation",
     "RateLimit",
     "Reason",
+    "RemoteServer",
     "Rename",
     "RequestTimeout",
     "ResourceUpdated",
@@ -110,8 +126,10 @@ __all__ = [
     "ServerState",
     "ServerUnavailable",
     "SessionExpired",
+    "SseServer",
     "State",
     "StatusChanged",
+    "StdioServer",
     "SystemClock",
     "Timeouts",
     "TransportClosed",
