@@ -22,7 +22,7 @@ from aggregator.protocol.mcp import (
 from aggregator.protocol.versions import LATEST_LEGACY, LATEST_MODERN, LEGACY_VERSIONS, Era, batches_allowed
 from aggregator.transports import Transport
 from aggregator.upstream.requests import Requests
-from aggregator.upstream.wire import Wire, legacy_headers
+from aggregator.upstream.wire import Wire, carrier_of, legacy_headers
 
 __all__ = ["Handshake", "UseSseTransport"]
 
@@ -34,15 +34,13 @@ class UseSseTransport(Exception):
     """The URL answered like a 2024-11-05 HTTP+SSE server: reconnect with that transport."""
 
 
-def carrier_of(transport: Transport) -> era.Carrier:
-    """What carries this transport's messages, as the era decision sees it."""
-    if transport.kind == "sse":
-        return era.Carrier.SSE
-    return era.Carrier.HTTP if transport.kind == "http" else era.Carrier.STREAM
-
-
 class Handshake(Requests):
     """The era detection and handshake of each new connection."""
+
+    @property
+    def _url_configured(self) -> bool:
+        # where a 2024-11-05 HTTP+SSE server may be found instead: a server configured by URL
+        return self.config.kind == "http"
 
     async def _establish(self, transport: Transport) -> Wire:
         step, version = era.opening(carrier_of(transport), self.config.protocol, self._known_era)
@@ -134,7 +132,7 @@ class Handshake(Requests):
                             break
                         await changed[0].wait()
                 tg.cancel_scope.cancel()
-        verdict = era.probe_verdict(outcome("discover"), outcome("initialize"), self.config.kind == "http")
+        verdict = era.probe_verdict(outcome("discover"), outcome("initialize"), self._url_configured)
         return await self._decided(transport, verdict, found)
 
     async def _initialize(self, transport: Transport, offer: str) -> Wire:
@@ -143,7 +141,7 @@ class Handshake(Requests):
         try:
             result = await self._request_on(wire, "initialize", params, timeout=self.config.timeouts.connect)
         except HttpStatusError as exc:
-            decision = era.after_initialize(exc, carrier_of(transport), self.config.kind == "http")
+            decision = era.after_initialize(exc, carrier_of(transport), self._url_configured)
             if isinstance(decision, era.SwitchToSse):
                 raise UseSseTransport from None
             raise

@@ -59,7 +59,7 @@ class Lists(Requests):
         because a proxy re-exports them over HTTP.)
         """
         wire = self._wire
-        if wire is None or wire.transport.kind != "http":
+        if wire is None or not wire.over_http:
             return page
         kept: list[dict[str, Any]] = []
         excluded: list[tuple[dict[str, Any], str]] = []

@@ -240,7 +240,7 @@ class Requests(UpstreamCore):
                 pass  # the connection is gone: nothing is left to cancel
 
     def _headers(self, wire: Wire, method: str, params: Mapping[str, Any] | None) -> dict[str, str] | None:
-        if wire.transport.kind != "http":
+        if not wire.over_http:
             return None
         if wire.era is Era.LEGACY:
             return legacy_headers(wire)
