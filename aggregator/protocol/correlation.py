@@ -11,7 +11,7 @@ kept by request id. The rules of attribution are this module's:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
 from aggregator.protocol.jsonrpc import RequestId
@@ -56,9 +56,6 @@ class Correlation(Generic[T]):
 
     def __contains__(self, request_id: object) -> bool:
         return request_id in self._entries
-
-    def __iter__(self) -> Iterator[RequestId]:
-        return iter(list(self._entries))
 
     def _sole(self) -> T | None:
         return next(iter(self._entries.values())) if len(self._entries) == 1 else None
