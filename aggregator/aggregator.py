@@ -50,7 +50,7 @@ from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
 from aggregator.status import State
-from aggregator.upstream import CLIENT_INFO, Bridge, Progress, Upstream
+from aggregator.upstream import CLIENT_INFO, Bridge, Paused, Progress, Upstream
 from aggregator.validation import ArgumentValidator
 
 __all__ = ["Aggregator", "ServerState"]
@@ -959,6 +959,7 @@ class Aggregator:
         continuation: Mapping[str, Any] | None = None,
         bridge: Bridge | None = None,
         own: OwnSession | None = None,
+        paused: Paused | None = None,
     ) -> Result | InputRequired:
         """Call a merged tool by its exported name.
 
@@ -968,12 +969,20 @@ class Aggregator:
         the tool's inputSchema is answered with an `isError` result and never sent. Raises `McpError`:
         -32602 for an unknown tool; the server's own error (relayed); -32603 with `data.aggregator`
         naming the server when it could not be reached or did not answer in time. `own`: the caller's own
-        sessions (see `own_session`).
+        sessions (see `own_session`). `paused`: told when the server closes the call's stream to be resumed later
+        (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
         self._running("call_tool")
         note = _CallNote(name, self.clock.now(), time.time())
         try:
-            options = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+            options = {
+                "timeout": timeout,
+                "progress": progress,
+                "meta": meta,
+                "log": log,
+                "bridge": bridge,
+                "paused": paused,
+            }
             return await self._call_tool(note, name, arguments, continuation, options, own)
         except McpError as exc:
             note.outcome, note.error_code, note.reason = "error", exc.code, exc.message

@@ -19,7 +19,7 @@ from aggregator.errors import (
     TransportClosed,
 )
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response, to_dict
-from aggregator.transports.base import Related
+from aggregator.transports.base import Related, StreamPaused
 from aggregator.transports.http import StreamableHttpTransport, read_body, resource_metadata_url
 from aggregator.transports.sse_legacy import SseTransport
 
@@ -206,6 +206,7 @@ async def test_cut_stream_resumes_with_last_event_id() -> None:
         with anyio.fail_after(5):
             await t.send(REQ, headers={"MCP-Protocol-Version": "2025-11-25"})
             assert await t.receive() == Related(PROGRESS, 1)
+            assert await t.receive() == StreamPaused(1, 0)  # told before resuming: a proxy mirrors it
             assert await t.receive() == RESP
     (get,) = server.by_method("GET")
     assert get.headers["last-event-id"] == "ev-1"

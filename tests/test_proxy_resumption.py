@@ -235,3 +235,141 @@ async def test_a_last_event_id_of_thousands_of_digits_or_a_non_ascii_digit_is_an
         await again.done.wait()
     assert again.headers["content-type"] == "text/event-stream"
     assert events(again.text)[0]["data"] == ""  # not resumed: a fresh stream, primed
+
+
+# --- an upstream that lets go of a call's stream (SEP-1699 polling) ---------------------------------
+
+
+class PollingUpstream:
+    """A 2025-11-25 Streamable HTTP server whose `tools/call` stream is primed and then closed before the answer.
+
+    The answer waits for the client's GET with `Last-Event-ID`, as the conformance fixture's `test_reconnection`
+    does. Raw ASGI, served by uvicorn: the point is a real HTTP stream cut by the server.
+    """
+
+    def __init__(self) -> None:
+        self.started = anyio.Event()
+        self.resumed_with: list[str] = []
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "lifespan":
+            while (await receive())["type"] != "lifespan.shutdown":
+                self.started.set()
+                await send({"type": "lifespan.startup.complete"})
+            await send({"type": "lifespan.shutdown.complete"})
+            return
+        headers = {k.decode(): v.decode() for k, v in scope["headers"]}
+        if scope["method"] == "GET":
+            last = headers.get("last-event-id")
+            if last is None:
+                await self._reply(send, 405, b"", "text/plain")
+                return
+            self.resumed_with.append(last)
+            answer = {
+                "jsonrpc": "2.0",
+                "id": int(last.split("-")[1]),
+                "result": {"content": [{"type": "text", "text": "polled"}]},
+            }
+            await self._reply(send, 200, f"id: call-done\ndata: {json.dumps(answer)}\n\n".encode(), "text/event-stream")
+            return
+        body = b""
+        while True:
+            message = await receive()
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        if scope["method"] != "POST":
+            await self._reply(send, 200, b"", "text/plain")
+            return
+        request = json.loads(body)
+        if "id" not in request:
+            await self._reply(send, 202, b"", "text/plain")
+            return
+        rid, method = request["id"], request["method"]
+        if method == "tools/call":
+            # primed with the request's id in the event id, retry 0, then the stream ends without the answer
+            await self._reply(send, 200, f"id: call-{rid}\nretry: 0\ndata: \n\n".encode(), "text/event-stream")
+            return
+        results: dict[str, Any] = {
+            "initialize": {
+                "protocolVersion": "2025-11-25",
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": "polling", "version": "1"},
+            },
+            "tools/list": {"tools": [{"name": "poll", "inputSchema": {"type": "object"}}]},
+        }
+        reply = {"jsonrpc": "2.0", "id": rid, "result": results.get(method, {})}
+        await self._reply(send, 200, json.dumps(reply).encode(), "application/json", {"mcp-session-id": "up-1"})
+
+    @staticmethod
+    async def _reply(send: Any, status: int, body: bytes, kind: str, extra: dict[str, str] | None = None) -> None:
+        headers = [(b"content-type", kind.encode()), *((k.encode(), v.encode()) for k, v in (extra or {}).items())]
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+
+@asynccontextmanager
+async def polling_upstream() -> AsyncIterator[tuple[str, PollingUpstream]]:
+    import socket
+
+    import uvicorn
+
+    app = PollingUpstream()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    config = uvicorn.Config(app, log_level="warning", lifespan="on")
+    server = uvicorn.Server(config)
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(server.serve, [sock])
+        await app.started.wait()
+        try:
+            yield f"http://127.0.0.1:{sock.getsockname()[1]}/mcp", app
+        finally:
+            server.should_exit = True
+
+
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])  # uvicorn serves on asyncio only
+async def test_an_upstream_letting_go_of_a_calls_stream_lets_go_of_the_clients_and_the_answer_comes_on_resume(
+    anyio_backend: str,
+) -> None:
+    with anyio.fail_after(20):
+        async with polling_upstream() as (url, upstream):
+            config = ServerConfig(name="up", url=url, protocol="legacy")
+            async with Aggregator([config]) as agg, anyio.create_task_group() as tg:
+                app = McpHttpApp(ProxyServer(agg))
+                headers = await open_session(app, tg, "2025-11-25")
+                body = {"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "poll", "arguments": {}}}
+                posted = await run(app, tg, Exchange("POST", headers, json.dumps(body).encode()))
+                await posted.wait_until(lambda e: e.ended)  # let go of, as the upstream let go of ours
+                on_post = events(posted.text)
+                resumed = await run(app, tg, Exchange("GET", {**headers, "last-event-id": on_post[-1]["id"]}))
+                await resumed.done.wait()
+                tg.cancel_scope.cancel()
+    assert upstream.resumed_with  # the aggregator resumed the upstream's stream itself
+    assert on_post[0]["data"] == "" and "retry" in on_post[0]  # primed, and told when to come back
+    assert all(e["data"] == "" for e in on_post)  # the answer was not on the stream that was let go of
+    (answer,) = [json.loads(e["data"]) for e in events(resumed.text)]
+    assert answer["id"] == 7 and answer["result"]["content"][0]["text"] == "polled"
+
+
+def listing(rid: int) -> bytes:
+    return json.dumps({"jsonrpc": "2.0", "id": rid, "method": "tools/list", "params": {}}).encode()
+
+
+async def test_every_request_of_a_2025_11_25_session_is_answered_on_its_own_primed_stream() -> None:
+    release = anyio.Event()
+    async with proxy(release) as (app, tg, _):
+        headers = await open_session(app, tg, "2025-11-25")
+        lists = [await run(app, tg, Exchange("POST", headers, listing(rid))) for rid in (11, 12, 13)]
+        for exchange in lists:
+            await exchange.done.wait()
+        older = await open_session(app, tg, "2025-06-18")
+        plain = await run(app, tg, Exchange("POST", older, listing(14)))
+        await plain.done.wait()
+    for rid, exchange in zip((11, 12, 13), lists, strict=True):
+        assert exchange.headers["content-type"] == "text/event-stream"
+        priming, answer = events(exchange.text)
+        assert priming["data"] == "" and "retry" in priming  # resumable from its first byte
+        assert json.loads(answer["data"])["id"] == rid and json.loads(answer["data"])["result"]["tools"]
+    assert len({events(exchange.text)[0]["id"].split("-")[0] for exchange in lists}) == 3  # three streams
+    assert plain.headers["content-type"] == "application/json"  # no priming before 2025-11-25: nothing to resume

@@ -413,12 +413,14 @@ class McpHttpApp:
         extra = {"mcp-session-id": session.id} if session is not None else {}
         meta = (request.params or {}).get("_meta")
         meta = meta if isinstance(meta, dict) else {}
-        # a stream when something may come before the answer: progress, logs, our own requests to a legacy client
+        # a stream when something may come before the answer (progress, logs, our own requests to a legacy
+        # client), and always in a 2025-11-25 session: its streams are primed, so any answer survives a dropped
+        # connection (SEP-1699), and several requests stream side by side, as they do from the SDKs' servers
         streaming = (
             request.method == "subscriptions/listen"
             or "progressToken" in meta
             or LOG_LEVEL_KEY in meta
-            or (session is not None and request.method in _MRTR_METHODS)
+            or (session is not None and (request.method in _MRTR_METHODS or (entry is not None and entry.primes)))
         )
         if streaming:
             await self._respond_sse(request, session, receive, send, header_version, extra, connection, client=client)
@@ -455,9 +457,29 @@ class McpHttpApp:
         # In a legacy session a started stream is resumable: its events are logged under ids, and once
         # it has started, a disconnect detaches the client instead of cancelling the request (those
         # revisions cancel only by notification), so a GET with Last-Event-ID can fetch the answer.
+        # When the upstream lets go of the forwarded request's stream (SEP-1699 polling), we let go of
+        # our client's resumable stream the same way: it comes back with Last-Event-ID, as it would directly.
         entry = self._sessions.get(session.id) if session is not None else None
         stream: Stream | None = None
         started = attached = False
+        let_go = anyio.Event()
+        ended = False
+
+        def paused(_delay_s: float | None) -> None:
+            nonlocal attached
+            if attached and stream is not None:
+                attached = False  # nothing more goes on this connection: the events go to the log
+                let_go.set()
+
+        async def end_response() -> None:
+            nonlocal ended
+            if not ended:
+                ended = True  # before the await: a cancellation mid-send must not end it twice
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+        async def end_when_let_go() -> None:
+            await let_go.wait()
+            await end_response()
 
         async def start() -> None:
             nonlocal started, attached, stream
@@ -482,17 +504,25 @@ class McpHttpApp:
             else:
                 scope.cancel()  # nothing the client could resume from: the request is abandoned
 
-        if entry is not None and entry.primes and request.method in _MRTR_METHODS:
-            # a call in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
+        if entry is not None and entry.primes:
+            # a request in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
             await start()
         reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
             tg.start_soon(_watch_disconnect, receive, tg.cancel_scope, on_disconnect)
+            tg.start_soon(end_when_let_go)
             with _cancellable(session, request) as call:
                 reply = await self.server.handle(
-                    request, session=session, send=event, header_version=header_version, client=client
+                    request,
+                    session=session,
+                    send=event,
+                    header_version=header_version,
+                    client=client,
+                    paused=paused if entry is not None else None,
                 )
             tg.cancel_scope.cancel()
+        if let_go.is_set():
+            await end_response()  # let go just as the answer came: the answer waits in the log
         if not started:
             if reply is not None:
                 status = _status_of(reply) if header_version is not None else 200

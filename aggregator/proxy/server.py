@@ -70,7 +70,7 @@ from aggregator.proxy.parking import (
     undeclared,
     upstream_capabilities,
 )
-from aggregator.upstream import NotBridged, Upstream
+from aggregator.upstream import NotBridged, Paused, Upstream
 
 __all__ = ["PROXY_MODERN_CAPABILITIES", "ProxyServer", "ProxySettings", "Session", "bridging_upstream"]
 
@@ -285,16 +285,19 @@ class ProxyServer:
         send: Send,
         header_version: str | None = None,
         client: str | None = None,
+        paused: Paused | None = None,
     ) -> Response | ErrorResponse | None:
         """Answer one request; notifications for it (progress, logs) go out through `send` first.
 
-        `client` names who sent it (the HTTP front: the remote address), for the per-client bounds.
+        `client` names who sent it (the HTTP front: the remote address), for the per-client bounds. `paused`: told
+        when the upstream closed the forwarded request's stream before answering (SEP-1699 polling), so that a
+        legacy session's front can let go of its own client's stream the same way.
         """
         try:
             if self.request_version(request, header_version) is not None:
                 result = await self._modern(request, send, header_version, client)
             else:
-                result = await self._legacy(request, session, send)
+                result = await self._legacy(request, session, send, paused)
         except McpError as exc:
             return ErrorResponse(request.id, exc.code, self._redact(exc.message), exc.data)
         except AggregatorError as exc:
@@ -360,7 +363,9 @@ class ProxyServer:
         result["_meta"] = {**(meta if isinstance(meta, dict) else {}), SERVER_INFO_KEY: dict(self.settings.server_info)}
         return result
 
-    async def _legacy(self, request: Request, session: Session | None, send: Send) -> dict[str, Any] | None:
+    async def _legacy(
+        self, request: Request, session: Session | None, send: Send, paused: Paused | None = None
+    ) -> dict[str, Any] | None:
         params = request.params or {}
         if request.method == "initialize" and session is not None:
             session.initializing = True
@@ -384,7 +389,9 @@ class ProxyServer:
         meta = params.get("_meta")
         if not isinstance(meta, dict):
             meta = {}
-        context = _Context(session.version, session.capabilities, session.log_level, meta, send, session=session)
+        context = _Context(
+            session.version, session.capabilities, session.log_level, meta, send, session=session, paused=paused
+        )
         result = await handler(context, params)
         return downgrade(request.method, result, session.version)
 
@@ -655,6 +662,8 @@ class ProxyServer:
                 options["log"] = lambda note: push(Notification("notifications/message", note))
             if ctx.session is not None:
                 options["bridge"] = self._bridge(ctx, request)
+            if ctx.paused is not None:
+                options["paused"] = ctx.paused
             result = await call(**options)
             rounds = 0
             while isinstance(result, InputRequired) and not ctx.modern and rounds < MAX_INPUT_ROUNDS:
@@ -1042,6 +1051,8 @@ class _Context:
     client: str | None = None
     #: capabilities an upstream asked this client for mid-call that it did not declare
     declined: set[str] = field(default_factory=set)
+    #: told when the upstream lets go of the forwarded request's stream before answering (legacy HTTP front)
+    paused: Paused | None = None
 
     def decline(self, method: str) -> bool:
         """Note that the upstream asked `method` of a client that cannot take it; True if it needs a capability."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from aggregator.config import ServerConfig
-from aggregator.transports.base import Incoming, Related, RequestFailed, Transport
+from aggregator.transports.base import Incoming, Related, RequestFailed, StreamPaused, Transport
 
-__all__ = ["Incoming", "Related", "RequestFailed", "Transport", "make_transport"]
+__all__ = ["Incoming", "Related", "RequestFailed", "StreamPaused", "Transport", "make_transport"]
 
 
 def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] = "default") -> Transport:

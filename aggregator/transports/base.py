@@ -49,7 +49,19 @@ class Related:
     request_id: RequestId
 
 
-Incoming = Message | RequestFailed | Related
+@dataclass(frozen=True, slots=True)
+class StreamPaused:
+    """The server closed request `request_id`'s stream before answering, to be resumed later (SEP-1699 polling).
+
+    The transport resumes the stream by itself; this only tells whoever waits on the request, so that a proxy can
+    do to its own client what the server did to it. `retry_ms` is the server's `retry` field, if it sent one.
+    """
+
+    request_id: RequestId
+    retry_ms: int | None
+
+
+Incoming = Message | RequestFailed | Related | StreamPaused
 
 
 class Transport(ABC):

@@ -48,7 +48,7 @@ from aggregator.protocol.jsonrpc import (
 )
 from aggregator.protocol.numbers import MAX_INT64, parse_int
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
-from aggregator.transports.base import Incoming, Related, Transport
+from aggregator.transports.base import Incoming, Related, StreamPaused, Transport
 
 __all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "DEFAULT_POOL_SIZE", "StreamableHttpTransport"]
 
@@ -412,6 +412,9 @@ class StreamableHttpTransport(Transport):
                     self._capture_session(response)
                 cursor = await self._read_answer(response, want)
         if cursor is not None:
+            if want is not None:
+                # the server let go of the stream on purpose (polling) or lost it: whoever waits may mirror that
+                await self._inbox.put(StreamPaused(want, cursor.retry_ms))
             await self._resume(cursor, want)
 
     async def receive(self) -> Incoming:

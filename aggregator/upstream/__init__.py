@@ -21,7 +21,7 @@ Where things are (each module one noun; the pure decisions live in `aggregator.p
 from aggregator.upstream.core import CLIENT_INFO
 from aggregator.upstream.incoming import MAX_SERVER_REQUESTS
 from aggregator.upstream.lists import ListResult
-from aggregator.upstream.pending import Bridge, NotBridged, Progress, Result
+from aggregator.upstream.pending import Bridge, NotBridged, Paused, Progress, Result
 from aggregator.upstream.requests import MRTR_METHODS
 from aggregator.upstream.supervisor import STABLE_AFTER_S, Upstream
 
@@ -33,6 +33,7 @@ __all__ = [
     "Bridge",
     "ListResult",
     "NotBridged",
+    "Paused",
     "Progress",
     "Result",
     "Upstream",

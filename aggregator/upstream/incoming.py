@@ -23,7 +23,7 @@ from aggregator.protocol.jsonrpc import (
 )
 from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
 from aggregator.transports import Transport
-from aggregator.transports.base import Related, RequestFailed
+from aggregator.transports.base import Related, RequestFailed, StreamPaused
 from aggregator.upstream.core import UpstreamCore
 from aggregator.upstream.pending import NotBridged, Pending, is_routed
 from aggregator.upstream.wire import legacy_headers
@@ -67,6 +67,8 @@ class Incoming(UpstreamCore):
                             # attributed now, while the request it belongs to is surely still in flight
                             owner = self._owner(incoming, related)
                             tg.start_soon(self._answer_server_request, transport, incoming, owner, in_hand)
+                        elif isinstance(incoming, StreamPaused):
+                            self._on_paused(incoming)
                         else:
                             self._on_failed(incoming)
         except TransportClosed as exc:
@@ -88,6 +90,11 @@ class Incoming(UpstreamCore):
         pending = self._in_flight.failed(failed.request_id)
         if pending is not None:
             pending.resolve(failed)
+
+    def _on_paused(self, pause: StreamPaused) -> None:
+        pending = self._in_flight.get(pause.request_id)
+        if pending is not None and pending.paused is not None:
+            pending.paused(None if pause.retry_ms is None else pause.retry_ms / 1000)
 
     def _owner(self, message: Notification | Request, related: RequestId | None = None) -> Pending | None:
         """Which of our requests a server-originated message belongs to; None when nobody's can be told.

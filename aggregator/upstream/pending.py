@@ -11,11 +11,13 @@ import anyio
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import RequestFailed
 
-__all__ = ["Bridge", "NotBridged", "Pending", "Progress", "Result"]
+__all__ = ["Bridge", "NotBridged", "Paused", "Pending", "Progress", "Result"]
 
 Progress = Callable[[dict[str, Any]], None]
 #: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
 Bridge = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+#: told that the server closed a request's stream before answering, with the seconds it asked to wait before resuming
+Paused = Callable[[float | None], None]
 Result = dict[str, Any]
 
 
@@ -26,12 +28,18 @@ class NotBridged(Exception):
 class Pending:
     """A request in flight: its outcome once in, its deadline scope, and its caller's sinks."""
 
-    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "progress", "scope", "timeout")
+    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
 
     def __init__(
-        self, timeout: float, progress: Progress | None, log: Progress | None = None, bridge: Bridge | None = None
+        self,
+        timeout: float,
+        progress: Progress | None,
+        log: Progress | None = None,
+        bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> None:
         self.bridge = bridge
+        self.paused = paused
         self.done = anyio.Event()
         self.outcome: Message | RequestFailed | None = None
         self.scope: anyio.CancelScope | None = None

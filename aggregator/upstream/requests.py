@@ -34,7 +34,7 @@ from aggregator.protocol.versions import Era
 from aggregator.status import State, UpstreamStatus
 from aggregator.transports.base import RequestFailed
 from aggregator.upstream.core import UpstreamCore
-from aggregator.upstream.pending import Bridge, Pending, Progress, Result
+from aggregator.upstream.pending import Bridge, Paused, Pending, Progress, Result
 from aggregator.upstream.wire import Wire, legacy_headers
 
 __all__ = ["MRTR_METHODS", "Requests"]
@@ -58,16 +58,25 @@ class Requests(UpstreamCore):
         meta: Mapping[str, Any] | None = None,
         log: Progress | None = None,
         bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> Result | InputRequired:
         """Send one request and return its result verbatim (or `InputRequired`).
 
         `meta` adds to (or overrides) this request's modern `_meta`, e.g. the client capabilities a proxy's
-        own client declared, or a `logLevel`; `log` receives the server's log messages while it runs.
+        own client declared, or a `logLevel`; `log` receives the server's log messages while it runs; `paused`
+        hears when the server closes the request's stream to be resumed later (the transport resumes it).
         """
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
         wire = await self._usable_wire(timeout)
-        options: dict[str, Any] = {"timeout": timeout, "progress": progress, "meta": meta, "log": log, "bridge": bridge}
+        options: dict[str, Any] = {
+            "timeout": timeout,
+            "progress": progress,
+            "meta": meta,
+            "log": log,
+            "bridge": bridge,
+            "paused": paused,
+        }
         try:
             try:
                 return await self._request_on(wire, method, params, **options)
@@ -164,11 +173,12 @@ class Requests(UpstreamCore):
         meta: Mapping[str, Any] | None = None,
         log: Progress | None = None,
         bridge: Bridge | None = None,
+        paused: Paused | None = None,
     ) -> Result | InputRequired:
         request_id = self._ids.next()
         wire_params = self._wire_params(wire, request_id, params, meta, progress)
         headers = self._headers(wire, method, wire_params)
-        pending = Pending(timeout, progress, log, bridge)
+        pending = Pending(timeout, progress, log, bridge, paused)
         self._in_flight.add(request_id, pending)
         # deadlines are on the injected clock: a test's ManualClock moves them, a busy machine does not
         now = self.clock.now()
