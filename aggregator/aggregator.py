@@ -410,6 +410,15 @@ class Aggregator:
         """The merged tools as MCP definitions, in catalog order (stale lists are fetched first)."""
         return (await self.catalog()).exported()
 
+    @property
+    def last_catalog(self) -> Catalog | None:
+        """The catalog built last, without fetching anything (None before the first list).
+
+        For a hot path that only needs a tool's definition (a proxy checking `Mcp-Param` headers): it may be older
+        than the servers' lists; `await catalog()` gives the current one.
+        """
+        return self._catalog
+
     async def catalog(self) -> Catalog:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
         self._running("catalog")

@@ -367,7 +367,7 @@ class McpHttpApp:
             raise _HttpError(400, HEADER_MISMATCH, "Mcp-Name must equal the body's name or uri", rid=rid)
 
     async def _check_params(self, headers: Mapping[str, str], params: Mapping[str, Any], rid: Any) -> None:
-        catalog = self.server.aggregator._catalog or await self.server.aggregator.catalog()
+        catalog = self.server.aggregator.last_catalog or await self.server.aggregator.catalog()
         tool = catalog.get(params.get("name"))  # type: ignore[arg-type]
         schema = tool.definition.get("inputSchema") if tool is not None else None
         specs = self._header_specs(schema)

@@ -429,9 +429,11 @@ class ProxyServer:
         """Only what we really do."""
         caps: dict[str, Any] = {"tools": {"listChanged": True}}
         offered: set[str] = set()
-        for name in self.aggregator.servers:
-            upstream = self.aggregator._upstreams.get(name.name)
-            desc = upstream.description if upstream is not None else None
+        for server in self.aggregator.servers:
+            try:
+                desc = self.aggregator.upstream(server.name).description
+            except KeyError:
+                continue  # disabled: offers nothing
             if desc is not None:
                 offered.update(desc.capabilities)
         if "prompts" in offered:
