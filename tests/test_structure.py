@@ -25,7 +25,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/aggregator.py": 1260,
     "aggregator/aggregator.py:Aggregator": 1050,
     "aggregator/aggregator.py:Aggregator.__init__()": 89,
-    "aggregator/cache.py": 451,
     "aggregator/cli/parser.py:build_parser()": 146,
     "aggregator/config_file.py": 766,
     "aggregator/config_file.py:_Parser": 363,
@@ -33,12 +32,10 @@ OVERSIZE: dict[str, int] = {
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
-    "aggregator/proxy/server.py": 1187,
+    "aggregator/proxy/server.py": 1188,  # +1: the import of protocol.correlation, which Session's asks now use
     "aggregator/proxy/server.py:ProxyServer": 844,
     "aggregator/transports/http.py": 635,
     "aggregator/transports/http.py:StreamableHttpTransport": 346,
-    "aggregator/upstream.py": 1217,
-    "aggregator/upstream.py:Upstream": 1024,
 }
 
 #: attributes of other modules' objects that are private by spelling but have no public way in

@@ -129,7 +129,6 @@ class Session:
     outbox: Send | None = None
     #: its own upstream sessions with dual-era servers (era mirroring), once initialized; closed with it
     own: OwnSession | None = None
-    #: our own requests to the client (elicitation, sampling, roots) waiting for its answer: [event, answer] by id
     _asks: Correlation[list[Any]] = field(default_factory=Correlation)
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
