@@ -6,9 +6,10 @@ for and stale — and never polled. One slow or dead server never holds the othe
 fetched under that server's own deadline, concurrently, and a server that cannot answer shows up
 in the catalog with its status and reason instead of its tools.
 
-A tool call passes the host's guards in this order: policy (`policy.py`) → rate limits → argument
-validation → the server → the result size cap (`limits.py`) → one audit record (`audit.py`). A call
-refused on the way is answered with an `isError` result and never sent.
+A tool call passes the guard chain (`guards.py`), in this order unless the host changes it: policy
+(`policy.py`) → rate limits → argument validation → the server → the result size cap (`limits.py`); one
+audit record (`audit.py`) frames the chain. A call refused on the way is answered with an `isError` result
+and never sent. State a second replica would share (list pages, rate-limit buckets) lives in the `store`.
 """
 
 from __future__ import annotations
@@ -41,15 +42,17 @@ from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.effects import Effect, UntrustedConfig, unconsented
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
-from aggregator.limits import RateLimiter, cap_result, without_our_meta
+from aggregator.guards import Guard, GuardChain, ToolCall, compose, default_guards
+from aggregator.limits import RateLimiter, without_our_meta
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, Mirrors, OwnSession
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.patience import patiently
-from aggregator.policy import Policy, decide, denied_result, request_for
+from aggregator.policy import Policy
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
 from aggregator.status import State
+from aggregator.store import MemoryStore, Store
 from aggregator.upstream import CLIENT_INFO, Bridge, Paused, Progress, Upstream
 from aggregator.validation import ArgumentValidator
 
@@ -106,6 +109,8 @@ class Aggregator:
     `servers` is a list of `ServerConfig`, a parsed `AggregatorConfig`, or the config file's own dict
     (`{"mcpServers": {...}}`). Calls work only inside `async with` (else `NotRunning`, at once); a closed
     aggregator cannot be entered again. `on_event` may be a plain function or an `async def`: see `Listener`.
+    `store`: where list pages and rate-limit buckets live (default: a `MemoryStore` on `clock`; see `store.py`).
+    `guards`: given the default guard chain of a tool call, returns the chain to run (see `guards.py`).
     """
 
     def __init__(
@@ -123,6 +128,8 @@ class Aggregator:
         policy: Policy | None = None,
         audit: AuditSink | None = None,
         backoff: Backoff | None = None,
+        store: Store | None = None,
+        guards: GuardChain | None = None,
     ) -> None:
         if isinstance(servers, str | bytes | os.PathLike):
             raise TypeError(f"Aggregator() takes servers, not a path: use Aggregator.from_file({servers!r})")
@@ -152,7 +159,9 @@ class Aggregator:
             get_profile(self.settings.name_profile),
         )
         self.clock: Clock = clock or SystemClock()
-        self.cache = ListCache(clock=self.clock, max_ttl_ms=self.settings.max_ttl_ms)
+        #: where the state a second replica would share lives: list pages, rate-limit buckets, signing keys
+        self.store: Store = store if store is not None else MemoryStore(clock=self.clock)
+        self.cache = ListCache(clock=self.clock, max_ttl_ms=self.settings.max_ttl_ms, store=self.store)
         self.validator = ArgumentValidator()
         self._listener = Listener(on_event) if on_event is not None else None
         #: "new" until entered, "running" inside `async with`, then "closed" for good
@@ -175,6 +184,8 @@ class Aggregator:
         #: legacy clients' own sessions with dual-era servers (era mirroring)
         self._mirrors = Mirrors(self._make_mirror, self.clock.now)
         self._last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
+        #: the content digest of each server's `_last_tools`: the catalog is rebuilt when content changes, not objects
+        self._tools_digests: dict[str, str] = {}
         #: (server, list method) that failed: (not asked before this clock time, why, failures in a row)
         self._list_holds: dict[tuple[str, str], tuple[float, str, int]] = {}
         self._lists: dict[str, CachedList] = {}
@@ -192,8 +203,11 @@ class Aggregator:
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
         self._configs = {server.name: server for server in self.servers}
-        self._policy = policy
-        self.limiter = RateLimiter(self.clock)
+        self.limiter = RateLimiter(self.clock, self.store)
+        chain = default_guards(policy, self.limiter, self.validator)
+        #: the guards every tool call passes, in order (`guards.py`); the audit record frames them
+        self.guards: tuple[Guard, ...] = tuple(guards(chain) if guards is not None else chain)
+        self._guarded = compose(self.guards, self._send_call)
         self._audit = audit
         self._audit_log = _audit_log_of(self.settings.audit)
         self._audit_failed = False
@@ -307,8 +321,9 @@ class Aggregator:
                 upstream.close()
             self._mirrors.forget(name)
             self.cache.forget(name)
-            self.limiter.forget(name)
+            await self.limiter.forget(name)
             self._last_tools.pop(name, None)
+            self._tools_digests.pop(name, None)
             self._lists.pop(name, None)
             self._forget_entry_lists(name)
             self._collections.pop(name, None)
@@ -441,13 +456,18 @@ class Aggregator:
             else:
                 assert collection.result is not None
                 ordered.append(collection.result)
-        fingerprint = tuple(_fingerprint(item) for item in ordered)
+        fingerprint = tuple(self._fingerprint_of(item) for item in ordered)
         if self._catalog is None or fingerprint != self._fingerprint:
             self._catalog = build_catalog(
                 ordered, self.settings, classify=self.validator.verdict, mentions_header=self.validator.mentions_header
             )
             self._fingerprint = fingerprint
         return self._catalog
+
+    def _fingerprint_of(self, item: ServerInput) -> tuple[Any, ...]:
+        """What the catalog is built from, with the tools by content digest: equal content, the same catalog."""
+        tools = None if item.tools is None else self._tools_digests.get(item.name, id(item.tools))
+        return (item.name, item.state, item.reason, item.stale, item.complete, item.problem, tools, len(item.excluded))
 
     def _collection_of(self, server: ServerConfig) -> _Collection:
         """The collection of `server`'s list in flight (shared by concurrent catalogs), else a new one, started."""
@@ -536,6 +556,7 @@ class Aggregator:
         else:
             tools = tuple(listed.items)
         self._last_tools[name] = tools
+        self._tools_digests[name] = listed.digest
         self._lists[name] = listed
         out[name] = ServerInput(
             state=State.OK.value,
@@ -1022,53 +1043,37 @@ class Aggregator:
         if tool is None:
             raise UnknownTool(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
         note.server, note.tool = tool.server, tool.original_name
-        server = self._configs[tool.server]
-        # every leg counts, continuations too: a client could otherwise pass anything off as a retry
-        refused = await self._guard(tool.definition, server, tool.name, tool.original_name, arguments)
-        if refused is not None:
-            note.outcome, note.reason, refusal = refused
-            return refusal
-        # continuations too: whether a call is a retry is the client's word, and `inputResponses: {}` or a made-up
-        # `requestState` must not buy a way past the schema (a true retry repeats the arguments, which pass again)
-        if self.settings.validate_arguments and tool.unvalidated is None:
-            outcome = self.validator.check_arguments(tool.definition.get("inputSchema"), arguments)
-            if outcome is not None and outcome.blocks_call:
-                note.outcome, note.reason = "invalid_arguments", outcome.message
-                # input validation failures are tool execution errors (SEP-1303): the model can fix them
-                return {"content": [{"type": "text", "text": outcome.message}], "isError": True}
-        upstream = await self._upstream_for(tool.server, own)
+        call = ToolCall(
+            name=tool.name,
+            tool=tool,
+            server=self._configs[tool.server],
+            arguments=arguments,
+            continuation=continuation,
+            settings=self.settings,
+            options=options,
+            own=own,
+        )
+        try:
+            # every leg passes the chain, continuations too: a client could otherwise pass anything off as a retry
+            return await self._guarded(call)
+        finally:
+            note.outcome, note.reason, note.truncated = call.outcome, call.reason, call.truncated
+
+    async def _send_call(self, call: ToolCall) -> Result | InputRequired:
+        """The end of the guard chain: the call itself, and what no guard may take away (our `_meta` namespace)."""
+        tool = call.tool
+        upstream = await self._upstream_for(tool.server, call.own)
         # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
-        params = {"name": tool.original_name, "arguments": dict(arguments or {}), **(continuation or {})}
-        result = await self._forward(tool.server, upstream.request("tools/call", params, **options), "tools/call")
+        params = {"name": tool.original_name, "arguments": dict(call.arguments or {}), **(call.continuation or {})}
+        request = upstream.request("tools/call", params, **call.options)
+        result = await self._forward(tool.server, request, "tools/call")
         if not isinstance(result, dict):
-            note.outcome = "input_required"
+            call.outcome = "input_required"
             return result
         self._check_output(tool.name, tool.definition, result)
         result = without_our_meta(result)
-        if server.max_result_bytes is not None:
-            result, note.truncated = cap_result(result, server.max_result_bytes)
-        note.outcome = "tool_error" if result.get("isError") is True else "ok"
+        call.outcome = "tool_error" if result.get("isError") is True else "ok"
         return result
-
-    async def _guard(
-        self,
-        definition: Mapping[str, Any],
-        server: ServerConfig,
-        name: str,
-        original: str,
-        arguments: Mapping[str, Any] | None,
-    ) -> tuple[Outcome, str | None, Result] | None:
-        """Policy, then rate limits: (outcome, reason, the result to answer with) when the call may not go."""
-        if self.settings.policy or self._policy is not None:
-            request = request_for(server.name, name, original, arguments, definition.get("annotations"), server.trusted)
-            decision = await decide(self.settings.policy, self._policy, request)
-            if not decision.allowed:
-                return "denied", decision.reason, denied_result(request, decision)
-        if server.rate_limit is not None or server.tool_rate_limits:
-            limited = self.limiter.acquire(server, original, name)
-            if limited is not None:
-                return "rate_limited", limited.message, limited.result()
-        return None
 
     def _record(self, note: _CallNote, arguments: Mapping[str, Any] | None) -> None:
         """Hand the call's record to each audit sink; a failing sink is reported once and never fails the call."""
@@ -1222,13 +1227,8 @@ def _resolve_command(server: ServerConfig) -> ServerConfig:
 
 
 def _same_pages(old: CachedList, new: CachedList) -> bool:
-    return len(old.pages) == len(new.pages) and all(a is b for a, b in zip(old.pages, new.pages, strict=True))
-
-
-def _fingerprint(item: ServerInput) -> tuple[Any, ...]:
-    # identity of the tool sequence: a list served from cache is the very same tuple while it is fresh
-    tools = id(item.tools) if item.tools is not None else None
-    return (item.name, item.state, item.reason, item.stale, item.complete, item.problem, tools, len(item.excluded))
+    # by content: a page read back from a store that copies is another object with the same digest
+    return len(old.digests) == len(old.pages) and old.digests == new.digests
 
 
 def relay_error(exc: McpError, server: str) -> McpError:

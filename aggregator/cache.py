@@ -14,12 +14,20 @@ What the spec asks (SPEC-NOTES §5, §6) and what we add (DESIGN decision 5):
 - If a walk fails, the last good complete list is served, marked stale.
 
 Nothing runs in the background: the cache never polls; all work happens inside a caller's `get_list`.
+
+The pages themselves live in a `Store` (`store.py`; in-memory by default), as JSON under keys built by `page_key`,
+each with its TTL as the store's expiry, so replicas on one store share public pages. What must answer at once
+stays here: the LRU index of the pages this cache stored (its bound and `stats()`), the single-flight table, the
+epochs that keep a pre-`list_changed` answer out, and the last good lists. `invalidate()` is sync (it is called from
+event callbacks): it forgets the pages here at once and the store's copies are deleted before the next read.
+Each page carries a digest of its content (`page_digest`): equal content is recognised after a round trip through
+JSON, so the catalog is reused by content, never by object identity.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,9 +37,11 @@ from cachetools import LRUCache
 
 from aggregator.clock import Clock, SystemClock
 from aggregator.errors import AggregatorError, McpError
+from aggregator.page_store import PageKey, PageStore, StoredPage, page_digest
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
 from aggregator.protocol.pagination import Cursors
+from aggregator.store import MemoryStore, Store
 
 __all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "merged_hints"]
 
@@ -40,7 +50,7 @@ DAY_MS = 24 * 3600 * 1000
 FetchPage = Callable[[str | None], Awaitable[Page]]
 
 # (server, method, cursor, partition); partition None is the shared public partition, "" the default private one
-_Key = tuple[str, str, str | None, str | None]
+_Key = PageKey
 _ListKey = tuple[str, str, str | None]
 
 
@@ -81,11 +91,18 @@ class CachedList:
     #: until the first page goes stale; None for a stale list (nothing is fresh)
     min_remaining_ttl_s: float | None
     effective_ttls_ms: tuple[int, ...]
+    #: each page's `page_digest`, in page order
+    digests: tuple[str, ...] = ()
 
     @property
     def items(self) -> list[dict[str, Any]]:
         """The items of every page, in page order."""
         return [item for page in self.pages for item in page.items]
+
+    @property
+    def digest(self) -> str:
+        """A digest of the whole list's content: equal for equal pages, whichever objects carry them."""
+        return hashlib.sha256("\n".join(self.digests).encode()).hexdigest()
 
 
 def merged_hints(contributions: Iterable[tuple[CachedList, bool]]) -> tuple[int, str]:
@@ -125,7 +142,6 @@ class _Counts:
     coalesced: int = 0  # requests that joined a fetch already in flight
     invalidations: int = 0  # list_changed drops and rejected-cursor drops
     stale_served: int = 0
-    evictions: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,28 +163,18 @@ class _Policy:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    page: Page
-    received: float
-    ttl_ms: int
-
-    def fresh(self, now: float) -> bool:
-        return now < self.received + self.ttl_ms / 1000
-
-
 @dataclass(slots=True)
 class _Flight:
     """One upstream fetch that identical concurrent requests wait on."""
 
     done: anyio.Event = field(default_factory=anyio.Event)
-    result: tuple[Page, float] | None = None
+    result: tuple[Page, float, str] | None = None
     error: Exception | None = None
 
 
 @dataclass(slots=True)
 class _Walk:
-    entries: list[_Entry] = field(default_factory=list)
+    entries: list[StoredPage] = field(default_factory=list)
     fetched: int = 0
     from_cache: int = 0
     complete: bool = False
@@ -182,7 +188,11 @@ class _CursorRejected(Exception):
 
 
 class ListCache:
-    """Per-page cache of paginated MCP lists for many servers and credential partitions."""
+    """Per-page cache of paginated MCP lists for many servers and credential partitions.
+
+    `store`: where the pages live (default: a `MemoryStore` on `clock`); `max_entries` bounds the pages this cache
+    keeps there, least recently used first out.
+    """
 
     def __init__(
         self,
@@ -191,14 +201,15 @@ class ListCache:
         max_ttl_ms: int = DAY_MS,
         max_entries: int = 100_000,
         max_lists: int = 10_000,
+        store: Store | None = None,
     ) -> None:
         self._clock: Clock = clock or SystemClock()
         self._max_ttl_ms = max_ttl_ms
-        self._max_entries = max_entries
-        # LRU order: a hit moves its page to the end, eviction takes from the front
-        self._entries: OrderedDict[_Key, _Entry] = OrderedDict()
-        # which keys belong to which (server, method), so a list_changed drops them without a scan
-        self._by_list: dict[tuple[str, str], set[_Key]] = {}
+        self._pages = PageStore(
+            store if store is not None else MemoryStore(clock=self._clock),
+            max_entries=max_entries,
+            max_decoded=max_lists,
+        )
         self._flights: dict[_Key, _Flight] = {}
         # last good complete list per (server, method, partition or None for public), for stale-if-error
         self._last_good: LRUCache[_ListKey, _Walk] = LRUCache(maxsize=max_lists)
@@ -269,8 +280,8 @@ class ListCache:
             coalesced=c.coalesced,
             invalidations=c.invalidations,
             stale_served=c.stale_served,
-            evictions=c.evictions,
-            entries=len(self._entries),
+            evictions=self._pages.evictions,
+            entries=len(self._pages),
         )
 
     # -- the walk
@@ -305,7 +316,7 @@ class ListCache:
                 return walk
 
     async def _add_page(self, walk: _Walk, key: _Key, fetch_page: FetchPage, policy: _Policy) -> None:
-        entry = self._lookup(key)
+        entry = await self._pages.lookup(key, self._clock.now())
         if entry is not None:
             self._counts.hits += 1
             walk.from_cache += 1
@@ -313,17 +324,17 @@ class ListCache:
             return
         cursor = key[2]
         try:
-            page, received = await self._fetch(key, fetch_page, policy)
+            page, received, digest = await self._fetch(key, fetch_page, policy)
         except McpError as exc:
             if cursor is not None and exc.code == INVALID_PARAMS:
                 raise _CursorRejected(exc) from exc
             raise
         walk.fetched += 1
-        walk.entries.append(_Entry(page, received, policy.ttl_ms(page)))
+        walk.entries.append(StoredPage(page, received, policy.ttl_ms(page), digest))
 
     # -- single-flight
 
-    async def _fetch(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float]:
+    async def _fetch(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
         while True:
             flight = self._flights.get(key)
             if flight is None:
@@ -336,7 +347,7 @@ class ListCache:
                 return flight.result
             # the leader was cancelled before it had an answer: go again, perhaps as the new leader
 
-    async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float]:
+    async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
         server, method, cursor, _ = key
         flight = _Flight()
         self._flights[key] = flight
@@ -345,7 +356,8 @@ class ListCache:
         try:
             page = await fetch_page(cursor)
             received = self._clock.now()
-            flight.result = (page, received)
+            digest = page_digest(page)
+            flight.result = (page, received, digest)
         except Exception as exc:
             flight.error = exc
             raise
@@ -355,55 +367,12 @@ class ListCache:
                 del self._flights[key]
         # a list_changed while the fetch was in flight: the answer may predate the change, so hand it over unstored
         if self._epoch(server, method) == epoch:
-            self._store(key, _Entry(page, received, policy.ttl_ms(page)))
-        return page, received
-
-    # -- storage
-
-    def _lookup(self, key: _Key) -> _Entry | None:
-        server, method, cursor, _ = key
-        now = self._clock.now()
-        for candidate in (key, (server, method, cursor, None)):
-            entry = self._entries.get(candidate)
-            if entry is None:
-                continue
-            if entry.fresh(now):
-                self._entries.move_to_end(candidate)
-                return entry
-            self._remove(candidate)
-        return None
-
-    def _store(self, key: _Key, entry: _Entry) -> None:
-        if entry.ttl_ms <= 0:
-            return  # never reused, so never held
-        server, method, cursor, part = key
-        stored: _Key = (server, method, cursor, None if entry.page.scope == "public" else part)
-        self._entries[stored] = entry
-        self._entries.move_to_end(stored)
-        self._by_list.setdefault((server, method), set()).add(stored)
-        while len(self._entries) > self._max_entries:
-            oldest, _ = self._entries.popitem(last=False)
-            self._unindex(oldest)
-            self._counts.evictions += 1
-
-    def _remove(self, key: _Key) -> None:
-        del self._entries[key]
-        self._unindex(key)
-
-    def _unindex(self, key: _Key) -> None:
-        list_key = (key[0], key[1])
-        keys = self._by_list.get(list_key)
-        if keys is not None:
-            keys.discard(key)
-            if not keys:
-                del self._by_list[list_key]
+            await self._pages.put(key, StoredPage(page, received, policy.ttl_ms(page), digest))
+        return page, received, digest
 
     def _drop(self, server: str, method: str | None) -> None:
         self._epochs[(server, method)] = self._epochs.get((server, method), 0) + 1
-        lists = [lk for lk in self._by_list if lk[0] == server and (method is None or lk[1] == method)]
-        for list_key in lists:
-            for key in self._by_list.pop(list_key):
-                del self._entries[key]
+        self._pages.drop(server, method)
         # detach flights in progress: their waiters still get the answer, new callers start a fresh fetch
         for key in [k for k in self._flights if k[0] == server and (method is None or k[1] == method)]:
             del self._flights[key]
@@ -440,4 +409,5 @@ class ListCache:
             oldest_age_s=max((now - e.received for e in entries), default=0.0),
             min_remaining_ttl_s=None if stale or not remaining else min(remaining),
             effective_ttls_ms=tuple(e.ttl_ms for e in entries),
+            digests=tuple(e.digest for e in entries),
         )

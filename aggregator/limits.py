@@ -20,6 +20,8 @@ Rate limits:
   on ("... retry after 0.3 s": the real wait until the bucket holds a token, rounded up to a tenth of a second, so
   a retry after that long succeeds if nothing else came in between). A refused call takes no token.
 - Time is the aggregator's `Clock`, so tests move it by hand.
+- The buckets live in the aggregator's `Store` (`store.py`): one atomic `take` per limited call, so replicas on
+  a shared store enforce one limit between them, not one each.
 
 The result size cap (`max_result_bytes`, off unless set): what counts is the size of the result as compact JSON in
 UTF-8, which is what a client receives and hands to the model. Off by default because the right number depends on the
@@ -52,6 +54,7 @@ from typing import Any, Literal
 from aggregator.clock import Clock
 from aggregator.config import RateLimit, ServerConfig
 from aggregator.spelling import name_matches
+from aggregator.store import Bucket, Json, MemoryStore, Store, bucket_after, key
 
 __all__ = [
     "META_PREFIX",
@@ -72,8 +75,6 @@ REFUSED_KEY = META_PREFIX + "refused"
 TRUNCATED_KEY = META_PREFIX + "truncated"
 
 Result = dict[str, Any]
-# Float sums of refills can land a hair under a whole token after exactly the announced wait.
-_EPSILON = 1e-9
 
 
 def refusal(text: str, details: Mapping[str, Any]) -> Result:
@@ -85,7 +86,8 @@ def refusal(text: str, details: Mapping[str, Any]) -> Result:
 
 
 class TokenBucket:
-    """`capacity` tokens, refilled at `rate` per second; one call takes one token."""
+    """`capacity` tokens, refilled at `rate` per second; one call takes one token (the arithmetic of
+    `store.bucket_after`, on one bucket of this process's own)."""
 
     __slots__ = ("capacity", "limit", "rate", "stamp", "tokens")
 
@@ -98,12 +100,10 @@ class TokenBucket:
 
     def wait(self, now: float) -> float:
         """Seconds until a token is there (0: one is there now)."""
-        if now > self.stamp:
-            self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
-            self.stamp = now
-        if self.tokens >= 1 - _EPSILON:
-            return 0.0
-        return (1 - self.tokens) / self.rate
+        state: Json = {"tokens": self.tokens, "stamp": self.stamp, "rate": self.rate, "capacity": self.capacity}
+        self.tokens, wait = bucket_after(state, Bucket("", self.rate, self.capacity), now)
+        self.stamp = max(self.stamp, now)
+        return wait
 
     def take(self) -> None:
         """Spend one token (never below zero)."""
@@ -145,45 +145,66 @@ class RateLimited:
 
 
 class RateLimiter:
-    """The buckets of every server and tool, made on first use and replaced when their limit changes."""
+    """The buckets of every server and tool, kept in a `Store` (in this process by default): made full on first use,
+    and made anew when their limit changes. Through a shared store, every replica draws on the same buckets."""
 
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, store: Store | None = None) -> None:
         self._clock = clock
-        self._buckets: dict[tuple[str, str | None], TokenBucket] = {}
+        self._store: Store = store if store is not None else MemoryStore(clock=clock)
 
-    def acquire(self, server: ServerConfig, tool: str, name: str) -> RateLimited | None:
+    async def take(self, server: ServerConfig, tool: str, name: str) -> RateLimited | None:
         """Take a token from each bucket the call to `tool` (original name; `name` exported) must pass.
 
-        Returns None when the call may go (tokens taken), else the longest wait (nothing taken).
+        Returns None when the call may go (tokens taken), else the longest wait (nothing taken). One store
+        operation, atomic across the buckets, and none at all for a call no limit applies to.
         """
-        now = self._clock.now()
-        checks: list[tuple[Literal["server", "tool"], TokenBucket]] = []
-        if server.rate_limit is not None:
-            checks.append(("server", self._bucket((server.name, None), server.rate_limit, now)))
-        tool_limit = tool_limit_of(server, tool)
-        if tool_limit is not None:
-            checks.append(("tool", self._bucket((server.name, tool), tool_limit, now)))
-        worst: tuple[float, Literal["server", "tool"], TokenBucket] | None = None
-        for scope, bucket in checks:
-            wait = bucket.wait(now)
-            if wait > 0 and (worst is None or wait > worst[0]):
-                worst = (wait, scope, bucket)
-        if worst is not None:
-            wait, scope, bucket = worst
-            return RateLimited(scope, server.name, name, bucket.limit, _round_up(wait))
-        for _, bucket in checks:
-            bucket.take()
-        return None
+        checks = _checks(server, tool)
+        if not checks:
+            return None
+        waits = await self._store.take([bucket for _, _, bucket in checks], self._clock.now())
+        return _verdict(server, name, checks, waits)
 
-    def forget(self, server: str) -> None:
+    def acquire(self, server: ServerConfig, tool: str, name: str) -> RateLimited | None:
+        """`take` without awaiting, for a limiter on the in-process store (TypeError on another store)."""
+        if not isinstance(self._store, MemoryStore):
+            raise TypeError("acquire() works on the in-process store only; with another store, await take()")
+        checks = _checks(server, tool)
+        if not checks:
+            return None
+        waits = self._store.take_now([bucket for _, _, bucket in checks], self._clock.now())
+        return _verdict(server, name, checks, waits)
+
+    async def forget(self, server: str) -> None:
         """Drop a server's buckets (it was removed or reconfigured)."""
-        self._buckets = {key: bucket for key, bucket in self._buckets.items() if key[0] != server}
+        await self._store.delete_prefix(key("bucket", server, open_end=True))
 
-    def _bucket(self, key: tuple[str, str | None], limit: RateLimit, now: float) -> TokenBucket:
-        bucket = self._buckets.get(key)
-        if bucket is None or bucket.limit != limit:
-            bucket = self._buckets[key] = TokenBucket(limit, now)
-        return bucket
+
+_Check = tuple[Literal["server", "tool"], RateLimit, Bucket]
+
+
+def _checks(server: ServerConfig, tool: str) -> list[_Check]:
+    checks: list[_Check] = []
+    if server.rate_limit is not None:
+        checks.append(("server", server.rate_limit, _bucket(server.name, None, server.rate_limit)))
+    tool_limit = tool_limit_of(server, tool)
+    if tool_limit is not None:
+        checks.append(("tool", tool_limit, _bucket(server.name, tool, tool_limit)))
+    return checks
+
+
+def _bucket(server: str, tool: str | None, limit: RateLimit) -> Bucket:
+    return Bucket(key("bucket", server, tool), float(limit.calls_per_s), float(limit.capacity))
+
+
+def _verdict(server: ServerConfig, name: str, checks: list[_Check], waits: tuple[float, ...]) -> RateLimited | None:
+    worst: tuple[float, Literal["server", "tool"], RateLimit] | None = None
+    for (scope, limit, _), wait in zip(checks, waits, strict=True):
+        if wait > 0 and (worst is None or wait > worst[0]):
+            worst = (wait, scope, limit)
+    if worst is None:
+        return None
+    wait, scope, limit = worst
+    return RateLimited(scope, server.name, name, limit, _round_up(wait))
 
 
 def tool_limit_of(server: ServerConfig, tool: str) -> RateLimit | None:

@@ -27,14 +27,22 @@ is invalid.
 from __future__ import annotations
 
 import hashlib
-import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Literal
 
 from aggregator.config import PrefixMode
 from aggregator.errors import ConfigError
+from aggregator.name_profile import (
+    HASH_HEX,
+    MAX_PREFIX_LENGTH,
+    PROFILES,
+    SUFFIX_LENGTH,
+    NameProfile,
+    get_profile,
+    validate_prefixes,
+)
 from aggregator.spelling import skeleton, visible
 
 __all__ = [
@@ -58,60 +66,11 @@ PrefixReason = Literal["collision", "always", "shadow"]
 DropReason = Literal["invalid_name", "duplicate_in_server", "never_collision"]
 
 DEFAULT_SEPARATOR = "__"
-MAX_PREFIX_LENGTH = 32
-_HASH_HEX = 8
-_SUFFIX_LENGTH = 1 + _HASH_HEX  # "_" + hex digest
+_HASH_HEX = HASH_HEX
+_SUFFIX_LENGTH = SUFFIX_LENGTH
 _PLAIN, _PREFIXED = 0, 1  # claim levels; level k >= 2 is hashed attempt k - 1
 _Owners = dict[str, list[str]]  # skeleton of a name -> the servers offering it, in config order
 _Spellings = dict[str, dict[int, str]]  # skeleton -> {index into its owners: original} where the two differ
-
-
-@dataclass(frozen=True, slots=True)
-class NameProfile:
-    """What an exported name may look like: at most `max_length` characters of the regex class body `allowed`."""
-
-    name: str
-    max_length: int
-    allowed: str
-    _match: Callable[[str], re.Match[str] | None] = field(init=False, repr=False, compare=False)
-    _outside: re.Pattern[str] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        try:
-            match = re.compile(f"[{self.allowed}]+").fullmatch
-            outside = re.compile(f"[^{self.allowed}]")
-        except re.error as exc:
-            raise ConfigError(f"name profile {self.name!r}: bad character class {self.allowed!r}: {exc}") from exc
-        # rewriting emits "_" and lowercase hex, and needs room for a hash suffix after some of the name
-        if self.max_length < 2 * _SUFFIX_LENGTH or match("_0123456789abcdef") is None:
-            raise ConfigError(f"name profile {self.name!r} must allow '_', 0-9, a-f and at least 18 characters")
-        object.__setattr__(self, "_match", match)
-        object.__setattr__(self, "_outside", outside)
-
-    def fits(self, name: object) -> bool:
-        """True if `name` is a non-empty string within this profile's length and characters."""
-        return isinstance(name, str) and 0 < len(name) <= self.max_length and self._match(name) is not None
-
-
-_MODEL_API_CHARS = "A-Za-z0-9_-"
-
-PROFILES: Mapping[str, NameProfile] = MappingProxyType(
-    {
-        "mcp": NameProfile("mcp", 128, "A-Za-z0-9_.-"),
-        "openai": NameProfile("openai", 64, _MODEL_API_CHARS),
-        "anthropic": NameProfile("anthropic", 64, _MODEL_API_CHARS),
-        # the rule every model API accepts: use it when one list feeds several
-        "strict": NameProfile("strict", 64, _MODEL_API_CHARS),
-    }
-)
-
-
-def get_profile(name: str) -> NameProfile:
-    """The profile called `name`; raises ConfigError listing the valid names."""
-    profile = PROFILES.get(name) if isinstance(name, str) else None
-    if profile is None:
-        raise ConfigError(f"unknown name profile {name!r}; valid profiles: {', '.join(PROFILES)}")
-    return profile
 
 
 # -- input and output ---------------------------------------------------------------------------------------------
@@ -200,46 +159,6 @@ class NameAssignment:
             by_origin = {(n.server, n.original): n.exported for n in self.names}
             object.__setattr__(self, "_by_origin", by_origin)
         return by_origin.get((server, original))
-
-
-# -- prefixes -----------------------------------------------------------------------------------------------------
-
-
-def validate_prefixes(prefixes: Sequence[tuple[str, str]], separator: str, profile: NameProfile) -> None:
-    """Check each (server, prefix) pair; raises ConfigError naming the server and the reason.
-
-    A prefix must fit the profile, be at most MAX_PREFIX_LENGTH characters, not contain the separator nor start or
-    end with one of its characters (with "__", "a_" + "__" + "x" would equal "a" + "__" + "_x"), and differ from
-    every other server's prefix, also ignoring case (a model reading "GitHub__x" and "github__x" is confused).
-    """
-    if not isinstance(separator, str) or not profile.fits(separator):
-        raise ConfigError(f"separator {separator!r} must be non-empty and fit the {profile.name!r} name profile")
-    seen: dict[str, tuple[str, str]] = {}
-    for server, prefix in prefixes:
-        _check_prefix(server, prefix, separator, profile)
-        other = seen.get(prefix.lower())
-        if other is not None:
-            same = "the same as" if other[1] == prefix else "equal ignoring case to"
-            raise ConfigError(
-                f"prefix {prefix!r} is {same} the prefix {other[1]!r} of server {other[0]!r}", server=server
-            )
-        seen[prefix.lower()] = (server, prefix)
-
-
-def _check_prefix(server: str, prefix: object, separator: str, profile: NameProfile) -> None:
-    reason = None
-    if not isinstance(prefix, str) or not prefix:
-        reason = "must be a non-empty string"
-    elif len(prefix) > MAX_PREFIX_LENGTH:
-        reason = f"is longer than {MAX_PREFIX_LENGTH} characters"
-    elif not profile.fits(prefix):
-        reason = f"has characters outside the {profile.name!r} name profile ({profile.allowed})"
-    elif separator in prefix:
-        reason = f"contains the separator {separator!r}"
-    elif prefix[0] in separator or prefix[-1] in separator:
-        reason = f"starts or ends with a character of the separator {separator!r}, so names could read two ways"
-    if reason is not None:
-        raise ConfigError(f"tool prefix {prefix!r} {reason}", server=server)
 
 
 # -- assignment ---------------------------------------------------------------------------------------------------
@@ -365,7 +284,7 @@ class _Resolver:
     def _first_choices(self) -> None:
         # the hot path: whole-list comprehensions, and `move` only for names that do not fit as they are or may
         # sit in another server's namespace (a plain name containing the separator)
-        mode, separator, max_length, match = self.mode, self.separator, self.profile.max_length, self.profile._match
+        mode, separator, max_length, match = self.mode, self.separator, self.profile.max_length, self.profile.match
         heads = [server.prefix + separator for server in self.servers]
         if mode == "always":
             wanted = [_PREFIXED] * len(self.claims)
@@ -494,7 +413,7 @@ def _fit(profile: NameProfile, candidate: str, server: str, original: str, attem
     `delete_files`, which is what a reader (and the host's globs) take it for.
     """
     candidate = visible(candidate)
-    name = candidate if profile._match(candidate) is not None else profile._outside.sub("_", candidate)
+    name = candidate if profile.match(candidate) is not None else profile.outside.sub("_", candidate)
     if attempt == 0 and len(name) <= profile.max_length:
         return name
     return name[: profile.max_length - _SUFFIX_LENGTH] + "_" + _digest(server, original, attempt)

@@ -38,6 +38,7 @@ CORE = (
     "aggregator.aggregator",
     "aggregator.catalog",
     "aggregator.naming",
+    "aggregator.name_profile",
     "aggregator.cache",
     "aggregator.validation",
     "aggregator.adapters",

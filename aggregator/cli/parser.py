@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from importlib import metadata
+from typing import Any
 
 from aggregator import __version__
 from aggregator.cli.exit import EXIT_CODES
@@ -32,90 +33,115 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"mcp-aggregator {_version()}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    b = _Commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    _review_commands(b)
+    _routed_commands(b)
+    _probe_command(b)
+    _serve_command(b)
+    _other_commands(b)
+    return parser
 
-    def command(name: str, help_text: str) -> argparse.ArgumentParser:
-        return commands.add_parser(
+
+class _Commands:
+    """Adds subcommands, and the option groups several of them share, in one spelling."""
+
+    def __init__(self, commands: Any) -> None:
+        self.commands = commands
+
+    def command(self, name: str, help_text: str) -> argparse.ArgumentParser:
+        parser: argparse.ArgumentParser = self.commands.add_parser(
             name, help=help_text, description=help_text, epilog=EXIT_CODES, formatter_class=_Formatter
         )
+        return parser
 
-    def source(sub: argparse.ArgumentParser, *, snapshot: bool = True, timeout: float = 60.0) -> None:
+    def source(self, sub: argparse.ArgumentParser, *, snapshot: bool = True, timeout: float = 60.0) -> None:
         where = sub.add_mutually_exclusive_group() if snapshot else sub
         where.add_argument("--config", "-c", help=CONFIG_HELP)
         if snapshot:
             where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
         sub.add_argument("--trust", action="store_true", help=TRUST_HELP)
         sub.add_argument("--timeout", type=_seconds, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
-        verbose(sub)
+        self.verbose(sub)
 
+    @staticmethod
     def verbose(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("-v", "--verbose", action="store_true", help=VERBOSE_HELP)
 
+    @staticmethod
     def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
         sub.add_argument("--json", action="store_true", help=what)
 
-    tools = command("tools", "the merged tool list: names, servers, renames, each server's status and cache")
-    source(tools)
+
+def _review_commands(b: _Commands) -> None:
+    """The merged list and its judges: tools, why, diff, check, lint, cost (a snapshot serves them offline)."""
+    tools = b.command("tools", "the merged tool list: names, servers, renames, each server's status and cache")
+    b.source(tools)
     tools.add_argument("--server", action="append", help="only this server (repeatable)")
     tools.add_argument("--params", action="store_true", help="one row per parameter: its name, type, whether required")
-    as_json(tools, "print the snapshot (format 1) instead of a table")
+    b.as_json(tools, "print the snapshot (format 1) instead of a table")
 
-    why = command("why", "where a merged name comes from and why it is named so, or why a name is missing")
+    why = b.command("why", "where a merged name comes from and why it is named so, or why a name is missing")
     why.add_argument("name", help="a merged (exported) name, or an upstream name")
-    source(why)
-    as_json(why)
+    b.source(why)
+    b.as_json(why)
 
-    diff = command("diff", "what changed between two snapshots, or between a snapshot and the live servers")
+    diff = b.command("diff", "what changed between two snapshots, or between a snapshot and the live servers")
     diff.add_argument("old", metavar="OLD", help="a snapshot file")
     diff.add_argument("new", metavar="NEW", nargs="?", help="a snapshot file (or --live)")
     diff.add_argument("--live", action="store_true", help="compare OLD with the servers of the config, now")
-    source(diff, snapshot=False)
+    b.source(diff, snapshot=False)
     diff.add_argument("--exit-code", action="store_true", help="exit 1 when anything changed")
-    as_json(diff)
+    b.as_json(diff)
 
-    check = command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
-    source(check)
+    check = b.command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
+    b.source(check)
     check.add_argument("--profile", metavar="P", help="fail on upstream names that must be rewritten for profile P")
     check.add_argument("--max-tools", type=_count, metavar="N", help="fail on more than N tools (e.g. 128)")
     check.add_argument("--max-tokens", type=_count, metavar="N", help="fail on more than N estimated definition tokens")
-    as_json(check)
+    b.as_json(check)
 
-    lint = command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
-    source(lint)
+    lint = b.command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
+    b.source(lint)
     lint.add_argument("--server", action="append", help="only this server (repeatable)")
-    as_json(lint)
+    b.as_json(lint)
 
-    cost = command("cost", "estimated tokens of the merged tool definitions, per server and in total")
-    source(cost)
-    as_json(cost)
+    cost = b.command("cost", "estimated tokens of the merged tool definitions, per server and in total")
+    b.source(cost)
+    b.as_json(cost)
 
-    call = command("call", "call a merged tool through the aggregator and print the result")
+
+def _routed_commands(b: _Commands) -> None:
+    """What goes through the aggregator to one server: call, resources, read, prompts, prompt."""
+    call = b.command("call", "call a merged tool through the aggregator and print the result")
     call.add_argument("name", help="the merged (exported) tool name")
     call.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; JSON or text)")
     call.add_argument("--args", dest="args_json", metavar="JSON", help="all arguments as one JSON object")
-    source(call, snapshot=False)
-    as_json(call, "print the whole result as JSON")
+    b.source(call, snapshot=False)
+    b.as_json(call, "print the whole result as JSON")
 
-    resources = command("resources", "every server's resources and resource templates, and which server serves each")
-    source(resources, snapshot=False)
-    as_json(resources, "print the resources and templates as JSON (each with its server)")
+    resources = b.command("resources", "every server's resources and resource templates, and which server serves each")
+    b.source(resources, snapshot=False)
+    b.as_json(resources, "print the resources and templates as JSON (each with its server)")
 
-    read = command("read", "read one resource through the aggregator (routed by its URI) and print its contents")
+    read = b.command("read", "read one resource through the aggregator (routed by its URI) and print its contents")
     read.add_argument("uri", metavar="URI", help="the resource's URI (listed by `resources`, or matching a template)")
-    source(read, snapshot=False)
-    as_json(read, "print the whole result as JSON")
+    b.source(read, snapshot=False)
+    b.as_json(read, "print the whole result as JSON")
 
-    prompts = command("prompts", "every server's prompts, named like tools, with their arguments")
-    source(prompts, snapshot=False)
-    as_json(prompts, "print the prompts as JSON (each with its server)")
+    prompts = b.command("prompts", "every server's prompts, named like tools, with their arguments")
+    b.source(prompts, snapshot=False)
+    b.as_json(prompts, "print the prompts as JSON (each with its server)")
 
-    prompt = command("prompt", "get one prompt through the aggregator and print its messages")
+    prompt = b.command("prompt", "get one prompt through the aggregator and print its messages")
     prompt.add_argument("name", help="the merged (exported) prompt name")
     prompt.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; always text)")
-    source(prompt, snapshot=False)
-    as_json(prompt, "print the whole result as JSON")
+    b.source(prompt, snapshot=False)
+    b.as_json(prompt, "print the whole result as JSON")
 
-    probe = command("probe", "connect to one MCP server and show its era, pages, cache hints and tools")
+
+def _probe_command(b: _Commands) -> None:
+    """One server alone, without a config."""
+    probe = b.command("probe", "connect to one MCP server and show its era, pages, cache hints and tools")
     target = probe.add_mutually_exclusive_group(required=True)
     target.add_argument("--url", help="a Streamable HTTP (or legacy HTTP+SSE) endpoint")
     target.add_argument("--demo", choices=sorted(DEMO_SERVERS), help="one of the bundled demo servers")
@@ -123,11 +149,14 @@ def build_parser() -> argparse.ArgumentParser:
     probe.add_argument("--protocol", default="auto", help="auto, modern, legacy, or an exact revision")
     probe.add_argument("--sse", action="store_true", help="the URL speaks the 2024-11-05 HTTP+SSE transport")
     probe.add_argument("--timeout", type=_seconds, default=30.0, help="seconds the whole command may take (default 30)")
-    verbose(probe)
-    as_json(probe)
+    b.verbose(probe)
+    b.as_json(probe)
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
-    serve = command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
+
+def _serve_command(b: _Commands) -> None:
+    """The proxy."""
+    serve = b.command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
     serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
     serve.add_argument("--page-size", type=_page_size, default=None, help="paginate tools/list downstream")
@@ -161,14 +190,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
     )
     serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
-    verbose(serve)
+    b.verbose(serve)
 
-    demo = command("demo-server", "run a bundled demo MCP server on stdio")
+
+def _other_commands(b: _Commands) -> None:
+    """The demo servers and the shell completion."""
+    demo = b.command("demo-server", "run a bundled demo MCP server on stdio")
     demo.add_argument("name", choices=sorted(DEMO_SERVERS))
 
-    completion = command("completion", "print a shell completion script (needs the `completion` extra: shtab)")
+    completion = b.command("completion", "print a shell completion script (needs the `completion` extra: shtab)")
     completion.add_argument("shell", choices=SHELLS, help="the shell to complete for")
-    return parser
 
 
 def _version() -> str:

@@ -70,6 +70,7 @@ from aggregator.proxy.parking import (
     undeclared,
     upstream_capabilities,
 )
+from aggregator.store import shared_secret
 from aggregator.upstream import NotBridged, Paused, Upstream
 
 __all__ = ["PROXY_MODERN_CAPABILITIES", "ProxyServer", "ProxySettings", "Session", "bridging_upstream"]
@@ -202,6 +203,8 @@ class ProxyServer:
         self.aggregator = aggregator
         self.settings = settings or ProxySettings()
         self._key = os.urandom(32)  # signs our cursors: a forged one is refused, never trusted
+        #: the key was replaced by the one shared through the aggregator's store (done before the first request)
+        self._key_shared = False
         self._generations: OrderedDict[int, tuple[dict[str, Any], ...]] = OrderedDict()
         self._generation = 0
         #: sha256 of a generation's tool list -> that generation: equal content, same generation
@@ -217,7 +220,7 @@ class ProxyServer:
         #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
         self._needs: dict[str, frozenset[str]] = {}
         # our requestStates start with this: a tag of our key, so a chained aggregator's state is not mistaken for ours
-        self._state_mark = "mcpagg-bridge." + hmac.new(self._key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
+        self._state_mark = _state_mark(self._key)
         self._updated: list[str] = []
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
         #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target)
@@ -292,6 +295,8 @@ class ProxyServer:
         when the upstream closed the forwarded request's stream before answering (SEP-1699 polling), so that a
         legacy session's front can let go of its own client's stream the same way.
         """
+        if not self._key_shared:
+            await self._share_key()
         try:
             if self.request_version(request, header_version) is not None:
                 result = await self._modern(request, send, header_version, client)
@@ -304,6 +309,13 @@ class ProxyServer:
         if result is None:
             return None
         return Response(request.id, result)
+
+    async def _share_key(self) -> None:
+        """Sign with the key every proxy on the aggregator's store shares (the first to ask makes it): a cursor or a
+        `requestState` minted by one replica is honoured by another."""
+        key = await shared_secret(self.aggregator.store, "proxy-signing-key")
+        if not self._key_shared:
+            self._key, self._state_mark, self._key_shared = key, _state_mark(key), True
 
     async def handle_notification(self, note: Notification, session: Session | None) -> None:
         """A client's notification: `initialized`, or `cancelled` for one of its session's requests."""
@@ -1091,6 +1103,11 @@ def _continuation(ctx: _Context, params: Mapping[str, Any]) -> dict[str, Any]:
     if not ctx.modern:
         return {}
     return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
+
+
+def _state_mark(key: bytes) -> str:
+    """How our `requestState`s start: a tag of our key, so a chained aggregator's state is not mistaken for ours."""
+    return "mcpagg-bridge." + hmac.new(key, b"mark", hashlib.sha256).hexdigest()[:8] + "."
 
 
 @asynccontextmanager

@@ -1,0 +1,203 @@
+"""The list cache's pages in a `Store`: their keys, their JSON, their content digest, and the local index beside them.
+
+A page is stored as JSON under `page_key(server, method, cursor, partition)` with its TTL as the store's expiry,
+so every replica on one store finds a public page another fetched. `PageStore` keeps, beside the store, what must
+answer without a round trip: the LRU index of the pages it stored (the cache's bound and its `entries` count), and
+the keys it dropped whose deletion has not reached the store yet (`drop` is sync: a `list_changed` arrives in an
+event callback). A page read back is matched by `page_digest`, never by identity: equal content is one `Page`
+object again, whatever the store handed back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from aggregator.protocol.mcp import Page
+from aggregator.store import Json, Store, key
+
+__all__ = ["PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
+
+#: (server, method, cursor, partition); partition None is the shared public partition, "" the default private one
+PageKey = tuple[str, str, str | None, str | None]
+_Memo = tuple[str, str, str | None, int, str]
+
+
+def page_key(server: str, method: str | None = None, cursor: str | None = None, partition: str | None = None) -> str:
+    """The store key of one page; with `method` None, the prefix of every page of the server.
+
+    A private page's partition is the identity of the credential sent upstream (plus the caller's own key): the
+    same on every replica that sends that credential, so replicas share private pages only with themselves.
+    """
+    if method is None:
+        return key("page", server, open_end=True)
+    return key("page", server, method, cursor, partition)
+
+
+def page_digest(page: Page) -> str:
+    """A digest of what a page offers (its items, excluded items and `_meta`): equal content, equal digest,
+    whatever the object, its cursor or its hints."""
+    content = [page.items, page.excluded, page.meta]
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class StoredPage:
+    """A page as the cache holds it: when it came, the TTL the cache applied, and its content digest."""
+
+    page: Page
+    received: float
+    ttl_ms: int
+    digest: str
+
+    def fresh(self, now: float) -> bool:
+        """Reused while `now` is before `received + ttl`."""
+        return now < self.received + self.ttl_ms / 1000
+
+    def to_json(self) -> Json:
+        """The page and its bookkeeping as a JSON value (what the store holds)."""
+        page = self.page
+        encoded: dict[str, Any] = {
+            "method": page.method,
+            "items": list(page.items),
+            "next_cursor": page.next_cursor,
+            "ttl_ms": page.ttl_ms,
+            "scope": page.scope,
+            "meta": page.meta,
+            "excluded": [[item, reason] for item, reason in page.excluded],
+        }
+        return {"page": encoded, "received": self.received, "ttl_ms": self.ttl_ms, "digest": self.digest}
+
+
+def _memo(digest: str, page: Page) -> _Memo:
+    return digest, page.method, page.next_cursor, page.ttl_ms, page.scope
+
+
+def _page_of(encoded: dict[str, Any]) -> Page:
+    return Page(
+        str(encoded["method"]),
+        tuple(item for item in encoded["items"] if isinstance(item, dict)),
+        encoded["next_cursor"],
+        int(encoded["ttl_ms"]),
+        "private" if encoded["scope"] == "private" else "public",
+        encoded["meta"],
+        tuple((item, str(reason)) for item, reason in encoded["excluded"]),
+    )
+
+
+class PageStore:
+    """The pages of one `ListCache` in a `Store`, at most `max_entries` of them (least recently used out first)."""
+
+    def __init__(self, store: Store, *, max_entries: int, max_decoded: int) -> None:
+        self._store = store
+        self._max_entries = max_entries
+        # the pages stored from here, by store key, in LRU order: a hit moves its key to the end
+        self._entries: OrderedDict[str, PageKey] = OrderedDict()
+        # which keys belong to which (server, method), so a list_changed drops them without a scan
+        self._by_list: dict[tuple[str, str], set[str]] = {}
+        # keys and prefixes dropped here whose deletion has not reached the store (-> times dropped): never read
+        self._doomed: dict[str, int] = {}
+        # the Page object last seen for a content: one object while the content is unchanged (oldest out first)
+        self._decoded: dict[_Memo, Page] = {}
+        self._max_decoded = max_decoded
+        #: pages pushed out by the bound since this was made
+        self.evictions = 0
+
+    def __len__(self) -> int:
+        """Pages stored from here and not dropped (some may have expired in the store since)."""
+        return len(self._entries)
+
+    async def lookup(self, wanted: PageKey, now: float) -> StoredPage | None:
+        """The fresh page under `wanted`, else the fresh public one of that cursor; None if neither is there."""
+        server, method, cursor, _ = wanted
+        if self._doomed:
+            await self._flush()
+        for candidate in (wanted, (server, method, cursor, None)):
+            stored = page_key(*candidate)
+            if self._doomed and any(stored.startswith(prefix) for prefix in self._doomed):
+                continue  # dropped while its deletion was on the way: as good as gone
+            value = await self._store.get(stored)
+            entry = self._entry_of(value) if isinstance(value, dict) else None
+            if entry is not None and entry.fresh(now):
+                self._index(stored, candidate)
+                return entry
+            self._forget(stored)
+            if entry is not None:
+                await self._store.delete(stored)
+        return None
+
+    async def put(self, wanted: PageKey, entry: StoredPage) -> None:
+        """Store `entry` (under the public partition if its page is public); a TTL of 0 is never stored."""
+        if entry.ttl_ms <= 0:
+            return  # never reused, so never held
+        server, method, cursor, part = wanted
+        target: PageKey = (server, method, cursor, None if entry.page.scope == "public" else part)
+        stored = page_key(*target)
+        self._remember(_memo(entry.digest, entry.page), entry.page)
+        await self._store.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+        self._index(stored, target)
+        while len(self._entries) > self._max_entries:
+            oldest, old = self._entries.popitem(last=False)
+            self._unindex(oldest, (old[0], old[1]))
+            self._doom(oldest)
+            self.evictions += 1
+
+    def drop(self, server: str, method: str | None) -> None:
+        """Every page of the server (or of one method), every partition's, every replica's: gone for reads at once,
+        deleted from the store before the next read."""
+        lists = [lk for lk in self._by_list if lk[0] == server and (method is None or lk[1] == method)]
+        for list_key in lists:
+            for stored in self._by_list.pop(list_key):
+                del self._entries[stored]
+        self._doom(page_key(server) if method is None else key("page", server, method, open_end=True))
+
+    def _entry_of(self, value: dict[str, Any]) -> StoredPage | None:
+        try:
+            encoded, digest = value["page"], str(value["digest"])
+            memo = (digest, encoded["method"], encoded["next_cursor"], encoded["ttl_ms"], encoded["scope"])
+            # the object already known for this content, so what was built from it (the catalog) is kept
+            page = self._decoded.get(memo)
+            if page is None:
+                page = _page_of(encoded)
+                self._remember(memo, page)
+            return StoredPage(page, float(value["received"]), int(value["ttl_ms"]), digest)
+        except (KeyError, TypeError, ValueError):
+            return None  # not a page this code wrote (another version's, or damaged): a miss, fetched anew
+
+    def _remember(self, memo: _Memo, page: Page) -> None:
+        self._decoded[memo] = page
+        if len(self._decoded) > self._max_decoded:
+            del self._decoded[next(iter(self._decoded))]
+
+    def _index(self, stored: str, wanted: PageKey) -> None:
+        if stored in self._entries:
+            self._entries.move_to_end(stored)  # a hit: the most recently used now
+            return
+        self._entries[stored] = wanted
+        self._by_list.setdefault((wanted[0], wanted[1]), set()).add(stored)
+
+    def _forget(self, stored: str) -> None:
+        wanted = self._entries.pop(stored, None)
+        if wanted is not None:
+            self._unindex(stored, (wanted[0], wanted[1]))
+
+    def _unindex(self, stored: str, list_key: tuple[str, str]) -> None:
+        keys = self._by_list.get(list_key)
+        if keys is not None:
+            keys.discard(stored)
+            if not keys:
+                del self._by_list[list_key]
+
+    def _doom(self, prefix: str) -> None:
+        self._doomed[prefix] = self._doomed.get(prefix, 0) + 1
+
+    async def _flush(self) -> None:
+        # a prefix dropped again while its deletion was under way stays doomed, for the next flush
+        for prefix, times in list(self._doomed.items()):
+            await self._store.delete_prefix(prefix)
+            if self._doomed.get(prefix) == times:
+                del self._doomed[prefix]
