@@ -32,8 +32,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
     "aggregator/proxy/server.py": 1205,  # +1: the import of protocol.correlation, which Session's asks now use
     "aggregator/proxy/server.py:ProxyServer": 855,
-    "aggregator/transports/http.py": 635,
-    "aggregator/transports/http.py:StreamableHttpTransport": 346,
 }
 
 #: attributes of other modules' objects that are private by spelling but have no public way in

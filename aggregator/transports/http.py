@@ -6,32 +6,25 @@ no resumption; closing a POST's response stream cancels its request. Legacy serv
 messages, and let a cut stream be resumed with `Last-Event-ID`. Which era applies is the caller's
 business: it computes every MCP header and passes it to `send`.
 
-The helpers below `StreamableHttpTransport` (error translation, status checks, bounded reads) are
-shared with the legacy HTTP+SSE transport.
+The helpers it shares with the legacy HTTP+SSE transport (error translation, status checks, bounded reads) are in
+`http_client`; the queue `receive()` reads is `inbox`, a resumable stream's position `sse_cursor`.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import re
-from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterator, Mapping
-from contextlib import AsyncExitStack, contextmanager
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Mapping
+from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
 import httpx
 from anyio.abc import TaskGroup
-from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
 from aggregator.errors import (
     AuthRequired,
     HttpStatusError,
-    MessageTooLarge,
     ProtocolViolation,
-    RequestTimeout,
     SessionExpired,
     TransportClosed,
     UpstreamError,
@@ -46,26 +39,41 @@ from aggregator.protocol.jsonrpc import (
     decode,
     encode,
 )
-from aggregator.protocol.numbers import MAX_INT64, parse_int
 from aggregator.protocol.sse import SSEDecoder, SSEEvent
 from aggregator.transports.base import Incoming, Related, StreamPaused, Transport
+from aggregator.transports.http_client import (
+    DEFAULT_MAX_MESSAGE_SIZE,
+    DEFAULT_POOL_SIZE,
+    DEFAULT_TIMEOUT,
+    JSON_TYPE,
+    POOL_RESERVE,
+    SSE_TYPE,
+    close_client,
+    http_errors,
+    media_type,
+    new_client,
+    raise_for_status,
+    read_body,
+    resource_metadata_url,
+    unexpected_type,
+)
+from aggregator.transports.inbox import Inbox
+from aggregator.transports.slots import RequestSlots
+from aggregator.transports.sse_cursor import SSECursor, feed
 
-__all__ = ["DEFAULT_MAX_MESSAGE_SIZE", "DEFAULT_POOL_SIZE", "StreamableHttpTransport"]
+# the shared HTTP helpers live in `http_client`; the names below stay importable from here
+__all__ = [
+    "DEFAULT_MAX_MESSAGE_SIZE",
+    "DEFAULT_POOL_SIZE",
+    "DEFAULT_TIMEOUT",
+    "StreamableHttpTransport",
+    "new_client",
+    "read_body",
+    "resource_metadata_url",
+]
 
 log = logging.getLogger(__name__)
 
-DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
-# SSE streams and slow tools stay silent for long stretches, and a request queued for a pooled connection
-# waits as long as its call may: the caller owns request deadlines.
-DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=10.0, read=None, pool=None)
-#: requests in flight to one server at once; more wait their turn within their own deadlines
-DEFAULT_POOL_SIZE = 100
-# connections beyond the pool for what must not queue behind calls: the GET stream, cancellations, DELETE
-POOL_RESERVE = 4
-JSON_TYPE = "application/json"
-SSE_TYPE = "text/event-stream"
-INBOX_SIZE = 256
-DEFAULT_RETRY_MS = 1000
 MAX_RECONNECTS = 5  # consecutive reconnections that bring nothing new before we give up
 DRAIN_GRACE_S = 1.0
 CLOSE_TIMEOUT_S = 2.0
@@ -76,170 +84,39 @@ _VERSION = "mcp-protocol-version"
 _NO_BODY = frozenset({202, 204})
 
 
-# --- shared HTTP helpers -------------------------------------------------------------------------
+def json_answer(
+    messages: list[Message], want: RequestId | None, url: str
+) -> tuple[list[Incoming], ProtocolViolation | None]:
+    """What a JSON answer to a POST puts in the inbox, and the error it is, if any: the answer to the request
+    posted, and nothing else can be.
 
-
-@contextmanager
-def http_errors(url: str) -> Iterator[None]:
-    """The one place httpx exceptions become ours."""
-    try:
-        yield
-    except httpx.ReadTimeout as exc:
-        raise RequestTimeout(f"no data from {url} within the read timeout") from exc
-    except httpx.ConnectError as exc:
-        raise TransportClosed(f"cannot connect to {url}: {_reason(exc)}") from exc
-    except httpx.RequestError as exc:
-        raise TransportClosed(f"HTTP exchange with {url} failed: {_reason(exc)}") from exc
-
-
-def _reason(exc: Exception) -> str:
-    return str(exc) or type(exc).__name__
-
-
-def media_type(response: httpx.Response) -> str:
-    """The response's media type, lower-case, without parameters ("" if none)."""
-    content_type: str = response.headers.get("content-type", "")
-    return content_type.partition(";")[0].strip().lower()
-
-
-async def read_body(response: httpx.Response, limit: int) -> bytes:
-    """The whole body, refusing to buffer more than `limit` bytes."""
-    # the server's header: any text; a number past the limit (however many digits) is too large
-    declared = parse_int(response.headers.get("content-length", ""), maximum=MAX_INT64, clamp=True)
-    if declared is not None and declared > limit:
-        raise MessageTooLarge(declared, limit)
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in response.aiter_bytes():
-        size += len(chunk)
-        if size > limit:
-            raise MessageTooLarge(size, limit)  # a lower bound: the rest is never read
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
-async def raise_for_status(response: httpx.Response, url: str, limit: int) -> None:
-    """Raise `AuthRequired` / `HttpStatusError` for any non-2xx answer, keeping its JSON body."""
-    status = response.status_code
-    if 200 <= status < 300:
-        return
-    headers = dict(response.headers)
-    if status == 401:
-        challenge = ", ".join(response.headers.get_list("www-authenticate"))
-        raise AuthRequired(
-            f"{url} requires authorization (HTTP 401)",
-            resource_metadata=resource_metadata_url(challenge),
-            headers=headers,
-        )
-    # The body tells the caller the server's era (a modern 400 carries -32020..-32022): keep it.
-    body = await _json_or_none(response, limit)
-    raise HttpStatusError(status, f"{url} answered HTTP {status}", body=body, headers=headers)
-
-
-async def unexpected_type(response: httpx.Response, url: str, limit: int) -> HttpStatusError:
-    """The `HttpStatusError` for a response that is neither JSON nor an event stream."""
-    kind = media_type(response) or "no content type"
-    body = await _json_or_none(response, limit)
-    return HttpStatusError(
-        response.status_code,
-        f"{url} answered HTTP {response.status_code} with {kind}, not JSON or SSE",
-        body=body,
-        headers=dict(response.headers),
-    )
-
-
-async def _json_or_none(response: httpx.Response, limit: int) -> Any:
-    try:
-        raw = await read_body(response, limit)
-        return json.loads(raw) if raw else None
-    except (MessageTooLarge, ValueError, UnicodeDecodeError):
-        return None
-
-
-# auth-param = token BWS "=" BWS ( token / quoted-string ), RFC 9110 §11.2
-_AUTH_PARAM = re.compile(r'([!#$%&\'*+\-.^_`|~0-9A-Za-z]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^\s,]*)')
-_QUOTED_PAIR = re.compile(r"\\(.)")
-
-
-def resource_metadata_url(challenge: str) -> str | None:
-    """`resource_metadata` from a WWW-Authenticate value (RFC 9728 §5.1), quoted or bare."""
-    # Matching params left to right consumes quoted strings whole, so text inside another
-    # param's quoted value is never mistaken for a param.
-    for match in _AUTH_PARAM.finditer(challenge):
-        if match.group(1).lower() == "resource_metadata":
-            value = match.group(2)
-            if value.startswith('"'):
-                value = _QUOTED_PAIR.sub(r"\1", value[1:-1])
-            return value or None
-    return None
-
-
-def new_client(timeout: httpx.Timeout, connections: int = DEFAULT_POOL_SIZE + POOL_RESERVE) -> httpx.AsyncClient:
-    """Our own HTTP client: on asyncio, aiohttp straight (see `aio.py`); on trio, httpx.
-
-    A proxy hop is mostly CPU in the HTTP stack: httpcore's pure-Python HTTP/1.1 costs about twice
-    as much per call as aiohttp's C parser, and httpx's layer over aiohttp a tenth of the hop. aiohttp
-    does not run on trio, where httpx's own transport stays.
+    An answer under another id would leave the call waiting out its whole deadline (or, worse, complete someone
+    else's call): it is dropped, and the call fails at once.
     """
-    if _on_asyncio():
-        from aggregator.transports.aio import AioClient
-
-        return AioClient(timeout, connections)  # type: ignore[return-value]  # the same calls, the same errors
-    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 20))
-    return httpx.AsyncClient(timeout=timeout, limits=limits)
-
-
-def _on_asyncio() -> bool:
-    """Whether the calling task runs on an asyncio loop, asked of the standard library alone.
-
-    `sniffio` is not a runtime dependency (anyio no longer pulls it in), so relying on it made a
-    plain install take the slow httpx path while every test, which had trio's `sniffio`, took the
-    fast one. Under trio there is no running asyncio loop and this is False.
-    """
-    import asyncio
-
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    return True
+    answered = False
+    queued: list[Incoming] = []
+    others: list[RequestId | None] = []  # an error answer may carry id null
+    for incoming in messages:
+        if isinstance(incoming, Response | ErrorResponse):
+            if want is None or incoming.id != want:
+                others.append(incoming.id)
+                continue
+            answered = True
+        queued.append(_related(incoming, want))
+    if others:
+        log.debug("%s sent answers for ids %r nobody asked on that POST: dropped", url, others)
+    if want is not None and not answered:
+        got = f"an answer for id {others[0]!r}" if others else "no answer"
+        return queued, ProtocolViolation(f"{url} answered request {want!r} with {got}")
+    return queued, None
 
 
-async def close_client(client: httpx.AsyncClient) -> None:
-    """Close an httpx client we own, even while being cancelled, so no connection leaks."""
-    with anyio.CancelScope(shield=True):  # an owned client must not leak its connections
-        await client.aclose()
-
-
-@dataclass(slots=True)
-class SSECursor:
-    """Where a resumable SSE stream stands, carried from one connection to the next."""
-
-    last_event_id: str | None = None
-    retry_ms: int | None = None
-
-    @property
-    def delay_s(self) -> float:
-        """Seconds to wait before reconnecting: the server's `retry`, else the default."""
-        return (DEFAULT_RETRY_MS if self.retry_ms is None else self.retry_ms) / 1000
-
-    def update(self, decoder: SSEDecoder) -> None:
-        """Keep the decoder's last event id and `retry`, to resume the stream from there."""
-        if decoder.last_event_id is not None:
-            self.last_event_id = decoder.last_event_id
-        if decoder.retry is not None:
-            self.retry_ms = decoder.retry
-
-
-def feed(decoder: SSEDecoder, chunk: bytes, limit: int) -> list[SSEEvent]:
-    """Decode `chunk`; an event over `limit` bytes is `MessageTooLarge`."""
-    try:
-        return decoder.feed(chunk)
-    except MessageTooLarge:
-        raise
-    except ProtocolViolation:
-        # The decoder's only complaint is an event over its size limit.
-        raise MessageTooLarge(limit + 1, limit) from None
+async def _drain(chunks: AsyncIterator[bytes]) -> None:
+    # The answer should end the stream. Reading to its end lets httpx reuse the connection;
+    # a server that keeps it open anyway gets a short grace, then the stream is dropped.
+    with anyio.move_on_after(DRAIN_GRACE_S):
+        async for _ in chunks:
+            pass
 
 
 def _related(incoming: Message, want: RequestId | None) -> Incoming:
@@ -247,41 +124,6 @@ def _related(incoming: Message, want: RequestId | None) -> Incoming:
     if want is not None and isinstance(incoming, Notification | Request):
         return Related(incoming, want)
     return incoming
-
-
-class Inbox:
-    """The bounded queue `receive()` reads; senders wait when it is full (backpressure)."""
-
-    def __init__(self, size: float = INBOX_SIZE) -> None:
-        self._tx: MemoryObjectSendStream[Incoming]
-        self._rx: MemoryObjectReceiveStream[Incoming]
-        self._tx, self._rx = anyio.create_memory_object_stream[Incoming](size)
-
-    async def put(self, message: Incoming) -> None:
-        """Queue an incoming message; raises `TransportClosed` once the inbox is closed."""
-        try:
-            try:
-                self._tx.send_nowait(message)  # the usual case: no checkpoint, no waiting
-            except anyio.WouldBlock:
-                await self._tx.send(message)
-        except (anyio.BrokenResourceError, anyio.ClosedResourceError):
-            raise TransportClosed("the transport is closed") from None
-
-    async def get(self, reason: str) -> Incoming:
-        """The next incoming message; raises `TransportClosed` with `reason` once closed and drained."""
-        try:
-            return await self._rx.receive()
-        except (anyio.EndOfStream, anyio.ClosedResourceError):
-            raise TransportClosed(reason) from None
-
-    def end(self) -> None:
-        """No more messages: readers drain what is queued, then get `TransportClosed`."""
-        self._tx.close()
-
-    def close(self) -> None:
-        """Close both ends: waiting readers get `TransportClosed`."""
-        self._tx.close()
-        self._rx.close()
 
 
 # --- the transport -------------------------------------------------------------------------------
@@ -304,10 +146,7 @@ class StreamableHttpTransport(Transport):
     ) -> None:
         self.url = url
         self.pool_size = pool_size
-        self._pool: anyio.Semaphore | None = None
-        self._queued: set[RequestId] = set()
-        # requests whose deadline passed while they waited for a connection, and the reason (read by `stalled`)
-        self._gave_up: OrderedDict[RequestId, str] = OrderedDict()
+        self._slots = RequestSlots(pool_size, url)
         self._static = {k.lower(): v for k, v in (headers or {}).items()}
         self._post_headers = {**self._static, "content-type": JSON_TYPE, "accept": _POST_ACCEPT}
         self._given_client = client
@@ -344,7 +183,7 @@ class StreamableHttpTransport(Transport):
             self._closed = False
             self._inbox = Inbox()
             stack.callback(self._inbox.close)
-            self._pool = anyio.Semaphore(self.pool_size)
+            self._slots.reopen()
             if self._given_client is None:
                 self._client = new_client(self._timeout or DEFAULT_TIMEOUT, self.pool_size + POOL_RESERVE)
                 stack.push_async_callback(close_client, self._client)
@@ -365,37 +204,15 @@ class StreamableHttpTransport(Transport):
         if not isinstance(message, Request):
             await self._exchange(client, message, headers, None)  # notifications and answers never queue
             return
-        assert self._pool is not None
-        await self._take_connection(self._pool, message.id)
+        slots = self._slots
+        await slots.take(message.id)
         try:
             await self._exchange(client, message, headers, message.id)
         finally:
-            self._pool.release()
+            slots.give_back()
 
     def stalled(self, request_id: RequestId) -> str | None:
-        return self._gave_up.pop(request_id, None)
-
-    async def _take_connection(self, pool: anyio.Semaphore, request_id: RequestId) -> None:
-        """A place among the `pool_size` requests in flight, waited for within the caller's deadline."""
-        try:
-            pool.acquire_nowait()
-            return
-        except anyio.WouldBlock:
-            pass
-        self._queued.add(request_id)
-        try:
-            await pool.acquire()
-        except anyio.get_cancelled_exc_class():
-            queued = len(self._queued) - 1
-            self._gave_up[request_id] = (
-                f"connection pool exhausted: all {self.pool_size} connections to {self.url} were busy"
-                f" ({queued} more requests queued; the server's pool_size sets the limit)"
-            )
-            while len(self._gave_up) > 1024:
-                self._gave_up.popitem(last=False)
-            raise
-        finally:
-            self._queued.discard(request_id)
+        return self._slots.stalled(request_id)
 
     async def _exchange(
         self, client: httpx.AsyncClient, message: Message, headers: Mapping[str, str] | None, want: RequestId | None
@@ -485,34 +302,18 @@ class StreamableHttpTransport(Transport):
             return None
         kind = media_type(response)
         if kind == JSON_TYPE:
-            await self._deliver_json(decode(await read_body(response, self._max), allow_batch=self.allow_batch), want)
+            messages = decode(await read_body(response, self._max), allow_batch=self.allow_batch)
+            queued, problem = json_answer(messages, want, self.url)
+            for incoming in queued:
+                await self._inbox.put(incoming)
+            if problem is not None:
+                raise problem
             return None
         if kind == SSE_TYPE:
             return await self._read_post_stream(response, want)
         if want is None and not await read_body(response, self._max):
             return None  # an empty 200 to a notification or response is as good as a 202
         raise await unexpected_type(response, self.url, self._max)
-
-    async def _deliver_json(self, messages: list[Message], want: RequestId | None) -> None:
-        """A JSON answer to a POST: the answer to the request posted, and nothing else can be.
-
-        An answer under another id would leave the call waiting out its whole deadline (or, worse, complete
-        someone else's call): it is dropped, and the call fails at once.
-        """
-        answered = False
-        others: list[RequestId | None] = []  # an error answer may carry id null
-        for incoming in messages:
-            if isinstance(incoming, Response | ErrorResponse):
-                if want is None or incoming.id != want:
-                    others.append(incoming.id)
-                    continue
-                answered = True
-            await self._inbox.put(_related(incoming, want))
-        if want is not None and not answered:
-            got = f"an answer for id {others[0]!r}" if others else "no answer"
-            raise ProtocolViolation(f"{self.url} answered request {want!r} with {got}")
-        if others:
-            log.debug("%s sent answers for ids %r nobody asked on that POST: dropped", self.url, others)
 
     async def _read_post_stream(self, response: httpx.Response, want: RequestId | None) -> SSECursor | None:
         cursor = SSECursor()
@@ -565,7 +366,7 @@ class StreamableHttpTransport(Transport):
             answered = await self._deliver_events(feed(decoder, chunk, self._max), want)
             cursor.update(decoder)
             if answered:
-                await self._drain(chunks)
+                await _drain(chunks)
                 return True
         return False
 
@@ -579,14 +380,6 @@ class StreamableHttpTransport(Transport):
                 if want is not None and isinstance(incoming, Response | ErrorResponse):
                     answered = answered or incoming.id == want
         return answered
-
-    @staticmethod
-    async def _drain(chunks: AsyncIterator[bytes]) -> None:
-        # The answer should end the stream. Reading to its end lets httpx reuse the connection;
-        # a server that keeps it open anyway gets a short grace, then the stream is dropped.
-        with anyio.move_on_after(DRAIN_GRACE_S):
-            async for _ in chunks:
-                pass
 
     # -- the legacy GET stream -----------------------------------------------------------------------
 

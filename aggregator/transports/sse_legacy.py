@@ -20,14 +20,12 @@ from aggregator.errors import AggregatorError, ProtocolViolation, TransportClose
 from aggregator.protocol.jsonrpc import Message, decode, encode
 from aggregator.protocol.sse import SSEDecoder
 from aggregator.transports.base import Incoming, Transport
-from aggregator.transports.http import (
+from aggregator.transports.http_client import (
     DEFAULT_MAX_MESSAGE_SIZE,
     DEFAULT_TIMEOUT,
     JSON_TYPE,
     SSE_TYPE,
-    Inbox,
     close_client,
-    feed,
     http_errors,
     media_type,
     new_client,
@@ -35,6 +33,8 @@ from aggregator.transports.http import (
     read_body,
     unexpected_type,
 )
+from aggregator.transports.inbox import Inbox
+from aggregator.transports.sse_cursor import feed
 
 __all__ = ["SseTransport"]
 
