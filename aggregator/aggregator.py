@@ -35,12 +35,20 @@ from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock
-from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig
+from aggregator.config import AggregatorSettings, AuditSettings, Backoff, ServerConfig, StdioServer
 from aggregator.config_file import AggregatorConfig, load_config, parse_config, redact
 from aggregator.demo import own_command
 from aggregator.directory import Directory, ServerEntries, build_directory
-from aggregator.effects import Effect, UntrustedConfig, unconsented
-from aggregator.errors import AggregatorError, InvalidArguments, McpError, NotRunning, UnknownTool, call_error
+from aggregator.effects import Effect, UntrustedConfig, credentials_of, unconsented
+from aggregator.errors import (
+    AggregatorError,
+    InvalidArguments,
+    McpError,
+    NotRunning,
+    PeerError,
+    UnknownTool,
+    call_error,
+)
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.guards import Guard, GuardChain, ToolCall, compose, default_guards
 from aggregator.limits import RateLimiter, without_our_meta
@@ -656,7 +664,7 @@ class Aggregator:
 
     def _partition_of(self, server: ServerConfig) -> str:
         """Private lists never cross credentials: the key is the identity of what we send upstream."""
-        secret = json.dumps([sorted(server.headers.items()), sorted(server.env.items())], sort_keys=True)
+        secret = json.dumps([sorted(sent.items()) for sent in credentials_of(server)], sort_keys=True)
         digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
         return f"{digest}:{self._partition}" if self._partition else digest
 
@@ -1220,7 +1228,7 @@ async def _wait_quietly(upstream: Upstream, timeout: float | None) -> None:
 
 
 def _resolve_command(server: ServerConfig) -> ServerConfig:
-    if server.command is None:
+    if not isinstance(server, StdioServer):  # a subclass written for the flat record keeps its command as written
         return server
     command, args = own_command(server.command, server.args)
     return server if command == server.command else replace(server, command=command, args=args)
@@ -1252,7 +1260,8 @@ def relay_error(exc: McpError, server: str) -> McpError:
     elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
-    return McpError(code, exc.message, data, server=server, http_status=exc.http_status)
+    # the peer's word, relayed: a PeerError still, with our note of where and how it came
+    return PeerError(code, exc.message, data, server=server, http_status=exc.http_status)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

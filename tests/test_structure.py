@@ -22,15 +22,13 @@ MODULE_LINES, CLASS_LINES, FUNCTION_LINES = 450, 300, 60
 
 #: what is still over a limit, and its size when last measured: "path", "path:Class" or "path:Class.function()"
 OVERSIZE: dict[str, int] = {
-    "aggregator/aggregator.py": 1260,
+    "aggregator/aggregator.py": 1269,
     "aggregator/aggregator.py:Aggregator": 1052,
     "aggregator/aggregator.py:Aggregator.__init__()": 98,
-    "aggregator/config_file.py": 766,
-    "aggregator/config_file.py:_Parser": 363,
     "aggregator/proxy/http.py": 864,
     "aggregator/proxy/http.py:McpHttpApp": 539,
     "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
-    "aggregator/proxy/server.py": 1205,  # +1: the import of protocol.correlation, which Session's asks now use
+    "aggregator/proxy/server.py": 1204,  # +1: the import of protocol.correlation, which Session's asks now use
     "aggregator/proxy/server.py:ProxyServer": 855,
 }
 
@@ -70,6 +68,7 @@ PUBLIC = sorted(
         "Drop",
         "Effect",
         "Era",
+        "HttpServer",
         "HttpStatusError",
         "InputRequired",
         "InvalidArguments",
@@ -81,14 +80,17 @@ PUBLIC = sorted(
         "MODERN_VERSIONS",
         "ManualClock",
         "McpError",
+        "MemoryServer",
         "MessageTooLarge",
         "ModelTools",
         "NotRunning",
+        "PeerError",
         "Page",
         "PolicyRule",
         "ProtocolViolation",
         "RateLimit",
         "Reason",
+        "RemoteServer",
         "Rename",
         "RequestTimeout",
         "ResourceUpdated",
@@ -97,8 +99,10 @@ PUBLIC = sorted(
         "ServerState",
         "ServerUnavailable",
         "SessionExpired",
+        "SseServer",
         "State",
         "StatusChanged",
+        "StdioServer",
         "SystemClock",
         "Timeouts",
         "TransportClosed",

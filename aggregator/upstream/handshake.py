@@ -8,6 +8,7 @@ from typing import Any
 import anyio
 
 from aggregator._tasks import single_errors
+from aggregator.config import HttpServer, as_variant
 from aggregator.errors import AuthRequired, HttpStatusError, McpError, ProtocolViolation, RequestTimeout, SessionExpired
 from aggregator.protocol import era
 from aggregator.protocol.jsonrpc import Notification
@@ -39,8 +40,8 @@ class Handshake(Requests):
 
     @property
     def _url_configured(self) -> bool:
-        # where a 2024-11-05 HTTP+SSE server may be found instead: a server configured by URL
-        return self.config.kind == "http"
+        # not named a 2024-11-05 server, yet maybe one: a Streamable HTTP URL with no POST endpoint there
+        return isinstance(as_variant(self.config), HttpServer)
 
     async def _establish(self, transport: Transport) -> Wire:
         step, version = era.opening(carrier_of(transport), self.config.protocol, self._known_era)

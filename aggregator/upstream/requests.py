@@ -13,6 +13,7 @@ from aggregator.errors import (
     AggregatorError,
     HttpStatusError,
     McpError,
+    PeerError,
     ProtocolViolation,
     RequestTimeout,
     ServerUnavailable,
@@ -231,7 +232,7 @@ class Requests(UpstreamCore):
                 )
             return result
         if isinstance(outcome, ErrorResponse):
-            raise McpError(outcome.code, outcome.message, outcome.data, server=self.name)
+            raise PeerError(outcome.code, outcome.message, outcome.data, server=self.name)
         if isinstance(outcome, RequestFailed):
             error = outcome.error
             if error.server is None:

@@ -14,10 +14,10 @@ __all__ = ["Wire", "carrier_of", "legacy_headers"]
 
 
 def carrier_of(transport: Transport) -> Carrier:
-    """What carries this transport's messages: the one place a transport's kind is told apart."""
-    if transport.kind == "sse":
+    """What carries this transport's messages, as the era decision and the headers see it (one place to tell)."""
+    if transport.legacy_only:
         return Carrier.SSE
-    return Carrier.HTTP if transport.kind == "http" else Carrier.STREAM
+    return Carrier.HTTP if transport.request_per_message else Carrier.STREAM
 
 
 @dataclass(slots=True)
