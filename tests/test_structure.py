@@ -25,9 +25,6 @@ OVERSIZE: dict[str, int] = {
     "aggregator/aggregator.py": 1269,
     "aggregator/aggregator.py:Aggregator": 1052,
     "aggregator/aggregator.py:Aggregator.__init__()": 98,
-    "aggregator/proxy/http.py": 896,
-    "aggregator/proxy/http.py:McpHttpApp": 574,
-    "aggregator/proxy/http.py:McpHttpApp._respond_sse()": 101,
 }
 
 #: attributes of other modules' objects that are private by spelling but have no public way in
