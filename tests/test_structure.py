@@ -22,9 +22,8 @@ MODULE_LINES, CLASS_LINES, FUNCTION_LINES = 450, 300, 60
 
 #: what is still over a limit, and its size when last measured: "path", "path:Class" or "path:Class.function()"
 OVERSIZE: dict[str, int] = {
-    "aggregator/aggregator.py": 1260,
-    "aggregator/aggregator.py:Aggregator": 1052,
-    "aggregator/aggregator.py:Aggregator.__init__()": 98,
+    "aggregator/aggregator.py": 470,
+    "aggregator/aggregator.py:Aggregator": 415,
     "aggregator/config_file.py": 766,
     "aggregator/config_file.py:_Parser": 363,
     "aggregator/proxy/http.py": 864,
