@@ -13,8 +13,8 @@ from typing import Any
 
 import anyio
 
-from aggregator.catalog import Catalog
 from aggregator.errors import McpError, UnknownTool
+from aggregator.facade.collection import Collector
 from aggregator.facade.connections import Connections
 from aggregator.facade.relay import Relay
 from aggregator.facade.trail import AuditTrail, CallNote
@@ -36,8 +36,7 @@ class Calls:
     def __init__(
         self,
         connections: Connections,
-        catalog: Callable[[], Awaitable[Catalog]],
-        last_catalog: Callable[[], Catalog | None],
+        collector: Collector,
         relay: Relay,
         validator: ArgumentValidator,
         guards: tuple[Guard, ...],
@@ -45,8 +44,7 @@ class Calls:
     ) -> None:
         self.connections = connections
         self.configured = connections.configured
-        self.catalog = catalog
-        self.last_catalog = last_catalog
+        self.collector = collector
         self.relay = relay
         self.validator = validator
         #: the guards every tool call passes, in order; the audit record frames them
@@ -90,10 +88,10 @@ class Calls:
         options: dict[str, Any],
         own: OwnSession | None,
     ) -> Result | InputRequired:
-        catalog = self.last_catalog() or await self.catalog()
+        catalog = self.collector.catalog or await self.collector.current()
         tool = catalog.get(name)
         if tool is None:
-            catalog = await self.catalog()  # the list may have changed since the model saw it
+            catalog = await self.collector.current()  # the list may have changed since the model saw it
             tool = catalog.get(name)
         if tool is None:
             raise UnknownTool(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
@@ -130,9 +128,27 @@ class Calls:
         call.outcome = "tool_error" if result.get("isError") is True else "ok"
         return result
 
-    def exported_name(self, pending: InputRequired) -> str | None:
+    async def retry(
+        self,
+        pending: InputRequired,
+        input_responses: Mapping[str, Any],
+        options: dict[str, Any],
+        call_tool: Callable[..., Awaitable[Any]],
+    ) -> Any:
+        """Answer an `InputRequired` (see `Aggregator.retry`); a tool call's next leg goes through `call_tool`."""
+        options.pop("own", None)  # input_required comes from the shared modern connection only: its retry goes there
+        exported = self._exported_name(pending) if pending.method == "tools/call" else None
+        if exported is not None:
+            # a tool call's next leg goes the way of any call: policy, limits, the size cap and the audit log
+            params = pending.retry_params(input_responses)
+            continuation = {key: params[key] for key in ("inputResponses", "requestState") if key in params}
+            return await call_tool(exported, params.get("arguments"), continuation=continuation, **options)
+        upstream = self.connections.upstreams[pending.server]
+        return await self.relay.forward(pending.server, upstream.retry(pending, input_responses, **options))
+
+    def _exported_name(self, pending: InputRequired) -> str | None:
         """The exported name of the tool whose call asked for input, from the last catalog."""
-        catalog = self.last_catalog()
+        catalog = self.collector.catalog
         original = pending.params.get("name")
         if catalog is None:
             return None

@@ -23,9 +23,10 @@ _LIST_METHODS_OF = {
 class EventRelay:
     """The `on_event` of every upstream: drops what an event makes stale, then tells the host's `listener`."""
 
-    def __init__(self, cache: ListCache, configured: Configured, listener: Listener | None) -> None:
+    def __init__(self, cache: ListCache, configured: Configured, listener: Callable[[], Listener | None]) -> None:
         self.cache = cache
         self.configured = configured
+        #: the host's listener, read at each event (it may be replaced while running)
         self.listener = listener
         #: called when the catalog must be built anew (a list or a status changed)
         self.on_change: Callable[[], None] = lambda: None
@@ -42,5 +43,6 @@ class EventRelay:
             self.on_change()
         if isinstance(event, StatusChanged) and event.reason:
             event = replace(event, reason=self.configured.redact(event.reason))  # a listener may log it: no secret
-        if self.listener is not None:
-            self.listener(event)
+        listener = self.listener()
+        if listener is not None:
+            listener(event)

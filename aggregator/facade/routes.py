@@ -150,10 +150,18 @@ class Routes:
         return listed.pages[0].items[0]
 
     async def complete(
-        self, params: dict[str, Any], ref: Mapping[str, Any], own: OwnSession | None, options: Mapping[str, Any]
+        self,
+        ref: Mapping[str, Any],
+        argument: Mapping[str, Any],
+        context: Mapping[str, Any] | None,
+        own: OwnSession | None,
+        options: Mapping[str, Any],
     ) -> Result:
         """`completion/complete`, routed by the prompt name or resource URI of `ref`."""
         directory = self.directory or await self.current()
+        params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
+        if context is not None:
+            params["context"] = dict(context)
         if ref.get("type") == "ref/prompt":
             route = directory.route_prompt(str(ref.get("name")))
             if route is None:
@@ -186,6 +194,12 @@ class Routes:
     def _route_uri(self, uri: str) -> str | None:
         directory = self.directory
         return directory.route_uri(uri) if directory is not None else None
+
+    def era_of_route(self, method: str, name: str, catalog: Catalog | None) -> Era | None:
+        """The era of the server a request of `method` for `name` goes to, as now known (None: not known yet)."""
+        server = self.server_of_route(method, name, catalog)
+        upstream = self.connections.upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
 
     def server_of_route(self, method: str, name: str, catalog: Catalog | None) -> str | None:
         """The server a `tools/call`, `prompts/get` or `resources/read` of `name` goes to, from the lists held."""
