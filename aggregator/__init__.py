@@ -18,7 +18,20 @@ from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, ManualClock, SystemClock
-from aggregator.config import AggregatorSettings, AuditSettings, Backoff, PolicyRule, RateLimit, ServerConfig, Timeouts
+from aggregator.config import (
+    AggregatorSettings,
+    AuditSettings,
+    Backoff,
+    HttpServer,
+    MemoryServer,
+    PolicyRule,
+    RateLimit,
+    RemoteServer,
+    ServerConfig,
+    SseServer,
+    StdioServer,
+    Timeouts,
+)
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.effects import Effect, UntrustedConfig
 from aggregator.errors import (
@@ -36,6 +49,7 @@ from aggregator.errors import (
     McpError,
     MessageTooLarge,
     NotRunning,
+    PeerError,
     ProtocolViolation,
     RequestTimeout,
     ServerUnavailable,
@@ -83,6 +97,7 @@ __all__ = [
     "Drop",
     "Effect",
     "Era",
+    "HttpServer",
     "HttpStatusError",
     "InputRequired",
     "InvalidArguments",
@@ -92,14 +107,17 @@ __all__ = [
     "LogMessage",
     "ManualClock",
     "McpError",
+    "MemoryServer",
     "MessageTooLarge",
     "ModelTools",
     "NotRunning",
     "Page",
+    "PeerError",
     "PolicyRule",
     "ProtocolViolation",
     "RateLimit",
     "Reason",
+    "RemoteServer",
     "Rename",
     "RequestTimeout",
     "ResourceUpdated",
@@ -108,8 +126,10 @@ __all__ = [
     "ServerState",
     "ServerUnavailable",
     "SessionExpired",
+    "SseServer",
     "State",
     "StatusChanged",
+    "StdioServer",
     "SystemClock",
     "Timeouts",
     "TransportClosed",

@@ -19,6 +19,7 @@ from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.spelling import name_matches
+from aggregator.status import State
 from aggregator.validation import classify_schema
 
 __all__ = [
@@ -37,7 +38,7 @@ __all__ = [
 SNAPSHOT_FORMAT = 1
 # States whose tools are served: a server that is down contributes its names (so nothing else is
 # renamed while it is away) but none of its tools.
-SERVING_STATES = frozenset({"ok", "partial", "stale"})
+SERVING_STATES = frozenset({State.OK, State.PARTIAL, State.STALE})
 
 
 class Reason(StrEnum):
@@ -390,14 +391,14 @@ def _view(server: ServerInput, served: Sequence[CatalogTool], drops: Sequence[Dr
     status, reason = server.state, server.reason
     if status in SERVING_STATES:
         if server.stale:
-            status = "stale"
+            status = State.STALE
         elif not server.complete:
-            status, reason = "partial", server.problem
+            status, reason = State.PARTIAL, server.problem
         else:
             # a tool left out by the user's own allow/deny rule is not a fault of the server
             count = sum(1 for drop in drops if drop.server == server.name and drop.reason is not Reason.FILTERED)
             if count:
-                status, reason = "partial", f"{count} tool(s) dropped; see the report"
+                status, reason = State.PARTIAL, f"{count} tool(s) dropped; see the report"
     return ServerView(server.name, status, reason, server.era, server.version, len(served), server.prefix)
 
 

@@ -1,5 +1,7 @@
 """Settings for one upstream server, as the library and the config loader both build them.
 
+A server's config is one variant per transport (`StdioServer`, `HttpServer`, `SseServer`, `MemoryServer`, all
+`ServerConfig`s); code that depends on the transport matches on the class, never on a string.
 Only plain values live here (layer 0): what to run or where to connect, which protocol to speak,
 and the limits that apply — including the host's guards on calls (`RateLimit`, `PolicyRule`,
 `AuditSettings`), whose behaviour lives in `limits.py`, `policy.py` and `audit.py`. Loading the
@@ -8,11 +10,12 @@ and the limits that apply — including the host's guards on calls (`RateLimit`,
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from aggregator.errors import ConfigError
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
@@ -23,12 +26,20 @@ __all__ = [
     "DEFAULT_PAGE_CAP",
     "MIN_RESULT_BYTES",
     "AggregatorSettings",
+    "AnyServerConfig",
     "AuditSettings",
     "Backoff",
+    "HttpServer",
+    "MemoryServer",
     "PolicyRule",
     "RateLimit",
+    "RemoteServer",
     "ServerConfig",
+    "SseServer",
+    "StdioServer",
     "Timeouts",
+    "TransportKind",
+    "as_variant",
 ]
 
 DEFAULT_MAX_MESSAGE_SIZE = 16 * 1024 * 1024
@@ -110,29 +121,45 @@ class RateLimit:
         return self.burst if self.burst is not None else max(1, math.ceil(self.calls_per_s))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ServerConfig:
-    """One upstream server. `name` is the host-chosen key (never the server's self-reported name)."""
+class _ByTransport(type):
+    """Calling `ServerConfig(...)` itself builds the variant its fields describe (the constructor kept from before the
+    variants); calling a variant builds that variant. A subclass of `ServerConfig` defined elsewhere was written for
+    the flat record, so it is built on `_FlatServer`, which keeps every transport's fields."""
 
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> _ByTransport:
+        if namespace.get("__module__") != __name__:
+            bases = tuple(_FlatServer if base is ServerConfig else base for base in bases)
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if cls is ServerConfig:
+            if args:
+                raise TypeError("ServerConfig() takes keyword arguments only")
+            return _variant_of(kwargs)
+        return type.__call__(cls, *args, **kwargs)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ServerConfig(metaclass=_ByTransport):
+    """One upstream server: the settings every transport shares. `name` is the host-chosen key (never the server's
+    self-reported name).
+
+    Each transport is a subclass with its own fields: `StdioServer` (command, args, env, cwd, env_file), the two
+    `RemoteServer`s `HttpServer` (url, headers, pool_size) and `SseServer` (url, headers), and `MemoryServer`
+    (serve); `kind` names it. Code that needs the transport matches on the class. `ServerConfig(...)` itself takes
+    the fields of any variant (and `type`) and returns the variant they describe: `type` if given, else memory with
+    `serve`, HTTP with `url`, stdio otherwise. Fields of another transport are ignored there, as they always were;
+    an unknown `type` raises `ConfigError`.
+    """
+
+    #: the transport, as the config files spell it ("stdio", "http", "sse" or "memory")
+    kind: ClassVar[TransportKind]
     name: str
-    command: str | None = None
-    args: Sequence[str] = ()
-    env: Mapping[str, str] = field(default_factory=dict)
-    cwd: str | None = None
-    #: VS Code's `envFile`, as written: the loader has already merged its variables into `env` (which wins)
-    env_file: str | None = None
-    url: str | None = None
-    headers: Mapping[str, str] = field(default_factory=dict)
-    type: TransportKind | None = None
     #: "auto" detects the era; "modern"/"legacy" or an exact revision skip or pin detection
     protocol: str = "auto"
     timeouts: Timeouts = field(default_factory=Timeouts)
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
     page_cap: int = DEFAULT_PAGE_CAP
-    #: HTTP requests in flight to this server at once; more queue, each within its own deadline
-    pool_size: int = 100
-    #: the in-process server for "memory" entries: `async def serve(channel)`
-    serve: Callable[[Any], Awaitable[None]] | None = None
     roots: Sequence[Mapping[str, Any]] = ()
     # -- aggregation settings (the nested "aggregator" object of a config entry) --
     #: the host-chosen prefix for this server's tool names; defaults to `name`
@@ -153,27 +180,39 @@ class ServerConfig:
     #: the host vouches for this server; handed to policy callables (config rules never trust annotations)
     trusted: bool = False
 
+    if TYPE_CHECKING:  # what `_ByTransport` accepts for `ServerConfig(...)`; each variant has its own signature
+        # fmt: off
+        def __init__(
+            self, *, name: str, command: str | None = None, args: Sequence[str] = (), env: Mapping[str, str] = ...,
+            cwd: str | None = None, env_file: str | None = None, url: str | None = None, trusted: bool = False,
+            headers: Mapping[str, str] = ..., type: TransportKind | None = None, protocol: str = "auto",
+            timeouts: Timeouts = ..., max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, pool_size: int = 100,
+            serve: Callable[[Any], Awaitable[None]] | None = None, roots: Sequence[Mapping[str, Any]] = (),
+            prefix: str | None = None, allow: Sequence[str] = (), deny: Sequence[str] = (), min_ttl_ms: int = 0,
+            disabled: bool = False, rate_limit: RateLimit | None = None, page_cap: int = DEFAULT_PAGE_CAP,
+            tool_rate_limits: Mapping[str, RateLimit] = ..., max_result_bytes: int | None = None,
+        ) -> None: ...
+        # fmt: on
+
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
             raise ConfigError(f"server name {self.name!r} must be 1-64 characters of letters, digits, '_' or '-'")
-        kind = self.kind
-        if kind == "stdio" and not self.command:
-            raise ConfigError(f"server {self.name!r}: a stdio server needs a 'command'")
-        if kind in ("http", "sse") and not self.url:
-            raise ConfigError(f"server {self.name!r}: an {kind} server needs a 'url'")
-        if kind == "memory" and self.serve is None:
-            raise ConfigError(f"server {self.name!r}: a memory server needs a 'serve' function")
+        self._check_transport()
         if self.protocol not in PROTOCOL_MODES:
             raise ConfigError(
                 f"server {self.name!r}: protocol must be one of {', '.join(PROTOCOL_MODES)}, got {self.protocol!r}"
             )
-        for key, minimum in (("max_message_size", 1024), ("page_cap", 1), ("min_ttl_ms", 0), ("pool_size", 1)):
-            value = getattr(self, key)
-            if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-                raise ConfigError(
-                    f"server {self.name!r}: {key} must be an integer of at least {minimum}, got {value!r}"
-                )
+        for key, minimum in (("max_message_size", 1024), ("page_cap", 1), ("min_ttl_ms", 0)):
+            self._check_count(key, minimum)
         self._check_guards()
+
+    def _check_transport(self) -> None:
+        """The variant's own fields; each variant checks what it needs."""
+
+    def _check_count(self, key: str, minimum: int) -> None:
+        value = getattr(self, key)
+        if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+            raise ConfigError(f"server {self.name!r}: {key} must be an integer of at least {minimum}, got {value!r}")
 
     def _check_guards(self) -> None:
         cap = self.max_result_bytes
@@ -196,15 +235,128 @@ class ServerConfig:
         return self.prefix if self.prefix is not None else self.name
 
     @property
-    def kind(self) -> TransportKind:
-        """The transport: `type` if set, else memory, HTTP or stdio, from which fields are present."""
-        if self.type is not None:
-            return self.type
-        if self.serve is not None:
-            return "memory"
-        if self.url is not None:
-            return "http"
-        return "stdio"
+    def type(self) -> TransportKind:
+        """The transport, as `kind` (kept for code written when `type` was a field of one flat record)."""
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StdioServer(ServerConfig):
+    """A server run as a child process that speaks JSON-RPC lines on stdin/stdout."""
+
+    kind: ClassVar[TransportKind] = "stdio"
+    command: str
+    args: Sequence[str] = ()
+    env: Mapping[str, str] = field(default_factory=dict)
+    cwd: str | None = None
+    #: VS Code's `envFile`, as written: the loader has already merged its variables into `env` (which wins)
+    env_file: str | None = None
+
+    def _check_transport(self) -> None:
+        if not self.command or not isinstance(self.command, str):
+            raise ConfigError(f"server {self.name!r}: a stdio server needs a 'command'")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoteServer(ServerConfig):
+    """What the two URL transports share: where the server is and the headers sent to it."""
+
+    url: str
+    headers: Mapping[str, str] = field(default_factory=dict)
+
+    def _check_transport(self) -> None:
+        if not self.url or not isinstance(self.url, str):
+            raise ConfigError(f"server {self.name!r}: an {self.kind} server needs a 'url'")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HttpServer(RemoteServer):
+    """A server at a Streamable HTTP URL (a 2024-11-05 HTTP+SSE server found there is used over that, detected)."""
+
+    kind: ClassVar[TransportKind] = "http"
+    #: HTTP requests in flight to this server at once; more queue, each within its own deadline
+    pool_size: int = 100
+
+    def _check_transport(self) -> None:
+        RemoteServer._check_transport(self)  # zero-argument super() fails in a slots dataclass
+        self._check_count("pool_size", 1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SseServer(RemoteServer):
+    """A server at a URL of the 2024-11-05 HTTP+SSE transport, named as such (`"type": "sse"`): never probed."""
+
+    kind: ClassVar[TransportKind] = "sse"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MemoryServer(ServerConfig):
+    """A server in this process: `serve(channel)` answers the messages of one connection (tests, embedding)."""
+
+    kind: ClassVar[TransportKind] = "memory"
+    serve: Callable[[Any], Awaitable[None]]
+
+    def _check_transport(self) -> None:
+        if self.serve is None:
+            raise ConfigError(f"server {self.name!r}: a memory server needs a 'serve' function")
+
+
+#: every server config is one of these; `match` on it (mypy checks the cases are exhaustive)
+AnyServerConfig = StdioServer | HttpServer | SseServer | MemoryServer
+_VARIANTS: Mapping[str, type[AnyServerConfig]] = {v.kind: v for v in (StdioServer, HttpServer, SseServer, MemoryServer)}
+#: the field each variant cannot do without: missing from `ServerConfig(...)`, its own check says so by name
+_NEEDS = {"stdio": "command", "http": "url", "sse": "url", "memory": "serve"}
+#: every field of every variant: what `ServerConfig(...)` accepts, besides `type`
+_KNOWN = frozenset(item.name for variant in _VARIANTS.values() for item in dataclasses.fields(variant))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _FlatServer(ServerConfig):
+    """The flat record of before the variants, under subclasses written for it; `as_variant` gives their transport."""
+
+    command: str | None = None
+    args: Sequence[str] = ()
+    env: Mapping[str, str] = field(default_factory=dict)
+    cwd: str | None = None
+    env_file: str | None = None
+    url: str | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    type: TransportKind | None = None  # type: ignore[assignment]
+    pool_size: int = 100
+    serve: Callable[[Any], Awaitable[None]] | None = None
+
+    @property
+    def kind(self) -> TransportKind:  # type: ignore[override]
+        return as_variant(self).kind
+
+    def _check_transport(self) -> None:
+        as_variant(self)
+
+
+def as_variant(server: ServerConfig) -> AnyServerConfig:
+    """`server` as the variant of its transport: itself, or for a subclass written for the flat record (before the
+    variants), the variant its fields describe."""
+    if isinstance(server, StdioServer | HttpServer | SseServer | MemoryServer):
+        return server
+    fields = {item.name: getattr(server, item.name) for item in dataclasses.fields(server)}
+    return _variant_of({key: value for key, value in fields.items() if key in _KNOWN or key == "type"})
+
+
+def _variant_of(fields: dict[str, Any]) -> AnyServerConfig:
+    """The variant `ServerConfig(**fields)` describes (see `ServerConfig`)."""
+    kind = fields.pop("type", None)
+    if kind is None:
+        kind = "memory" if fields.get("serve") is not None else "http" if fields.get("url") is not None else "stdio"
+    variant = _VARIANTS.get(kind) if isinstance(kind, str) else None
+    if variant is None:
+        raise ConfigError(f"server {fields.get('name')!r}: type must be one of {', '.join(_VARIANTS)}, got {kind!r}")
+    unknown = sorted(set(fields) - _KNOWN)
+    if unknown:
+        raise TypeError(f"ServerConfig() got an unexpected keyword argument {unknown[0]!r}")
+    own = {item.name for item in dataclasses.fields(variant)}
+    kept = {key: value for key, value in fields.items() if key in own}
+    kept.setdefault(_NEEDS[kind], None)
+    return variant(**kept)
 
 
 PrefixMode = Literal["auto", "always", "never"]

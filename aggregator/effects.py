@@ -25,10 +25,10 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from aggregator.config import AggregatorSettings, ServerConfig
+from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
 
-__all__ = ["Effect", "UntrustedConfig", "effects_of", "unconsented"]
+__all__ = ["Effect", "UntrustedConfig", "credentials_of", "effects_of", "unconsented"]
 
 EffectKind = Literal["process", "connection", "file", "setting"]
 
@@ -117,8 +117,7 @@ def effects_of(servers: Iterable[ServerConfig], settings: AggregatorSettings) ->
         if server.disabled:
             continue
         identity = _identity(server, _INERT_SERVER)
-        kind: EffectKind = "process" if server.kind == "stdio" else "connection" if server.url else "setting"
-        found.append(Effect(kind, identity, server.name))
+        found.append(Effect(_kind_of(server), identity, server.name))
     defaults = type(settings)()  # a subclass's own fields have defaults too
     for item in dataclasses.fields(settings):
         value = getattr(settings, item.name)
@@ -127,6 +126,25 @@ def effects_of(servers: Iterable[ServerConfig], settings: AggregatorSettings) ->
         identity = (("setting", item.name), *_identity(value, frozenset()))
         found.append(Effect("file" if item.name == "audit" else "setting", identity, f"aggregator.{item.name}"))
     return tuple(found)
+
+
+def _kind_of(server: ServerConfig) -> EffectKind:
+    match as_variant(server):
+        case StdioServer():
+            return "process"
+        case RemoteServer():
+            return "connection"
+    return "setting"  # an in-process server reaches nothing outside
+
+
+def credentials_of(server: ServerConfig) -> tuple[Mapping[str, str], Mapping[str, str]]:
+    """What `server`'s config hands over that may be secret: (the headers it sends, its process's environment)."""
+    match as_variant(server):
+        case StdioServer(env=env):
+            return {}, env
+        case RemoteServer(headers=headers):
+            return headers, {}
+    return {}, {}
 
 
 def unconsented(effects: Iterable[Effect], consent: Collection[Effect] | None) -> tuple[Effect, ...]:

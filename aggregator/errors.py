@@ -5,7 +5,8 @@
     ├── ConfigError               a config file or option is wrong (names the file and key)
     ├── ProtocolViolation         a peer sent something the protocol forbids (bad JSON-RPC, bad framing)
     │   └── MessageTooLarge       a message went over the configured size limit
-    ├── McpError                  a JSON-RPC error: received from a peer (verbatim), or what a failed call raises
+    ├── McpError                  a JSON-RPC error (`to_wire()`): ours, or what a failed call raises
+    │   ├── PeerError             received from a peer, kept verbatim and relayed as it is
     │   ├── UnknownTool           -32602: the name is not in the merged list
     │   ├── InvalidArguments      -32602: the arguments were refused (by the server, or before sending)
     │   └── CallFailed            -32603: no answer from the server; `data.aggregator = {kind, server}`
@@ -24,8 +25,9 @@
 
 Every failed call of the `Aggregator` raises an `McpError`; the subclass says what kind of failure it was, so
 `except McpError` still catches everything while `except CallTimedOut` picks one kind. Each carries `server` (the
-config key, also said once at the head of its message) and its wire form (`to_error()`: code, message, data), the
-low-level error it came from being its `__cause__`.
+config key, also said once at the head of its message) and its wire form (`to_wire()`: code, message, data), the
+low-level error it came from being its `__cause__`. Every error of ours has a wire form: one that is not a JSON-RPC
+error by nature (a closed transport, a timeout) is -32603 with `data.aggregator = {kind, server}`.
 
 Errors we raise carry `kind` (a short stable word for `data.aggregator.kind`) and, where it is known,
 the `server` key from the config, so a caller can always say which server failed and why.
@@ -50,6 +52,7 @@ __all__ = [
     "McpError",
     "MessageTooLarge",
     "NotRunning",
+    "PeerError",
     "ProtocolViolation",
     "RequestTimeout",
     "ServerUnavailable",
@@ -76,6 +79,17 @@ class AggregatorError(Exception):
         if self.server is not None and not self.message.startswith(f"server {self.server!r}"):
             return f"server {self.server!r}: {self.message}"
         return self.message
+
+    def to_wire(self) -> dict[str, Any]:
+        """This failure as a JSON-RPC `error` object, the one conversion every front uses.
+
+        One of our own failures that is not a JSON-RPC error by nature is -32603 with `data.aggregator` saying
+        its kind and, when known, the server; `McpError` overrides this with its own code.
+        """
+        aggregator: dict[str, Any] = {"kind": self.kind}
+        if self.server is not None:
+            aggregator["server"] = self.server
+        return {"code": _INTERNAL_ERROR, "message": str(self), "data": {"aggregator": aggregator}}
 
 
 class NotRunning(AggregatorError, RuntimeError):
@@ -108,7 +122,7 @@ class MessageTooLarge(ProtocolViolation):
 
 
 class McpError(AggregatorError):
-    """A JSON-RPC error object received from a peer, kept verbatim."""
+    """A JSON-RPC error: one we answer with (our code, e.g. -32602 for an unknown tool) or a peer's (`PeerError`)."""
 
     kind = "upstream_error"
 
@@ -125,12 +139,33 @@ class McpError(AggregatorError):
         if http_status is not None:
             self.http_status = http_status
 
-    def to_error(self) -> dict[str, Any]:
+    def to_wire(self) -> dict[str, Any]:
         """The JSON-RPC `error` object: `code`, `message` and (when present) `data`."""
         error: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.data is not None:
             error["data"] = self.data
         return error
+
+    def to_error(self) -> dict[str, Any]:
+        """The same as `to_wire()` (its earlier name)."""
+        return self.to_wire()
+
+    @property
+    def from_peer(self) -> bool:
+        """Whether a peer sent this error (`PeerError`), rather than we made it."""
+        return False
+
+
+class PeerError(McpError):
+    """A JSON-RPC error object a peer (an upstream server, or a client answering us) sent, kept verbatim.
+
+    Relayed as it is: its code and data are the peer's word, never reinterpreted as one of our kinds.
+    """
+
+    @property
+    def from_peer(self) -> bool:
+        """Always true: the peer said it."""
+        return True
 
 
 class UpstreamError(AggregatorError):
@@ -291,7 +326,7 @@ def answer_in_error_status(exc: HttpStatusError, server: str) -> McpError | None
         return None
     message = error.get("message")
     text = message if isinstance(message, str) else f"HTTP {exc.status}"
-    return McpError(error["code"], text, error.get("data"), server=exc.server or server, http_status=exc.status)
+    return PeerError(error["code"], text, error.get("data"), server=exc.server or server, http_status=exc.status)
 
 
 def call_error(exc: AggregatorError, server: str) -> CallFailed:

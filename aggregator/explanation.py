@@ -34,6 +34,7 @@ from typing import Any
 from aggregator.catalog import Reason
 from aggregator.naming import DEFAULT_SEPARATOR
 from aggregator.spelling import visible
+from aggregator.status import State
 
 __all__ = ["Explanation", "explain"]
 
@@ -170,7 +171,7 @@ class _Index:
     def status(self, server: str) -> str | None:
         """The status (and reason) of a server that is not plainly ok, else None."""
         view = self.servers.get(server)
-        if view is None or view.get("status") == "ok":
+        if view is None or view.get("status") == State.OK:
             return None
         reason = view.get("reason")
         return f"{view.get('status')}: {reason}" if reason else str(view.get("status"))

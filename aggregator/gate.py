@@ -21,6 +21,7 @@ from typing import Any
 
 from aggregator.errors import ConfigError
 from aggregator.naming import NameProfile, get_profile
+from aggregator.status import State
 from aggregator.tokens import snapshot_costs
 
 __all__ = ["Condition", "Finding", "check_snapshot"]
@@ -164,12 +165,12 @@ def _invalid_schemas(drops: list[Mapping[str, Any]]) -> Iterator[Finding]:
 
 
 # A server the config turns off is the user's decision, not a fault: it is not reported.
-_NOT_A_FAULT = frozenset({"ok", "disabled"})
-_FIXES = {
-    "partial": "fix what the report lists for it, or deny the tools it cannot serve",
-    "stale": "its tools are the last good list; check that the server answers",
-    "connecting": "it was not connected when the snapshot was taken; check that it starts, or wait longer",
-    "auth_required": "its tools are missing; give it credentials (headers or env in the config)",
+_NOT_A_FAULT = frozenset({State.OK, State.DISABLED})
+_FIXES: dict[str, str] = {
+    State.PARTIAL: "fix what the report lists for it, or deny the tools it cannot serve",
+    State.STALE: "its tools are the last good list; check that the server answers",
+    State.CONNECTING: "it was not connected when the snapshot was taken; check that it starts, or wait longer",
+    State.AUTH_REQUIRED: "its tools are missing; give it credentials (headers or env in the config)",
 }
 
 

@@ -24,7 +24,7 @@ import anyio
 import anyio.abc
 
 from aggregator.client_handler import ClientHandler
-from aggregator.config import ServerConfig
+from aggregator.config import HttpServer, MemoryServer, ServerConfig, as_variant
 from aggregator.errors import AggregatorError
 from aggregator.events import LogMessage, UpstreamEvent
 from aggregator.protocol.versions import Era
@@ -36,7 +36,7 @@ __all__ = ["DEFAULT_LIMIT", "REFUSAL_HOLD_S", "MirroredClient", "Mirrors", "OwnS
 #: legacy upstream sessions open at once to one server for clients of their own; past it, the shared connection
 DEFAULT_LIMIT = 64
 #: transports where every connection is a session of its own (a stdio server is one process, one session)
-_PER_SESSION_KINDS = frozenset({"http", "memory"})
+_PER_SESSION = (HttpServer, MemoryServer)
 #: after a server refused a legacy handshake (or failed it), clients use the shared connection this long (seconds)
 REFUSAL_HOLD_S = 300.0
 #: client capabilities a mirrored session declares upstream: those whose requests reach the client
@@ -104,7 +104,7 @@ class Mirrors:
         return (
             self._start is not None
             and config.protocol == "auto"
-            and config.kind in _PER_SESSION_KINDS
+            and isinstance(as_variant(config), _PER_SESSION)
             and shared.status.era is Era.MODERN
             and self._refused.get(config.name, -math.inf) <= self._now()
         )

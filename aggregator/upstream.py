@@ -25,12 +25,13 @@ from aggregator._tasks import single_errors
 from aggregator.ancestry import RECURSION_NOTICE
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
 from aggregator.clock import Clock, SystemClock, cancel_at
-from aggregator.config import Backoff, ServerConfig
+from aggregator.config import Backoff, HttpServer, ServerConfig, as_variant
 from aggregator.errors import (
     AggregatorError,
     AuthRequired,
     HttpStatusError,
     McpError,
+    PeerError,
     ProtocolViolation,
     RequestTimeout,
     ServerUnavailable,
@@ -149,7 +150,7 @@ class _Wire:
 
     @property
     def http_modern(self) -> bool:
-        return self.era is Era.MODERN and self.transport.kind == "http"
+        return self.era is Era.MODERN and self.transport.request_per_message
 
 
 class _Pending:
@@ -497,7 +498,7 @@ class Upstream:
     async def _establish(self, transport: Transport) -> _Wire:
         mode = self.config.protocol
         timeouts = self.config.timeouts
-        if transport.kind == "sse" or mode == "legacy" or mode in LEGACY_VERSIONS:
+        if transport.legacy_only or mode == "legacy" or mode in LEGACY_VERSIONS:
             offer = mode if mode in LEGACY_VERSIONS else LATEST_LEGACY
             return await self._initialize(transport, offer)
         if mode == "modern" or mode in MODERN_VERSIONS:
@@ -612,9 +613,9 @@ class Upstream:
                 return LATEST_MODERN
         return None
 
-    def _is_legacy_sse_signal(self, error: HttpStatusError) -> bool:
-        # a 2024-11-05 server has no POST endpoint at the URL: 400/404/405 without a modern body
-        return self.config.kind == "http" and error.status in (400, 404, 405) and error.rpc_error is None
+    def _is_legacy_sse_signal(self, exc: HttpStatusError) -> bool:
+        streamable = isinstance(as_variant(self.config), HttpServer)  # not named a 2024-11-05 server, yet one:
+        return streamable and exc.status in (400, 404, 405) and exc.rpc_error is None  # no POST endpoint at the URL
 
     async def _initialize(self, transport: Transport, offer: str) -> _Wire:
         wire = _Wire(transport, Era.LEGACY, offer)
@@ -622,7 +623,7 @@ class Upstream:
         try:
             result = await self._request_on(wire, "initialize", params, timeout=self.config.timeouts.connect)
         except HttpStatusError as exc:
-            if self._modern_signal(exc) is None and self._is_legacy_sse_signal(exc) and transport.kind == "http":
+            if self._modern_signal(exc) is None and self._is_legacy_sse_signal(exc) and transport.request_per_message:
                 raise _UseSseTransport from None
             raise
         assert isinstance(result, dict)
@@ -811,7 +812,7 @@ class Upstream:
                 )
             return result
         if isinstance(outcome, ErrorResponse):
-            raise McpError(outcome.code, outcome.message, outcome.data, server=self.name)
+            raise PeerError(outcome.code, outcome.message, outcome.data, server=self.name)
         if isinstance(outcome, RequestFailed):
             error = outcome.error
             if error.server is None:
@@ -830,7 +831,7 @@ class Upstream:
                 pass  # the connection is gone: nothing is left to cancel
 
     def _headers(self, wire: _Wire, method: str, params: Mapping[str, Any] | None) -> dict[str, str] | None:
-        if wire.transport.kind != "http":
+        if not wire.transport.request_per_message:
             return None
         if wire.era is Era.LEGACY:
             return self._legacy_headers(wire)
@@ -849,7 +850,7 @@ class Upstream:
     @staticmethod
     def _legacy_headers(wire: _Wire) -> dict[str, str]:
         # the version header exists from 2025-06-18 on; earlier revisions never send it
-        if wire.transport.kind == "http" and wire.era is Era.LEGACY and wire.version >= "2025-06-18":
+        if wire.transport.request_per_message and wire.era is Era.LEGACY and wire.version >= "2025-06-18":
             return {"MCP-Protocol-Version": wire.version}
         return {}
 
@@ -877,7 +878,7 @@ class Upstream:
         because a proxy re-exports them over HTTP.)
         """
         wire = self._wire
-        if wire is None or wire.transport.kind != "http":
+        if wire is None or not wire.transport.request_per_message:
             return page
         kept: list[dict[str, Any]] = []
         excluded: list[tuple[dict[str, Any], str]] = []

@@ -10,7 +10,7 @@ from typing import Any
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import CommandTimedOut, command_end, killing_at, the_work, timed_out
 from aggregator.cli.terminal import escape, say, say_exact
-from aggregator.config import ServerConfig, Timeouts
+from aggregator.config import HttpServer, ServerConfig, SseServer, StdioServer, Timeouts
 from aggregator.config_file import AggregatorConfig, redactor
 from aggregator.demo import own_command
 from aggregator.status import State
@@ -28,11 +28,12 @@ def _probe_config(args: argparse.Namespace) -> ServerConfig:
     timeouts = Timeouts(probe=min(10.0, args.timeout), connect=args.timeout)
     common: dict[str, Any] = {"protocol": args.protocol, "timeouts": timeouts}
     if args.url:
-        return ServerConfig(name="probe", url=args.url, type="sse" if args.sse else None, **common)
+        remote = SseServer if args.sse else HttpServer
+        return remote(name="probe", url=args.url, **common)
     if args.demo:
         command, demo_args = demo_command(args.demo)
-        return ServerConfig(name=args.demo, command=command, args=demo_args, **common)
-    return ServerConfig(name="probe", command=args.server_command, args=args.args, **common)
+        return StdioServer(name=args.demo, command=command, args=demo_args, **common)
+    return StdioServer(name="probe", command=args.server_command, args=args.args, **common)
 
 
 async def run_probe(args: argparse.Namespace) -> int:

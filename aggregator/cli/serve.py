@@ -180,10 +180,8 @@ async def _serve_http(
             finally:
                 stopped.set()
 
-    async with anyio.create_task_group() as tg:
-        await tg.start(server.watch)
-        tg.start_soon(server.prime)
-        tg.start_soon(app.sweep)
+    # the app's own lifespan (watch, first snapshot, sweep), entered here: uvicorn runs with lifespan off
+    async with app.running(), anyio.create_task_group() as tg:
         tg.start_soon(run_uvicorn)
         try:
             await stopped.wait()

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from aggregator.config import AggregatorSettings, ServerConfig
+from aggregator.config import AggregatorSettings, ServerConfig, StdioServer
 from aggregator.config_file import AggregatorConfig, parse_config, redact
 from aggregator.demo import own_command
 from aggregator.effects import Effect, UntrustedConfig, unconsented
@@ -101,7 +101,7 @@ def require_consent(config: AggregatorConfig, consent: frozenset[Effect] | None)
 
 def resolve_command(server: ServerConfig) -> ServerConfig:
     """`server` with our own demo command resolved to what runs it."""
-    if server.command is None:
+    if not isinstance(server, StdioServer):  # a subclass written for the flat record keeps its command as written
         return server
     command, args = own_command(server.command, server.args)
     return server if command == server.command else replace(server, command=command, args=args)

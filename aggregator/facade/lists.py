@@ -15,6 +15,7 @@ import anyio
 from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.clock import Clock
 from aggregator.config import Backoff, ServerConfig
+from aggregator.effects import credentials_of
 from aggregator.errors import AggregatorError
 from aggregator.facade.connections import Connections
 from aggregator.protocol.mcp import Page
@@ -125,7 +126,7 @@ class ServerLists:
 
     def partition_of(self, server: ServerConfig) -> str:
         """Private lists never cross credentials: the key is the identity of what we send upstream."""
-        secret = json.dumps([sorted(server.headers.items()), sorted(server.env.items())], sort_keys=True)
+        secret = json.dumps([sorted(sent.items()) for sent in credentials_of(server)], sort_keys=True)
         digest = hashlib.sha256(secret.encode()).hexdigest()[:16]
         return f"{digest}:{self.partition}" if self.partition else digest
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
-from aggregator.errors import AggregatorError, InvalidArguments, McpError, call_error
+from aggregator.errors import AggregatorError, InvalidArguments, McpError, PeerError, call_error
 from aggregator.facade.configuration import Configured
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 
@@ -73,7 +73,8 @@ def relay_error(exc: McpError, server: str) -> McpError:
     elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
-    return McpError(code, exc.message, data, server=server, http_status=exc.http_status)
+    # the peer's word, relayed: a PeerError still, with our note of where and how it came
+    return PeerError(code, exc.message, data, server=server, http_status=exc.http_status)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

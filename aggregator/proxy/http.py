@@ -20,10 +20,10 @@ import hmac
 import json
 import math
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, MutableMapping, Sequence
+from contextlib import AbstractContextManager, asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 import anyio
 
@@ -159,6 +159,25 @@ class McpHttpApp:
         for scope in list(self._requests):
             scope.cancel()
 
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[Self]:
+        """Run what the app needs beside its requests, for as long as the block lasts; `close()` on the way out.
+
+        That is the server's change watch (list_changed to clients, calls parked for a modern client's answers),
+        the first snapshot of the lists, and the sweep of idle legacy sessions. The app's ASGI lifespan enters it;
+        a host that mounts the app (Starlette's `Mount` runs no sub-app's lifespan) enters it in its own lifespan,
+        inside `async with aggregator`.
+        """
+        async with anyio.create_task_group() as tg:
+            await tg.start(self.server.watch)
+            tg.start_soon(self.server.prime)
+            tg.start_soon(self.sweep)
+            try:
+                yield self
+            finally:
+                self.close()
+                tg.cancel_scope.cancel()
+
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] != "http":
             await self._route(scope, receive, send)
@@ -178,7 +197,7 @@ class McpHttpApp:
 
     async def _route(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
-            await _lifespan(receive, send)
+            await self._lifespan(receive, send)
             return
         if scope["type"] != "http":
             return
@@ -187,11 +206,13 @@ class McpHttpApp:
         try:
             self._check_host_and_origin(scope, headers)
             self._check_token(headers)  # the health report names servers and reasons: it is not public either
-            path = scope.get("path", "")
+            path = _route_path(scope)
             if path == "/healthz" and scope["method"] == "GET":
                 await self._health(send)
                 return
-            if path.rstrip("/") != self.settings.path.rstrip("/"):
+            if path.rstrip("/") != self.settings.path.rstrip("/") and not (
+                path in ("", "/") and scope.get("root_path")
+            ):
                 await _plain(send, 404, b"not found")
                 return
             method = scope["method"]
@@ -228,6 +249,20 @@ class McpHttpApp:
         given = headers.get("authorization", "")
         if not (given.startswith("Bearer ") and hmac.compare_digest(given[7:].encode(), token.encode())):
             raise _HttpError(401, None, "a bearer token is required")
+
+    async def _lifespan(self, receive: Receive, send: SendAsgi) -> None:
+        """The ASGI lifespan: `running()` from startup to shutdown."""
+        if (await receive())["type"] != "lifespan.startup":
+            return
+        try:
+            async with self.running():
+                await send({"type": "lifespan.startup.complete"})
+                while (await receive())["type"] != "lifespan.shutdown":
+                    pass
+        except Exception as exc:  # the server reports a failed start; it must hear why
+            await send({"type": "lifespan.startup.failed", "message": f"{type(exc).__name__}: {exc}"})
+            return
+        await send({"type": "lifespan.shutdown.complete"})
 
     async def _health(self, send: SendAsgi) -> None:
         states = self.server.aggregator.status()
@@ -854,11 +889,8 @@ async def _error(send: SendAsgi, exc: _HttpError) -> None:
     await _raw_json(send, exc.status, jsonrpc.encode(reply))
 
 
-async def _lifespan(receive: Receive, send: SendAsgi) -> None:
-    while True:
-        message = await receive()
-        if message["type"] == "lifespan.startup":
-            await send({"type": "lifespan.startup.complete"})
-        elif message["type"] == "lifespan.shutdown":
-            await send({"type": "lifespan.shutdown.complete"})
-            return
+def _route_path(scope: Scope) -> str:
+    """The path below where the app is mounted (ASGI `root_path`): the whole path when it is served on its own."""
+    path = str(scope.get("path", ""))
+    root = str(scope.get("root_path", ""))
+    return path[len(root) :] if root and path.startswith(root) else path

@@ -29,11 +29,10 @@ from aggregator.aggregator import Aggregator
 from aggregator.client_handler import BRIDGEABLE_CAPABILITIES, BridgingClientHandler
 from aggregator.config import ServerConfig
 from aggregator.config_file import redact
-from aggregator.errors import AggregatorError, McpError
+from aggregator.errors import AggregatorError, McpError, PeerError
 from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient, OwnSession
 from aggregator.protocol.jsonrpc import (
-    INTERNAL_ERROR,
     INVALID_PARAMS,
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
@@ -173,7 +172,7 @@ class Session:
             self._asks.pop(request_id, None)
         answer = slot[1]
         if isinstance(answer, ErrorResponse):
-            raise McpError(answer.code, answer.message, answer.data)
+            raise PeerError(answer.code, answer.message, answer.data)
         return answer.result
 
     def deliver(self, message: Response | ErrorResponse) -> bool:
@@ -301,10 +300,10 @@ class ProxyServer:
                 result = await self._modern(request, send, header_version, client)
             else:
                 result = await self._legacy(request, session, send, paused)
-        except McpError as exc:
-            return ErrorResponse(request.id, exc.code, self._redact(exc.message), exc.data)
         except AggregatorError as exc:
-            return ErrorResponse(request.id, INTERNAL_ERROR, self._redact(str(exc)), {"aggregator": {"kind": exc.kind}})
+            wire = exc.to_wire()
+            message = exc.message if isinstance(exc, McpError) else str(exc)  # ours name the server at their head
+            return ErrorResponse(request.id, wire["code"], self._redact(message), wire.get("data"))
         if result is None:
             return None
         return Response(request.id, result)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, assert_never
 
-from aggregator.config import ServerConfig
+from aggregator.config import HttpServer, MemoryServer, ServerConfig, SseServer, StdioServer, as_variant
 from aggregator.transports.base import Incoming, Related, RequestFailed, StreamPaused, Transport
 
 __all__ = ["Incoming", "Related", "RequestFailed", "StreamPaused", "Transport", "make_transport"]
@@ -12,31 +12,31 @@ __all__ = ["Incoming", "Related", "RequestFailed", "StreamPaused", "Transport", 
 
 def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] = "default") -> Transport:
     """A fresh, unopened transport for `config` (`variant="sse"` is the legacy HTTP fallback)."""
-    kind = config.kind
-    if kind == "stdio":
-        from aggregator.transports.stdio import StdioTransport
+    match server := as_variant(config):
+        case StdioServer():
+            from aggregator.transports.stdio import StdioTransport
 
-        assert config.command is not None
-        return StdioTransport(
-            config.command,
-            config.args,
-            env=config.env,
-            cwd=config.cwd,
-            max_message_size=config.max_message_size,
-            label=config.name,
-        )
-    if kind == "memory":
-        from aggregator.transports.memory import MemoryTransport
+            return StdioTransport(
+                server.command,
+                server.args,
+                env=server.env,
+                cwd=server.cwd,
+                max_message_size=server.max_message_size,
+                label=server.name,
+            )
+        case MemoryServer():
+            from aggregator.transports.memory import MemoryTransport
 
-        assert config.serve is not None
-        return MemoryTransport(config.serve, name=config.name)
-    assert config.url is not None
-    if kind == "sse" or variant == "sse":
-        from aggregator.transports.sse_legacy import SseTransport
+            return MemoryTransport(server.serve, name=server.name)
+        case HttpServer() if variant == "default":
+            from aggregator.transports.http import StreamableHttpTransport
 
-        return SseTransport(config.url, headers=config.headers, max_message_size=config.max_message_size)
-    from aggregator.transports.http import StreamableHttpTransport
+            return StreamableHttpTransport(
+                server.url, headers=server.headers, max_message_size=server.max_message_size, pool_size=server.pool_size
+            )
+        case HttpServer() | SseServer():
+            from aggregator.transports.sse_legacy import SseTransport
 
-    return StreamableHttpTransport(
-        config.url, headers=config.headers, max_message_size=config.max_message_size, pool_size=config.pool_size
-    )
+            return SseTransport(server.url, headers=server.headers, max_message_size=server.max_message_size)
+        case _:
+            assert_never(server)

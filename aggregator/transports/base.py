@@ -68,6 +68,11 @@ class Transport(ABC):
     """The transport contract (see the module docstring): moves JSON-RPC messages, knows nothing of MCP."""
 
     kind: ClassVar[str] = "abstract"
+    #: each message is an HTTP request of its own (Streamable HTTP): it carries headers (MCP-Protocol-Version,
+    #: Mcp-Method, Mcp-Param), and a status that refuses it may say the server speaks the older HTTP+SSE transport
+    request_per_message: ClassVar[bool] = False
+    #: speaks only the legacy era (the 2024-11-05 HTTP+SSE transport): the connection starts with `initialize`
+    legacy_only: ClassVar[bool] = False
     #: aborting `send` cancels the request on the server (modern Streamable HTTP)
     cancels_by_closing: bool = False
     #: decode JSON-RPC batches (only revision 2025-03-26 has them); set by the connection

@@ -133,6 +133,7 @@ class StreamableHttpTransport(Transport):
     """MCP Streamable HTTP (all revisions since 2025-03-26) to one endpoint URL."""
 
     kind = "http"
+    request_per_message = True
 
     def __init__(
         self,
@@ -168,8 +169,7 @@ class StreamableHttpTransport(Transport):
     # the base declares a plain class attribute; a read-only property serves every reader of it
     def cancels_by_closing(self) -> bool:  # type: ignore[override]
         """True without a session (modern): closing the request's stream cancels it; a legacy session needs
-        `notifications/cancelled`.
-        """
+        `notifications/cancelled`."""
         # A legacy session's server only stops on a POSTed notifications/cancelled.
         return self._session_id is None
 

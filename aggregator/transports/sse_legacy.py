@@ -62,6 +62,7 @@ class SseTransport(Transport):
     """HTTP+SSE (revision 2024-11-05) to the SSE URL of one server."""
 
     kind = "sse"
+    legacy_only = True
     cancels_by_closing = False
 
     def __init__(

@@ -1,0 +1,142 @@
+"""One server entry of a config file (`mcpServers.<key>`) read into the `ServerConfig` variant of its transport.
+
+The entry's standard keys (command, args, env, cwd, envFile, url, headers, type; Cline's transportType and disabled)
+are read as the editors mean them; our nested "aggregator" object through its table (`_config_settings`). Keys of
+other tools are ignored; keys no tool we know uses are warnings naming the closest standard key.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from aggregator._config_settings import SERVER_SETTINGS
+from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, json_type, shown
+from aggregator.config import ServerConfig
+from aggregator.errors import ConfigError
+
+__all__ = ["server"]
+
+_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+#: the file's spellings of each transport, as `ServerConfig`'s `type` (which picks the variant)
+_TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http", "sse": "sse"}
+
+
+def server(reading: Reading, key: str, entry: Any, path: str) -> ServerConfig:
+    """The server of entry `key` (at key path `path`), as the variant of its transport."""
+    if not isinstance(key, str) or not _NAME.fullmatch(key):
+        fixed = re.sub(r"[^A-Za-z0-9_-]", "_", str(key))[:64] or "server"
+        raise reading.error(
+            path,
+            f"server key {key!r} must be 1-64 letters, digits, '_' or '-' (it becomes the tool prefix); "
+            f"rename it, e.g. {fixed!r}",
+        )
+    if not isinstance(entry, dict):
+        raise reading.error(path, f"expected an object, got {json_type(entry)}")
+    _check_entry_keys(reading, entry, path)
+    fields: dict[str, Any] = {"name": key, **_transport(reading, entry, path)}
+    if isinstance(entry.get("disabled"), bool):  # Cline and Roo switch servers off this way
+        fields["disabled"] = entry["disabled"]
+    if "aggregator" in entry:
+        fields.update(reading.table(entry["aggregator"], join(path, "aggregator"), SERVER_SETTINGS))
+    try:
+        # the variant is chosen where the library chooses it: `type`, else `url` (HTTP) or `command` (stdio)
+        return ServerConfig(**fields)
+    except ConfigError as exc:
+        raise reading.error(path, exc.message.removeprefix(f"server {key!r}: ")) from exc
+
+
+def _transport(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, Any]:
+    """The transport's fields; every key present is read (and checked) even if the chosen transport ignores it."""
+    fields: dict[str, Any] = {}
+    type_key = "type" if "type" in entry else "transportType"
+    kind = entry.get(type_key)
+    if kind is not None:
+        if not isinstance(kind, str) or kind not in _TRANSPORTS:
+            raise reading.error(join(path, type_key), f"unsupported transport {shown(kind)}; use stdio, http or sse")
+        fields["type"] = _TRANSPORTS[kind]
+    if "command" not in entry and "url" not in entry:
+        raise reading.error(path, "needs a 'command' (a local process) or a 'url' (a remote server)")
+    if "command" in entry and "url" in entry and kind is None:
+        raise reading.error(path, 'has both \'command\' and \'url\'; add "type": "stdio" or "http" to choose')
+    if "command" in entry:
+        fields.update(_process(reading, entry, path))
+    if "url" in entry:
+        fields["url"] = reading.string(entry["url"], join(path, "url"))
+        fields["headers"] = reading.string_map(entry.get("headers", {}), join(path, "headers"))
+    return fields
+
+
+def _process(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, Any]:
+    """A local process's fields: command, args, env (with envFile's variables under it), cwd."""
+    fields: dict[str, Any] = {
+        "command": reading.local_path(reading.string(entry["command"], join(path, "command")), command=True),
+        "args": reading.strings(entry.get("args", []), join(path, "args"), show=False),
+        "env": reading.string_map(entry.get("env", {}), join(path, "env")),
+    }
+    if entry.get("cwd") is not None:
+        fields["cwd"] = reading.local_path(reading.string(entry["cwd"], join(path, "cwd")))
+    if entry.get("envFile") is not None:
+        env_file = reading.local_path(reading.string(entry["envFile"], join(path, "envFile")))
+        fields["env_file"] = env_file
+        if reading.expanding:  # a found file's envFile is the user's file: not read without consent
+            fields["env"] = {**_env_file(reading, env_file, join(path, "envFile")), **fields["env"]}
+    return fields
+
+
+def _env_file(reading: Reading, where: str, path: str) -> dict[str, str]:
+    """VS Code's envFile: `KEY=VALUE` lines (`#` comments, `export `, quotes); its values count as secrets."""
+    try:
+        with open(where, encoding="utf-8-sig") as file:
+            lines = file.read().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+        raise reading.error(path, f"cannot read the envFile {where}: {reason}") from None
+    variables: dict[str, str] = {}
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        name, equals, value = text.removeprefix("export ").partition("=")
+        name, value = name.strip(), value.strip()
+        if not equals or not VARIABLE_NAME.fullmatch(name):
+            # the line is not quoted: it may hold a token
+            raise reading.error(path, f"{where} line {number}: expected NAME=value")
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        variables[name] = value
+        if name not in NOT_SECRET:
+            reading.substituted.append(value)
+    return variables
+
+
+def _check_entry_keys(reading: Reading, entry: dict[str, Any], path: str) -> None:
+    """Keys no tool we know uses are probably typos: warn, naming the closest standard key."""
+    for key in entry:
+        if not isinstance(key, str) or key in _STANDARD_KEYS or key in _OTHER_TOOLS_KEYS:
+            continue
+        close = difflib.get_close_matches(key, sorted(_STANDARD_KEYS), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        reading.warnings.append(f"{reading.source}: {join(path, key)}: unknown key {key!r} is ignored{hint}")
+
+
+#: entry keys of the formats we load (Claude, Cursor, VS Code, Cline), and ours
+_STANDARD_KEYS = frozenset(
+    {"command", "args", "env", "cwd", "envFile", "url", "headers", "type", "transportType", "disabled", "aggregator"}
+)
+#: entry keys other tools define: a file shared with them must load without noise
+_OTHER_TOOLS_KEYS = frozenset(
+    {
+        # Cline / Roo Code
+        "alwaysAllow", "autoApprove", "timeout", "networkTimeout", "disabledTools", "watchPaths",
+        # VS Code, Claude Code, Cursor
+        "dev", "gallery", "version", "sandbox", "sandboxEnabled", "oauth", "auth", "headersHelper", "inputs",
+        # Gemini CLI
+        "httpUrl", "trust", "includeTools", "excludeTools", "authProviderType", "description",
+        # Windsurf, Zed, Continue, Codex, and descriptive keys people add
+        "serverUrl", "source", "settings", "name", "enabled", "enabled_tools", "disabled_tools", "env_vars",
+        "bearer_token_env_var", "startup_timeout_sec", "startup_timeout_ms", "tool_timeout_sec", "icon", "notes",
+        "comment", "metadata", "tools", "$schema",
+    }
+)  # fmt: skip

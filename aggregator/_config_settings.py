@@ -1,0 +1,165 @@
+"""Our settings in a config file: the top-level "aggregator" object (`AggregatorSettings`, the call policy, the audit
+log) and the nested "aggregator" object of each server entry (prefix, protocol, timeouts, guards, ...).
+
+Each object is a table of its keys and how each is read; a key not in the table is an error that suggests the closest.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from aggregator._config_values import (
+    Convert,
+    Reading,
+    boolean,
+    count,
+    integer,
+    join,
+    number,
+    our_string,
+    our_strings,
+    rate,
+    result_cap,
+    shown,
+)
+from aggregator.config import ANNOTATION_HINTS, AggregatorSettings, AuditSettings, PolicyRule, RateLimit, Timeouts
+from aggregator.errors import ConfigError
+
+__all__ = ["SERVER_SETTINGS", "settings"]
+
+
+def settings(reading: Reading, value: Any) -> AggregatorSettings:
+    """The top-level "aggregator" object."""
+    fields = reading.table(value, "aggregator", _TOP_SETTINGS)
+    try:
+        return AggregatorSettings(**fields)
+    except ConfigError as exc:
+        raise reading.error("aggregator", exc.message) from exc
+
+
+def _timeouts(reading: Reading, value: Any, path: str) -> Timeouts:
+    fields = reading.table(value, path, dict.fromkeys(("probe", "connect", "list", "call", "hard_max"), number))
+    try:
+        return Timeouts(**fields)
+    except ConfigError as exc:
+        raise reading.error(path, exc.message) from exc
+
+
+def _roots(reading: Reading, value: Any, path: str) -> tuple[dict[str, str], ...]:
+    if not isinstance(value, list):
+        raise reading.error(path, f"expected an array of {{uri, name}} objects, got {shown(value)}")
+    roots = []
+    for index, item in enumerate(value):
+        root = reading.table(item, join(path, index), {"uri": our_string, "name": our_string})
+        if not root.get("uri", "").startswith("file://"):
+            raise reading.error(join(path, index), "a root needs a 'uri' that starts with file://")
+        roots.append(root)
+    return tuple(roots)
+
+
+def _rate_limit(reading: Reading, value: Any, path: str) -> RateLimit:
+    fields = reading.table(value, path, {"calls_per_s": rate, "burst": count})
+    if "calls_per_s" not in fields:
+        raise reading.error(path, "needs 'calls_per_s' (a positive number of calls per second)")
+    return RateLimit(**fields)
+
+
+def _tool_rate_limits(reading: Reading, value: Any, path: str) -> dict[str, RateLimit]:
+    if not isinstance(value, dict):
+        raise reading.error(path, f"expected an object of tool-name globs to rate limits, got {shown(value)}")
+    limits = {}
+    for pattern, item in value.items():
+        if not pattern:
+            raise reading.error(path, "a tool-name glob must not be empty")
+        limits[pattern] = _rate_limit(reading, item, join(path, pattern))
+    return limits
+
+
+def _policy(reading: Reading, value: Any, path: str) -> tuple[PolicyRule, ...]:
+    if not isinstance(value, list):
+        raise reading.error(path, f"expected an array of rules, got {shown(value)}")
+    return tuple(_policy_rule(reading, item, join(path, index)) for index, item in enumerate(value))
+
+
+def _policy_rule(reading: Reading, value: Any, path: str) -> PolicyRule:
+    fields = reading.table(value, path, _RULE_KEYS)
+    actions = [key for key in ("allow", "deny") if key in fields]
+    if len(actions) != 1:
+        problem = "has both 'allow' and 'deny'" if actions else "says neither"
+        raise reading.error(path, f'{problem}; a rule says "deny": true or "allow": true')
+    action = actions[0]
+    if fields.pop(action) is not True:
+        other = "allow" if action == "deny" else "deny"
+        raise reading.error(join(path, action), f'must be true (for the opposite, write "{other}": true)')
+    if action == "allow" and fields.get("annotations"):
+        raise reading.error(
+            join(path, "annotations"),
+            "an allow rule cannot match on annotations: they are the server's own claims, and a server could "
+            "claim anything to be let through; match allow rules by server and tool (deny rules may use them)",
+        )
+    if fields.get("stated_only") and not fields.get("annotations"):
+        raise reading.error(join(path, "stated_only"), "only means something beside 'annotations'")
+    if "server" in fields:
+        reading.rule_servers.append((join(path, "server"), fields["server"]))
+    label = fields.pop("name", None) or path
+    return PolicyRule(action=action, label=label, **fields)
+
+
+def _annotations(reading: Reading, value: Any, path: str) -> dict[str, bool]:
+    return reading.table(value, path, dict.fromkeys(ANNOTATION_HINTS, boolean))
+
+
+def _audit(reading: Reading, value: Any, path: str) -> AuditSettings:
+    fields = reading.table(value, path, {"path": our_string, "arguments": boolean})
+    if not fields.get("path"):
+        raise reading.error(path, "needs a 'path' for the log file")
+    where = fields["path"]
+    if reading.expanding:
+        where = os.path.expanduser(where)
+    if reading.directory is not None and not os.path.isabs(where) and not where.startswith(("~", "${")):
+        where = os.path.join(reading.directory, where)
+    return AuditSettings(path=where, arguments=fields.get("arguments", False))
+
+
+_TOP_SETTINGS: dict[str, Convert] = {
+    "prefix_mode": our_string,
+    "separator": our_string,
+    "name_profile": our_string,
+    "legacy_ttl_ms": integer,
+    "max_ttl_ms": integer,
+    "list_patience_s": number,
+    "validate_arguments": boolean,
+    "policy": _policy,
+    "audit": _audit,
+}
+
+#: the keys of a server entry's "aggregator" object
+SERVER_SETTINGS: dict[str, Convert] = {
+    "prefix": our_string,
+    "protocol": our_string,
+    "timeouts": _timeouts,
+    "allow": our_strings,
+    "deny": our_strings,
+    "min_ttl_ms": integer,
+    "disabled": boolean,
+    "max_message_size": integer,
+    "page_cap": integer,
+    "pool_size": integer,
+    "roots": _roots,
+    "rate_limit": _rate_limit,
+    "tool_rate_limits": _tool_rate_limits,
+    "max_result_bytes": result_cap,
+    "trusted": boolean,
+}
+
+_RULE_KEYS: dict[str, Convert] = {
+    "deny": boolean,
+    "allow": boolean,
+    "server": our_string,
+    "tool": our_string,
+    "annotations": _annotations,
+    "stated_only": boolean,
+    "reason": our_string,
+    "name": our_string,
+}
