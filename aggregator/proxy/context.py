@@ -1,0 +1,165 @@
+"""One client request as the proxy handles it (`RequestContext`), and the small helpers every handler shares."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from aggregator.errors import McpError
+from aggregator.mirror import OwnSession
+from aggregator.protocol.jsonrpc import Message, Notification
+from aggregator.protocol.mcp import CLIENT_CAPABILITIES_KEY, LOG_LEVEL_KEY, MISSING_CAPABILITY, InputRequired
+from aggregator.proxy.parking import capability_of, declared, undeclared, upstream_capabilities
+from aggregator.proxy.session import Send, Session
+from aggregator.upstream import NotBridged, Paused
+
+__all__ = [
+    "MAX_INPUT_ROUNDS",
+    "RequestContext",
+    "answer_of",
+    "continuation_of",
+    "declining",
+    "input_required",
+    "quietly",
+    "relay",
+    "target_of",
+    "unasked",
+]
+
+#: how many times a legacy client is asked for input in one call before the call is answered as it stands
+MAX_INPUT_ROUNDS = 8
+_CONTINUATION_KEYS = ("inputResponses", "requestState")
+
+
+@dataclass(slots=True)
+class RequestContext:
+    """A client request in hand: its revision, what the client declared, and where its stream is."""
+
+    version: str
+    capabilities: Mapping[str, Any]
+    log_level: Any
+    meta: Mapping[str, Any]
+    send: Send
+    modern: bool = False
+    session: Session | None = None
+    #: who sent the request (the HTTP client's address), for the per-client bounds; None on stdio
+    client: str | None = None
+    #: capabilities an upstream asked this client for mid-call that it did not declare
+    declined: set[str] = field(default_factory=set)
+    #: told when the upstream lets go of the forwarded request's stream before answering (legacy HTTP front)
+    paused: Paused | None = None
+
+    def decline(self, method: str) -> bool:
+        """Note that the upstream asked `method` of a client that cannot take it; True if it needs a capability."""
+        capability = capability_of(method)
+        if capability is None or capability == "roots":
+            return False  # roots are answered from the config, never refused
+        self.declined.add(capability)
+        return True
+
+    @property
+    def own(self) -> OwnSession | None:
+        """The legacy session's own upstream sessions (era mirroring); None for a modern request."""
+        return self.session.own if self.session is not None else None
+
+    def upstream_meta(self) -> dict[str, Any]:
+        """What a modern upstream hears of our client: its capabilities (as far as we relay them), its log level."""
+        meta: dict[str, Any] = {CLIENT_CAPABILITIES_KEY: upstream_capabilities(self.capabilities)}
+        if self.log_level is not None:
+            meta[LOG_LEVEL_KEY] = self.log_level
+        return meta
+
+
+def target_of(method: str, name: str, arguments: Mapping[str, Any] | None = None) -> list[str]:
+    """What a bridged call's requestState is bound to: the method, the name or URI, a digest of the arguments."""
+    canonical = json.dumps(arguments or {}, sort_keys=True, separators=(",", ":"), default=str)
+    return [method, name, hashlib.sha256(canonical.encode()).hexdigest()[:16]]
+
+
+def continuation_of(ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+    """A modern client's `inputResponses`/`requestState`; a legacy client's revision has no such fields, so none."""
+    if not ctx.modern:
+        return {}
+    return {key: params[key] for key in _CONTINUATION_KEYS if key in params}
+
+
+@asynccontextmanager
+async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
+    """Notifications raised on an upstream's reader task, sent from here in order, before the answer."""
+    sender, receiver = anyio.create_memory_object_stream[Notification](256)
+
+    def push(note: Notification) -> None:
+        try:
+            sender.send_nowait(note)
+        except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # a client that cannot keep up loses notifications, never the result
+
+    async def pump() -> None:
+        async with receiver:
+            async for note in receiver:
+                await quietly(send, note)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(pump)
+        try:
+            yield push
+        finally:
+            sender.close()
+
+
+def input_required(result: InputRequired) -> dict[str, Any]:
+    """A modern server's `input_required`, as our own result to relay (its requests and state as they are)."""
+    out: dict[str, Any] = {"resultType": "input_required"}
+    if result.input_requests:
+        out["inputRequests"] = result.input_requests
+    if result.request_state is not None:
+        out["requestState"] = result.request_state
+    return out
+
+
+def declining(ctx: RequestContext) -> Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]:
+    """The bridge of a call whose client can be asked nothing: each request is noted, then our handler answers it."""
+
+    async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
+        if not declared(ctx.capabilities, method):
+            ctx.decline(method)  # one it declared is declined for another reason (nobody to park the call for)
+        raise NotBridged
+
+    return ask
+
+
+def unasked(note: dict[str, Any]) -> None:
+    """The log sink of a request whose client asked for no logs: its lines are its own, and go nowhere."""
+
+
+async def quietly(send: Send, message: Message) -> None:
+    """Send a notification to a client that may have gone: then it misses it, and nothing else happens."""
+    try:
+        await send(message)
+    except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
+        pass  # a client that went away misses the notification
+
+
+def answer_of(ctx: RequestContext, result: dict[str, Any] | InputRequired) -> dict[str, Any]:
+    """What the client gets for a forwarded request's result: an `input_required` only as its revision and
+    capabilities allow it."""
+    if isinstance(result, InputRequired):
+        if not ctx.modern:
+            text = f"server {result.server!r} needs input this client did not declare it can give"
+            return {"content": [{"type": "text", "text": text}], "isError": True}
+        missing = undeclared(ctx.capabilities, result.input_requests)
+        if missing:
+            # an intermediary MUST NOT pass down input requests of a kind its client did not declare (2026-07-28,
+            # MRTR): the server heard this client's capabilities and asked anyway, so the client gets the code a
+            # conforming server would have answered. Connected directly, the client would refuse it itself.
+            message = f"server {result.server!r} needs input this client did not declare it can give"
+            data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
+            raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
+        return input_required(result)
+    return dict(result)

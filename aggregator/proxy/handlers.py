@@ -1,0 +1,211 @@
+"""The proxy's answers to what clients ask of the merged view: tools, prompts, resources, completion, and the
+session-level requests of legacy clients (ping, log level, resource subscriptions).
+
+Each handler takes the request's `RequestContext` and params and returns the result, raising `McpError` for what
+the client must hear as an error. Forwarded requests go through `CallRelay`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from aggregator.aggregator import Aggregator
+from aggregator.errors import McpError
+from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.protocol.mcp import MISSING_CAPABILITY
+from aggregator.proxy.context import RequestContext, continuation_of, unasked
+from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
+from aggregator.proxy.relaying import CallRelay
+from aggregator.proxy.tool_pages import ToolPages
+
+__all__ = ["Handler", "Handlers"]
+
+#: answers one request kind: the request's context and params in, its result out
+Handler = Callable[[RequestContext, Mapping[str, Any]], Awaitable[dict[str, Any]]]
+
+
+class Handlers:
+    """One method per request kind; `ProxyServer` dispatches to them by method name."""
+
+    def __init__(
+        self,
+        aggregator: Aggregator,
+        pages: ToolPages,
+        relay: CallRelay,
+        notifier: ChangeNotifier,
+        *,
+        page_size: int | None = None,
+    ) -> None:
+        self.aggregator = aggregator
+        self.pages = pages
+        self.relay = relay
+        self.notifier = notifier
+        self.page_size = page_size
+
+    def table(self, *, modern: bool) -> dict[str, Handler]:
+        """Which handler answers which method in one era (legacy sessions have a few requests of their own)."""
+        common: dict[str, Handler] = {
+            "tools/list": self.tools_list,
+            "tools/call": self.tools_call,
+            "prompts/list": self.prompts_list,
+            "prompts/get": self.prompts_get,
+            "resources/list": self.resources_list,
+            "resources/templates/list": self.templates_list,
+            "resources/read": self.resources_read,
+            "completion/complete": self.complete,
+        }
+        if modern:
+            return common
+        return {
+            **common,
+            "ping": self.ping,
+            "logging/setLevel": self.set_level,
+            "resources/subscribe": self.subscribe,
+            "resources/unsubscribe": self.unsubscribe,
+        }
+
+    async def ping(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """A legacy ping: an empty result."""
+        return {}
+
+    async def set_level(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """`logging/setLevel`: the session's threshold, the upstreams' and its own upstream sessions' too."""
+        level = params.get("level")
+        if level not in LOG_LEVELS:
+            raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
+        if ctx.session is not None:
+            ctx.session.log_level = level
+        await self.aggregator.set_log_level(level)
+        if ctx.session is not None and ctx.session.own is not None:
+            await ctx.session.own.set_log_level(level)  # the client's own upstream sessions (era mirroring) too
+        return {}
+
+    async def subscribe(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """`resources/subscribe`: the session hears `resources/updated` for the URI."""
+        uri = params.get("uri")
+        if ctx.session is not None and isinstance(uri, str):
+            ctx.session.subscriptions.add(uri)
+            await self.aggregator.subscribe_resource(uri)
+        return {}
+
+    async def unsubscribe(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """`resources/unsubscribe`; upstream too once no client wants the URI."""
+        uri = params.get("uri")
+        if ctx.session is not None and isinstance(uri, str):
+            ctx.session.subscriptions.discard(uri)
+            if not self.notifier.subscribed(uri):
+                await self.aggregator.subscribe_resource(uri, subscribed=False)
+        return {}
+
+    async def tools_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """One page of the merged tools this client may see, with the list's cache hints for a modern client."""
+        self.pages.adopt(await self.aggregator.catalog())
+        result = self.pages.page(params.get("cursor"), ctx.capabilities, self.page_size)
+        if ctx.modern:
+            ttl, scope = self.aggregator.list_hints()
+            if self.pages.needs:
+                scope = "private"  # which tools a client sees depends on the capabilities it declared
+            result["ttlMs"], result["cacheScope"] = ttl, scope
+        return result
+
+    async def tools_call(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """A call routed to its server; a tool that asked for a capability this client lacks is remembered."""
+        name = params.get("name")
+        if not isinstance(name, str):
+            raise McpError(INVALID_PARAMS, "tools/call needs a string name")
+        arguments = params.get("arguments")
+        if arguments is not None and not isinstance(arguments, dict):
+            raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
+        cont, own = continuation_of(ctx, params), ctx.own
+        try:
+            result = await self.relay.run(
+                ctx,
+                ("tools/call", name, arguments),
+                cont,
+                lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
+            )
+        except McpError:
+            if ctx.declined:
+                await self.lacking(ctx, name)  # a modern client hears what it lacks instead
+            raise
+        if ctx.declined:
+            await self.lacking(ctx, name)
+        return result
+
+    async def lacking(self, ctx: RequestContext, name: str) -> None:
+        """A call whose upstream asked this client for what it did not declare: the tool needs it.
+
+        Remembered, so the tool leaves the lists of clients without it. A modern client gets `-32021` with
+        `requiredCapabilities` (raised here); a legacy one, whose revisions have no such error, gets what the server
+        made of our refusal, as it would directly (the refusal names the capability).
+        """
+        self.pages.note_needs(name, ctx.declined)
+        missing = sorted(ctx.declined)
+        routed = (await self.aggregator.catalog()).get(name)
+        server = routed.server if routed is not None else None
+        message = f"tool {name!r} needs the client capabilities {', '.join(missing)}, which this client did not declare"
+        if not ctx.modern:
+            return
+        data = {
+            "requiredCapabilities": {capability: {} for capability in missing},
+            "aggregator": {"kind": "capability", "server": server},
+        }
+        raise McpError(MISSING_CAPABILITY, message, data)
+
+    async def prompts_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The merged prompts."""
+        result: dict[str, Any] = {"prompts": await self.aggregator.list_prompts()}
+        return self.stamp(ctx, "prompts/list", result)
+
+    async def prompts_get(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """A prompt, routed to its server like a call."""
+        name = params.get("name")
+        if not isinstance(name, str):
+            raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
+        arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
+        cont, own = continuation_of(ctx, params), ctx.own
+        return await self.relay.run(
+            ctx,
+            ("prompts/get", name, arguments),
+            cont,
+            lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, own=own, **o),
+        )
+
+    async def resources_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The merged resources."""
+        return self.stamp(ctx, "resources/list", {"resources": await self.aggregator.list_resources()})
+
+    async def templates_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The merged resource templates."""
+        templates = await self.aggregator.list_resource_templates()
+        return self.stamp(ctx, "resources/templates/list", {"resourceTemplates": templates})
+
+    async def resources_read(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """A resource read, routed by its URI like a call."""
+        uri = params.get("uri")
+        if not isinstance(uri, str):
+            raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
+        cont, own = continuation_of(ctx, params), ctx.own
+        return await self.relay.run(
+            ctx,
+            ("resources/read", uri, None),
+            cont,
+            lambda **o: self.aggregator.read_resource(uri, continuation=cont, own=own, **o),
+        )
+
+    async def complete(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+        """`completion/complete`, routed by its prompt or resource reference."""
+        ref, argument = params.get("ref"), params.get("argument")
+        if not isinstance(ref, dict) or not isinstance(argument, dict):
+            raise McpError(INVALID_PARAMS, "completion/complete needs ref and argument objects")
+        context = params.get("context")
+        context = context if isinstance(context, dict) else None
+        return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=unasked))
+
+    def stamp(self, ctx: RequestContext, method: str, result: dict[str, Any]) -> dict[str, Any]:
+        """A merged list's cache hints on its result, for a modern client."""
+        if ctx.modern:
+            # derived like the merged tool list's: the shortest TTL of the upstream lists, the most restrictive scope
+            result["ttlMs"], result["cacheScope"] = self.aggregator.list_hints(method)
+        return result

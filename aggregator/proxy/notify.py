@@ -1,0 +1,203 @@
+"""What the proxy tells clients outside their requests: list changes, resource updates, session-level log lines.
+
+A change is told only when the merged lists really changed (an upstream's `list_changed` is a reason to look, not
+news in itself): bursts are coalesced, a storm re-lists at most once a second. Legacy sessions hear it on their own
+stream; modern clients through their `subscriptions/listen` request.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+
+from aggregator.aggregator import Aggregator
+from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import Notification, Request
+from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
+from aggregator.proxy.context import quietly
+from aggregator.proxy.parked_calls import ParkedCalls
+from aggregator.proxy.session import Send, Session
+
+__all__ = ["LOG_LEVELS", "ChangeNotifier", "wanted"]
+
+LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+#: upstream list_changed notifications closer than this are checked as one
+COALESCE_S = 0.05
+#: a sustained storm of them re-lists every server at most this often
+RECHECK_S = 1.0
+#: session-level log lines held while the sessions that asked for them are sent the earlier ones
+SESSION_LOG_BACKLOG = 256
+
+
+@dataclass(slots=True)
+class _Listener:
+    send: Send
+    listen_id: Any
+    wanted: dict[str, Any]
+
+
+class ChangeNotifier:
+    """Watches the aggregator's events and tells the clients (the proxy's `sessions`, and modern listeners)."""
+
+    def __init__(self, aggregator: Aggregator, sessions: dict[str, Session], parked: ParkedCalls) -> None:
+        self.aggregator = aggregator
+        self.sessions = sessions
+        self.parked = parked
+        self._listeners: dict[int, _Listener] = {}
+        self._last_exported: dict[str, Any] = {}
+        self._dirty: anyio.Event | None = None
+        self._updated: list[str] = []
+        #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
+        #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target)
+        self._session_logs = anyio.create_memory_object_stream[tuple[LogMessage, Session | None]](SESSION_LOG_BACKLOG)
+
+    async def listen(self, request: Request, send: Send) -> None:
+        """A modern client's `subscriptions/listen`: acknowledged, then held open until the client lets go."""
+        params = request.params or {}
+        asked = params.get("notifications")
+        if not isinstance(asked, dict):
+            asked = {}
+        honored: dict[str, Any] = {
+            key: True for key in ("toolsListChanged", "promptsListChanged", "resourcesListChanged") if asked.get(key)
+        }
+        uris = asked.get("resourceSubscriptions")
+        if isinstance(uris, list) and all(isinstance(uri, str) for uri in uris) and uris:
+            honored["resourceSubscriptions"] = list(uris)
+            for uri in uris:
+                await self.aggregator.subscribe_resource(uri)
+        meta = {SUBSCRIPTION_ID_KEY: request.id}
+        await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
+        key = id(send)
+        self._listeners[key] = _Listener(send, request.id, honored)
+        try:
+            await anyio.sleep_forever()
+        finally:
+            self._listeners.pop(key, None)
+            with anyio.CancelScope(shield=True):
+                for uri in honored.get("resourceSubscriptions", ()):
+                    if not self.subscribed(uri):
+                        await self.aggregator.subscribe_resource(uri, subscribed=False)
+
+    def on_event(self, event: UpstreamEvent) -> None:
+        """Hooked to the aggregator's events: remember that something may have changed."""
+        if isinstance(event, LogMessage):
+            self.queue_log(event, None)
+            return
+        if isinstance(event, ResourceUpdated):
+            self._updated.append(event.uri)
+        if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
+            self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
+
+    async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
+        """Tell clients when the merged lists really changed (not merely when an upstream said so).
+
+        It also owns the upstream calls parked while a modern client answers their input requests: without
+        `watch` running, a legacy upstream's requests to a modern client are declined.
+        """
+        async with anyio.create_task_group() as calls:
+            self.parked.calls = calls
+            calls.start_soon(self._relay_session_logs)
+            try:
+                await self._watch_changes(task_status)
+            finally:
+                self.parked.calls = None
+                calls.cancel_scope.cancel()
+
+    async def _watch_changes(self, task_status: Any) -> None:
+        self._dirty = anyio.Event()
+        task_status.started()
+        last_check = -math.inf
+        while True:
+            await self._dirty.wait()
+            self._dirty = anyio.Event()
+            updated, self._updated = self._updated, []
+            for uri in dict.fromkeys(updated):
+                await self._tell_updated(uri)
+            # coalesce a burst of upstream notifications into one check; under a sustained storm, check at
+            # most once per RECHECK_S (each check lists every server again)
+            await anyio.sleep(max(COALESCE_S, last_check + RECHECK_S - anyio.current_time()))
+            last_check = anyio.current_time()
+            changed = await self._changed_lists()
+            for kind in changed:
+                await self._broadcast(kind)
+
+    async def _changed_lists(self) -> list[str]:
+        current = {
+            "tools": [t["name"] for t in await self.aggregator.list_tools()],
+            "prompts": [p.get("name") for p in await self.aggregator.list_prompts()],
+            "resources": [r.get("uri") for r in await self.aggregator.list_resources()],
+        }
+        changed = [
+            kind
+            for kind, names in current.items()
+            if kind in self._last_exported and self._last_exported[kind] != names
+        ]
+        self._last_exported = current
+        return changed
+
+    def queue_log(self, event: LogMessage, target: Session | None) -> None:
+        """Queue a session-level log line for `watch` to hand out (`target`: the one session it belongs to)."""
+        try:
+            self._session_logs[0].send_nowait((event, target))
+        except anyio.WouldBlock:
+            pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
+
+    def own_log_sink(self, session: Session) -> Callable[[LogMessage], None]:
+        """Where the session-level log lines of `session`'s own upstream sessions (era mirroring) go: to it alone."""
+        return lambda event: self.queue_log(event, session)
+
+    async def _relay_session_logs(self) -> None:
+        """A log line no request can be tied to goes only to the sessions that asked for session-level logs; one from
+        a client's own upstream session goes to that client, as it would connected directly."""
+        async for event, target in self._session_logs[1]:
+            note = Notification("notifications/message", dict(event.params))
+            if target is not None:
+                if target.outbox is not None and self.sessions.get(target.id) is target:
+                    await quietly(target.outbox, note)
+                continue
+            for session in list(self.sessions.values()):
+                if session.outbox is not None and wanted(event.params.get("level"), session.log_level):
+                    await quietly(session.outbox, note)
+
+    async def _tell_updated(self, uri: str) -> None:
+        note = {"uri": uri}
+        for session in list(self.sessions.values()):
+            if session.outbox is not None and uri in session.subscriptions:
+                await quietly(session.outbox, Notification("notifications/resources/updated", note))
+        for listener in list(self._listeners.values()):
+            if uri in listener.wanted.get("resourceSubscriptions", ()):
+                meta = {SUBSCRIPTION_ID_KEY: listener.listen_id}
+                params = {**note, "_meta": meta}
+                await quietly(listener.send, Notification("notifications/resources/updated", params))
+
+    async def _broadcast(self, kind: str) -> None:
+        method = f"notifications/{kind}/list_changed"
+        flag = f"{kind}ListChanged"
+        for session in list(self.sessions.values()):
+            if session.outbox is not None and session.initialized:
+                await quietly(session.outbox, Notification(method))
+        for listener in list(self._listeners.values()):
+            if listener.wanted.get(flag):
+                await quietly(listener.send, Notification(method, {"_meta": {SUBSCRIPTION_ID_KEY: listener.listen_id}}))
+
+    async def prime(self) -> None:
+        """Take the first snapshot of the lists, so later changes can be told from the start."""
+        await self._changed_lists()
+
+    def subscribed(self, uri: str) -> bool:
+        """Whether any client still wants updates of `uri`."""
+        return any(uri in session.subscriptions for session in self.sessions.values()) or any(
+            uri in listener.wanted.get("resourceSubscriptions", ()) for listener in self._listeners.values()
+        )
+
+
+def wanted(level: Any, threshold: str | None) -> bool:
+    """Whether a session that asked for `threshold` (None: nothing) wants a line of `level`."""
+    if threshold is None:
+        return False
+    rank = LOG_LEVELS.index(level) if level in LOG_LEVELS else len(LOG_LEVELS) - 1
+    return rank >= LOG_LEVELS.index(threshold)

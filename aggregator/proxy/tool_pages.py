@@ -1,0 +1,92 @@
+"""The merged tool list as the proxy pages it: generations by content, signed cursors, and per-client visibility.
+
+A generation is one content of the merged list. A catalog object is rebuilt whenever an upstream answers again (a
+ttl-0 server does on every request), so identity says nothing: equal content keeps its generation, and the cursors
+minted for it stay valid. A tool seen to need a client capability (its upstream asked for one mid-call) leaves the
+lists of clients that did not declare it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from aggregator.errors import McpError
+from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.proxy.signing import Signer
+
+__all__ = ["ToolPages"]
+
+Tools = tuple[dict[str, Any], ...]
+
+
+class ToolPages:
+    """The last few generations of the merged list, and what each tool was seen to need of its client."""
+
+    def __init__(self, signer: Signer, *, generations: int = 4) -> None:
+        self.signer = signer
+        self.keep = generations
+        self._generations: OrderedDict[int, Tools] = OrderedDict()
+        self._generation = 0
+        #: sha256 of a generation's tool list -> that generation: equal content, same generation
+        self._by_content: dict[bytes, int] = {}
+        self._catalog: Any = None
+        #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
+        self.needs: dict[str, frozenset[str]] = {}
+
+    def adopt(self, catalog: Any) -> None:
+        """Make the list of `catalog` (a `Catalog`) current: a new generation only when its content is new."""
+        if catalog is self._catalog:
+            return
+        self._catalog = catalog
+        tools: Tools = tuple(catalog.exported())
+        digest = hashlib.sha256(json.dumps(tools, sort_keys=True, separators=(",", ":"), default=str).encode()).digest()
+        known = self._by_content.get(digest)
+        if known is not None and known in self._generations:
+            self._generation = known
+            self._generations.move_to_end(known)  # in use again: the last to be forgotten
+            return
+        self._generation += 1
+        self._generations[self._generation] = tools
+        self._by_content[digest] = self._generation
+        while len(self._generations) > self.keep:
+            self._generations.popitem(last=False)
+        live = set(self._generations)
+        self._by_content = {key: gen for key, gen in self._by_content.items() if gen in live}
+
+    def page(self, cursor: Any, capabilities: Mapping[str, Any], size: int | None) -> dict[str, Any]:
+        """One page for a client that declared `capabilities`: `tools`, and `nextCursor` when more follow."""
+        generation, offset = self._open(cursor)
+        tools = self.visible(capabilities, self._generations[generation])
+        size = size or max(len(tools), 1)
+        result: dict[str, Any] = {"tools": list(tools[offset : offset + size])}
+        if offset + size < len(tools):
+            result["nextCursor"] = self.signer.cursor(generation, offset + size)
+        return result
+
+    def visible(self, capabilities: Mapping[str, Any], tools: Tools) -> Tools:
+        """The tools a client may see: one known to need a capability it did not declare is left out."""
+        if not self.needs:
+            return tools
+        has = {name for name, value in capabilities.items() if isinstance(value, dict)}
+        return tuple(tool for tool in tools if self.needs.get(str(tool.get("name")), frozenset()) <= has)
+
+    def note_needs(self, name: str, capabilities: Iterable[str]) -> None:
+        """Remember that tool `name` needs these client capabilities."""
+        needs = self.needs.get(name, frozenset()) | frozenset(capabilities)
+        if needs != self.needs.get(name):
+            self.needs[name] = needs
+
+    def _open(self, cursor: Any) -> tuple[int, int]:
+        if cursor is None:
+            return self._generation, 0
+        opened = self.signer.open_cursor(str(cursor))
+        if opened is None:
+            raise McpError(INVALID_PARAMS, "Invalid cursor")
+        generation, offset = opened
+        if generation not in self._generations:
+            raise McpError(INVALID_PARAMS, "Expired cursor: the tool list changed; list again from the start")
+        return generation, offset
