@@ -1,5 +1,6 @@
 """The collaborators the `Aggregator` facade (`aggregator.aggregator`) delegates to, one noun per module.
 
+- `assembly`: all of them built from `Aggregator(...)`'s arguments and wired; what spans them (reload, status);
 - `configuration`: the config in force, the consent it is held to, and the redaction of what quotes it;
 - `connections`: one `Upstream` per server, the clients' own sessions, and the running phase;
 - `lists`: each server's lists through the cache, held off after a failure;
