@@ -15,10 +15,8 @@ from aggregator.protocol import jsonrpc
 from aggregator.protocol.headers import (
     NAME_METHODS,
     decode_header_value,
-    header_params,
-    mentions_x_mcp_header,
     param_headers,
-    x_mcp_header_problems,
+    tool_header_params,
 )
 from aggregator.protocol.jsonrpc import Request
 from aggregator.protocol.mcp import CLIENT_CAPABILITIES_KEY, HEADER_MISMATCH, PROTOCOL_VERSION_KEY, UNSUPPORTED_VERSION
@@ -94,9 +92,7 @@ class HeaderCheck:
         hit = self._specs.get(id(schema))
         if hit is not None and hit[0] is schema:
             return hit[1]
-        specs: tuple[Any, ...] = ()
-        if isinstance(schema, dict) and mentions_x_mcp_header(schema) and not x_mcp_header_problems(schema):
-            specs = header_params(schema)
+        specs: tuple[Any, ...] = tool_header_params(schema)[0]
         if len(self._specs) > 65536:
             self._specs.clear()
         self._specs[id(schema)] = (schema, specs)

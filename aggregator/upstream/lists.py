@@ -68,14 +68,13 @@ class Lists(Requests):
             if not mcp_headers.mentions_x_mcp_header(schema):
                 kept.append(tool)
                 continue
-            problems = mcp_headers.x_mcp_header_problems(schema) if isinstance(schema, dict) else []
+            specs, problems = mcp_headers.tool_header_params(schema)
             if problems:
                 excluded.append((tool, "invalid x-mcp-header: " + "; ".join(problems)))
                 continue
             kept.append(tool)
             name = tool.get("name")
             if isinstance(name, str) and isinstance(schema, dict):
-                specs = mcp_headers.header_params(schema)
                 if specs:
                     self._tool_headers[name] = specs
                 else:
