@@ -18,6 +18,9 @@ from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Self
 
+from aggregator._facade.assembly import Assembly
+from aggregator._facade.relay import local_error, relay_error
+from aggregator._facade.server_state import ServerState
 from aggregator.audit import AuditSink
 from aggregator.catalog import Catalog
 from aggregator.client_handler import ClientHandler
@@ -26,9 +29,6 @@ from aggregator.config import AggregatorSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.directory import Directory
 from aggregator.events import LogMessage, UpstreamEvent
-from aggregator.facade.assembly import Assembly
-from aggregator.facade.relay import local_error, relay_error
-from aggregator.facade.server_state import ServerState
 from aggregator.guards import GuardChain
 from aggregator.mirror import DEFAULT_LIMIT, OwnSession
 from aggregator.policy import Policy

@@ -36,7 +36,7 @@ IO_MODULES = (
 FRONT_ENDS = ("aggregator.cli", "aggregator.proxy")
 CORE = (
     "aggregator.aggregator",
-    "aggregator.facade",
+    "aggregator._facade",
     "aggregator.catalog",
     "aggregator.naming",
     "aggregator.name_profile",

@@ -13,14 +13,14 @@ from typing import Any
 
 import anyio
 
+from aggregator._facade.configuration import Configured
+from aggregator._facade.connections import Connections, instructions_of, wait_quietly
+from aggregator._facade.lists import ListUnavailable, ServerLists
 from aggregator.cache import CachedList
 from aggregator.catalog import Catalog, ServerInput, build_catalog
 from aggregator.config import ServerConfig
 from aggregator.errors import NotRunning
 from aggregator.events import ListChanged, Listener
-from aggregator.facade.configuration import Configured
-from aggregator.facade.connections import Connections, instructions_of, wait_quietly
-from aggregator.facade.lists import ListUnavailable, ServerLists
 from aggregator.patience import patiently
 from aggregator.status import State
 

@@ -12,12 +12,12 @@ from collections.abc import Iterable
 
 import anyio
 
+from aggregator._facade.connections import Connections
 from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.clock import Clock
 from aggregator.config import Backoff, ServerConfig
 from aggregator.effects import credentials_of
 from aggregator.errors import AggregatorError
-from aggregator.facade.connections import Connections
 from aggregator.protocol.mcp import Page
 from aggregator.protocol.versions import Era
 from aggregator.upstream import Upstream

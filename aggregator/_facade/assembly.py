@@ -9,6 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from aggregator._facade.calls import Calls
+from aggregator._facade.collection import Collector
+from aggregator._facade.configuration import Configured, config_of
+from aggregator._facade.connections import Connections
+from aggregator._facade.events import EventRelay
+from aggregator._facade.lists import ServerLists
+from aggregator._facade.relay import Relay
+from aggregator._facade.routes import Routes
+from aggregator._facade.server_state import ServerState, state_of
+from aggregator._facade.trail import AuditTrail
 from aggregator.audit import AuditSink
 from aggregator.cache import ListCache
 from aggregator.client_handler import ClientHandler
@@ -16,16 +26,6 @@ from aggregator.clock import Clock, SystemClock
 from aggregator.config import AggregatorSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig
 from aggregator.events import ListChanged, Listener, UpstreamEvent
-from aggregator.facade.calls import Calls
-from aggregator.facade.collection import Collector
-from aggregator.facade.configuration import Configured, config_of
-from aggregator.facade.connections import Connections
-from aggregator.facade.events import EventRelay
-from aggregator.facade.lists import ServerLists
-from aggregator.facade.relay import Relay
-from aggregator.facade.routes import Routes
-from aggregator.facade.server_state import ServerState, state_of
-from aggregator.facade.trail import AuditTrail
 from aggregator.guards import GuardChain, default_guards
 from aggregator.limits import RateLimiter
 from aggregator.policy import Policy

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from aggregator._facade.configuration import Configured
+from aggregator._facade.routes import read_key
 from aggregator.cache import ListCache
 from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
-from aggregator.facade.configuration import Configured
-from aggregator.facade.routes import read_key
 
 __all__ = ["EventRelay"]
 

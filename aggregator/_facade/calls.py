@@ -13,11 +13,11 @@ from typing import Any
 
 import anyio
 
+from aggregator._facade.collection import Collector
+from aggregator._facade.connections import Connections
+from aggregator._facade.relay import Relay
+from aggregator._facade.trail import AuditTrail, CallNote
 from aggregator.errors import McpError, UnknownTool
-from aggregator.facade.collection import Collector
-from aggregator.facade.connections import Connections
-from aggregator.facade.relay import Relay
-from aggregator.facade.trail import AuditTrail, CallNote
 from aggregator.guards import Guard, ToolCall, compose
 from aggregator.limits import without_our_meta
 from aggregator.mirror import OwnSession

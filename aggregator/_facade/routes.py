@@ -11,14 +11,14 @@ from typing import Any
 
 import anyio
 
+from aggregator._facade.connections import Connections, wait_quietly
+from aggregator._facade.lists import ENTRY_METHODS, ListUnavailable, ServerLists
+from aggregator._facade.relay import Relay
 from aggregator.cache import ListCache
 from aggregator.catalog import Catalog
 from aggregator.config import ServerConfig
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import McpError, UnknownTool
-from aggregator.facade.connections import Connections, wait_quietly
-from aggregator.facade.lists import ENTRY_METHODS, ListUnavailable, ServerLists
-from aggregator.facade.relay import Relay
 from aggregator.mirror import OwnSession
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints

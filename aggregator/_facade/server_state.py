@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from aggregator._facade.configuration import Configured
+from aggregator._facade.connections import instructions_of
 from aggregator.cache import CachedList
 from aggregator.config import ServerConfig
-from aggregator.facade.configuration import Configured
-from aggregator.facade.connections import instructions_of
 from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import Upstream

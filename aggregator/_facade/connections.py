@@ -13,12 +13,12 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup
 
+from aggregator._facade.configuration import Configured
 from aggregator.client_handler import DefaultClientHandler
 from aggregator.clock import Clock
 from aggregator.config import ServerConfig
 from aggregator.errors import AggregatorError, NotRunning
 from aggregator.events import Listener, LogMessage, UpstreamEvent
-from aggregator.facade.configuration import Configured
 from aggregator.mirror import MirroredClient, Mirrors, OwnSession
 from aggregator.patience import patiently
 from aggregator.protocol.versions import Era

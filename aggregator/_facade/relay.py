@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
+from aggregator._facade.configuration import Configured
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, PeerError, call_error
-from aggregator.facade.configuration import Configured
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
 
 __all__ = ["Relay", "local_error", "relay_error"]
