@@ -40,6 +40,7 @@ from aggregator.errors import AggregatorError, McpError
 from aggregator.page_store import PageKey, PageStore, StoredPage, page_digest
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
+from aggregator.protocol.pagination import Cursors
 from aggregator.store import MemoryStore, Store
 
 __all__ = ["DAY_MS", "CacheStats", "CachedList", "FetchPage", "ListCache", "effective_ttl_ms", "merged_hints"]
@@ -303,25 +304,16 @@ class ListCache:
     async def _walk(
         self, server: str, method: str, fetch_page: FetchPage, part: str, policy: _Policy, page_cap: int
     ) -> _Walk:
-        """Follow `nextCursor` from the start; same stopping rules as `Upstream.list_all`."""
+        """Follow `nextCursor` from the start, by the rules of `protocol.pagination` (as `Upstream.list_all`)."""
         walk = _Walk()
-        seen: set[str] = set()
+        cursors = Cursors(method, page_cap)
         cursor: str | None = None
         while True:
             await self._add_page(walk, (server, method, cursor, part), fetch_page, policy)
-            # cursors are opaque and "" is a real one: only None ends the list
             cursor = walk.entries[-1].page.next_cursor
-            count = len(walk.entries)
-            if cursor is None:
-                walk.complete = True
+            if not cursors.follow(cursor):
+                walk.complete, walk.problem = cursors.complete, cursors.problem
                 return walk
-            if cursor in seen:
-                walk.problem = f"{method}: the server repeated cursor {cursor[:40]!r}; stopped after {count} pages"
-                return walk
-            if count >= page_cap:
-                walk.problem = f"{method}: stopped at the page cap ({page_cap} pages)"
-                return walk
-            seen.add(cursor)
 
     async def _add_page(self, walk: _Walk, key: _Key, fetch_page: FetchPage, policy: _Policy) -> None:
         entry = await self._pages.lookup(key, self._clock.now())

@@ -30,7 +30,7 @@ import anyio
 from _common import Figure, Report, median, ms
 from _server import BenchServer
 
-import aggregator.aggregator as aggregator_module
+import aggregator._facade.collection as aggregator_module
 from aggregator import Aggregator, Upstream
 
 SERVERS = 20

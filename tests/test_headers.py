@@ -17,6 +17,7 @@ from aggregator.protocol.headers import (
     header_params,
     param_headers,
     request_headers,
+    tool_header_params,
     x_mcp_header_problems,
 )
 
@@ -399,3 +400,14 @@ def test_param_headers_mismatched_json_type_is_encoded_as_is() -> None:
 def test_param_headers_reject_floats_objects_arrays(value: Any) -> None:
     with pytest.raises(ValueError):
         param_headers(header_params(SCHEMA), {"limit": value})
+
+
+def test_a_tools_headers_are_read_one_way_for_every_side() -> None:
+    valid = obj(region={"type": "string", "x-mcp-header": "Region"}, plain={"type": "number"})
+    specs, problems = tool_header_params(valid)
+    assert [spec.header for spec in specs] == ["Mcp-Param-Region"] and problems == []
+    invalid = obj(a={"type": "string", "x-mcp-header": "Same"}, b={"type": "string", "x-mcp-header": "Same"})
+    specs, problems = tool_header_params(invalid)
+    assert specs == () and problems  # an invalid schema defines no headers, and says why
+    assert tool_header_params({"type": "object"}) == ((), [])
+    assert tool_header_params(None) == ((), [])

@@ -30,6 +30,7 @@ __all__ = [
     "header_params",
     "param_headers",
     "request_headers",
+    "tool_header_params",
     "x_mcp_header_problems",
 ]
 
@@ -269,6 +270,18 @@ class HeaderParam:
     def header(self) -> str:
         """The HTTP header name, `Mcp-Param-<name>`."""
         return f"Mcp-Param-{self.name}"
+
+
+def tool_header_params(input_schema: Any) -> tuple[tuple[HeaderParam, ...], list[str]]:
+    """The `Mcp-Param-*` headers a tool's inputSchema defines, and what makes its annotations invalid.
+
+    The one reading of a schema's headers that every side uses (the upstream's screening and call headers, the
+    proxy's check of a client's): an invalid schema defines no headers, and its problems say why.
+    """
+    if not mentions_x_mcp_header(input_schema) or not isinstance(input_schema, dict):
+        return (), []
+    problems = x_mcp_header_problems(input_schema)
+    return (() if problems else header_params(input_schema)), problems
 
 
 def header_params(input_schema: Mapping[str, Any]) -> tuple[HeaderParam, ...]:

@@ -16,6 +16,7 @@ import anyio
 
 from aggregator.errors import PeerError
 from aggregator.mirror import OwnSession
+from aggregator.protocol.correlation import Correlation
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response
 
 __all__ = ["Send", "Session", "session_client"]
@@ -42,7 +43,7 @@ class Session:
     outbox: Send | None = None
     #: its own upstream sessions with dual-era servers (era mirroring), once initialized; closed with it
     own: OwnSession | None = None
-    _asks: dict[Any, list[Any]] = field(default_factory=dict)
+    _asks: Correlation[list[Any]] = field(default_factory=Correlation)
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
     _running: dict[RequestId, anyio.CancelScope] = field(default_factory=dict)
@@ -77,13 +78,13 @@ class Session:
         """Send the client a request of its revision (elicitation, sampling, roots) and wait for its answer."""
         request_id = f"aggregator-{next(self._ask_ids)}"
         slot: list[Any] = [anyio.Event(), None]
-        self._asks[request_id] = slot
+        self._asks.add(request_id, slot)
         try:
             await send(Request(request_id, method, dict(params)))
             with anyio.fail_after(timeout):
                 await slot[0].wait()
         finally:
-            self._asks.pop(request_id, None)
+            self._asks.pop(request_id)
         answer = slot[1]
         if isinstance(answer, ErrorResponse):
             raise PeerError(answer.code, answer.message, answer.data)

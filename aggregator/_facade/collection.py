@@ -1,0 +1,217 @@
+"""The merged catalog: every server's tool list collected concurrently, served within the list patience.
+
+A server late for a catalog is shown `connecting` (with its last tools) and its list keeps coming in the
+aggregator's own task group; when it arrives, listeners hear `ListChanged`. The catalog is rebuilt only when what
+it is built from changed, tools compared by content digest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from aggregator._facade.configuration import Configured
+from aggregator._facade.connections import Connections, instructions_of, wait_quietly
+from aggregator._facade.lists import ListUnavailable, ServerLists
+from aggregator.cache import CachedList
+from aggregator.catalog import Catalog, ServerInput, build_catalog
+from aggregator.config import ServerConfig
+from aggregator.errors import NotRunning
+from aggregator.events import ListChanged, Listener
+from aggregator.patience import patiently
+from aggregator.status import State
+
+__all__ = ["Collection", "Collector"]
+
+
+@dataclass(slots=True, eq=False)
+class Collection:
+    """One server's list being read: its outcome once `done`; `late` once a catalog was served without it."""
+
+    done: anyio.Event = field(default_factory=anyio.Event)
+    result: ServerInput | None = None
+    error: Exception | None = None
+    late: bool = False
+
+
+class Collector:
+    """Collects the servers' tool lists into the catalog, and keeps the last catalog and each server's last tools."""
+
+    def __init__(
+        self,
+        configured: Configured,
+        connections: Connections,
+        lists: ServerLists,
+        listener: Callable[[], Listener | None],
+    ) -> None:
+        self.configured = configured
+        self.connections = connections
+        self.lists = lists
+        self.listener = listener
+        self.last_tools: dict[str, tuple[Mapping[str, Any], ...]] = {}
+        #: the content digest of each server's `last_tools`: the catalog is rebuilt when content changes, not objects
+        self.digests: dict[str, str] = {}
+        #: each server's list being collected, shared by the catalogs that wait for it
+        self.collections: dict[str, Collection] = {}
+        self.catalog: Catalog | None = None
+        self.fingerprint: tuple[Any, ...] | None = None
+
+    def invalidate(self) -> None:
+        """Build the catalog anew next time, even if its inputs look the same."""
+        self.fingerprint = None
+
+    def forget(self, name: str) -> None:
+        """Drop what is kept of server `name` (a reload changed it)."""
+        self.last_tools.pop(name, None)
+        self.digests.pop(name, None)
+        self.collections.pop(name, None)
+
+    async def current(self) -> Catalog:
+        """The current catalog, fetching only what the cache cannot serve, each server within the patience."""
+        settings = self.configured.settings
+        by_name = self.configured.by_name
+        collections = {name: self._collection_of(by_name[name]) for name in self.connections.upstreams}
+        # a server already late for an earlier list is not waited for again: its arrival is announced instead
+        waited = [c.done for c in collections.values() if not c.late or c.done.is_set()]
+        await patiently(waited, settings.list_patience_s, self.connections.clock)
+        ordered: list[ServerInput] = []
+        for server in self.configured.servers:
+            collection = collections.get(server.name)
+            if collection is None:
+                out: dict[str, ServerInput] = {}
+                await self._collect(server, out)  # disabled: known at once
+                ordered.append(out[server.name])
+            elif not collection.done.is_set():
+                collection.late = True
+                ordered.append(self._late(server))
+            elif collection.error is not None:
+                raise collection.error
+            else:
+                assert collection.result is not None
+                ordered.append(collection.result)
+        fingerprint = tuple(self._fingerprint_of(item) for item in ordered)
+        if self.catalog is None or fingerprint != self.fingerprint:
+            validator = self.lists.validator
+            self.catalog = build_catalog(
+                ordered, settings, classify=validator.verdict, mentions_header=validator.mentions_header
+            )
+            self.fingerprint = fingerprint
+        return self.catalog
+
+    def _fingerprint_of(self, item: ServerInput) -> tuple[Any, ...]:
+        """What the catalog is built from, with the tools by content digest: equal content, the same catalog."""
+        tools = None if item.tools is None else self.digests.get(item.name, id(item.tools))
+        return (item.name, item.state, item.reason, item.stale, item.complete, item.problem, tools, len(item.excluded))
+
+    def _collection_of(self, server: ServerConfig) -> Collection:
+        """The collection of `server`'s list in flight (shared by concurrent catalogs), else a new one, started."""
+        collection = self.collections.get(server.name)
+        if collection is None or collection.done.is_set():
+            collection = self.collections[server.name] = Collection()
+            assert self.connections.tg is not None
+            # owned by the aggregator, not the caller: a late list keeps coming after the catalog went on without it
+            self.connections.tg.start_soon(self._collect_into, server, collection)
+        return collection
+
+    async def _collect_into(self, server: ServerConfig, collection: Collection) -> None:
+        out: dict[str, ServerInput] = {}
+        try:
+            await self._collect(server, out)
+            collection.result = out[server.name]
+        except Exception as exc:  # handed to the catalog waiting for it: the aggregator's task group must live on
+            collection.error = exc
+        finally:
+            if collection.result is None and collection.error is None:
+                collection.error = NotRunning("the aggregator closed while the list was read")
+            collection.done.set()
+        listener = self.listener()
+        if collection.late and listener is not None:
+            self.fingerprint = None
+            listener(ListChanged(server.name, "tools"))  # what the earlier list went without is here now
+
+    def _late(self, server: ServerConfig) -> ServerInput:
+        """A server that did not answer within the patience: `connecting`, with its last tools if it had any."""
+        upstream = self.connections.upstreams[server.name]
+        status = upstream.status
+        patience = self.configured.settings.list_patience_s
+        return ServerInput(
+            name=server.name,
+            prefix=server.tool_prefix,
+            allow=server.allow,
+            deny=server.deny,
+            state=State.CONNECTING.value,
+            reason=f"not ready within the list patience ({patience:g} s): served without it until it answers",
+            era=status.era.value if status.era else None,
+            version=status.version,
+            tools=self.last_tools.get(server.name),
+            stale=server.name in self.last_tools,
+            instructions=instructions_of(upstream),
+        )
+
+    async def _collect(self, server: ServerConfig, out: dict[str, ServerInput]) -> None:
+        name = server.name
+        common: dict[str, Any] = {
+            "name": name,
+            "prefix": server.tool_prefix,
+            "allow": server.allow,
+            "deny": server.deny,
+        }
+        upstream = self.connections.upstreams.get(name)
+        if upstream is None:
+            out[name] = ServerInput(state=State.DISABLED.value, reason="disabled in the config", **common)
+            return
+        deadline = server.timeouts.list
+        if upstream.status.state is State.CONNECTING:
+            with anyio.move_on_after(deadline):
+                await wait_quietly(upstream, deadline)
+        elif upstream.status.state is State.BACKOFF:
+            await upstream.try_now(deadline)  # it may be back: ask now (rate-limited) rather than when the timer fires
+        status = upstream.status
+        era = status.era.value if status.era else None
+        base = {**common, "era": era, "version": status.version, "instructions": instructions_of(upstream)}
+        redact = self.configured.redact
+        if status.state is not State.OK:
+            reason = status.reason or ("still connecting" if status.state is State.CONNECTING else None)
+            out[name] = ServerInput(
+                state=status.state.value, reason=redact(reason), tools=self.last_tools.get(name), **base
+            )
+            return
+        try:
+            listed = await self.lists.held(server, upstream)
+        except ListUnavailable as exc:
+            out[name] = self._unlisted(name, exc.reason, base)
+            return
+        previous = self.lists.tools.get(name)
+        if previous is not None and name in self.last_tools and _same_pages(previous, listed):
+            tools = self.last_tools[name]  # the very same pages: keep the same tuple, so nothing is rebuilt
+        else:
+            tools = tuple(listed.items)
+        self.last_tools[name] = tools
+        self.digests[name] = listed.digest
+        self.lists.tools[name] = listed
+        out[name] = ServerInput(
+            state=State.OK.value,
+            tools=tools,
+            complete=listed.complete,
+            problem=listed.problem,
+            stale=listed.stale,
+            reason=redact(listed.stale_reason),
+            excluded=tuple(pair for page in listed.pages for pair in page.excluded),
+            **base,
+        )
+
+    def _unlisted(self, name: str, reason: str, base: Mapping[str, Any]) -> ServerInput:
+        """A connected server whose list could not be read: its last good tools, served stale, else none."""
+        last = self.last_tools.get(name)
+        state = State.OK.value if last is not None else State.DOWN.value
+        return ServerInput(
+            state=state, stale=last is not None, reason=self.configured.redact(reason), tools=last, **base
+        )
+
+
+def _same_pages(old: CachedList, new: CachedList) -> bool:
+    # by content: a page read back from a store that copies is another object with the same digest
+    return len(old.digests) == len(old.pages) and old.digests == new.digests

@@ -1,0 +1,48 @@
+"""What the upstreams report, passed on: caches invalidated by it first, secrets redacted, then the listener."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from aggregator._facade.configuration import Configured
+from aggregator._facade.routes import read_key
+from aggregator.cache import ListCache
+from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
+
+__all__ = ["EventRelay"]
+
+#: the cached list methods a `ListChanged` of each list names
+_LIST_METHODS_OF = {
+    "tools": ("tools/list",),
+    "prompts": ("prompts/list",),
+    "resources": ("resources/list", "resources/templates/list"),
+}
+
+
+class EventRelay:
+    """The `on_event` of every upstream: drops what an event makes stale, then tells the host's `listener`."""
+
+    def __init__(self, cache: ListCache, configured: Configured, listener: Callable[[], Listener | None]) -> None:
+        self.cache = cache
+        self.configured = configured
+        #: the host's listener, read at each event (it may be replaced while running)
+        self.listener = listener
+        #: called when the catalog must be built anew (a list or a status changed)
+        self.on_change: Callable[[], None] = lambda: None
+
+    def __call__(self, event: UpstreamEvent) -> None:
+        """Handle one event of an upstream."""
+        if isinstance(event, ListChanged):
+            # the server says its list changed: drop the cached pages even if they are fresh
+            for method in _LIST_METHODS_OF[event.list]:
+                self.cache.invalidate(event.server, method)
+        if isinstance(event, ResourceUpdated):
+            self.cache.invalidate(event.server, read_key(event.uri))
+        if isinstance(event, ListChanged | StatusChanged):
+            self.on_change()
+        if isinstance(event, StatusChanged) and event.reason:
+            event = replace(event, reason=self.configured.redact(event.reason))  # a listener may log it: no secret
+        listener = self.listener()
+        if listener is not None:
+            listener(event)

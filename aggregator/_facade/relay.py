@@ -1,0 +1,82 @@
+"""One upstream request awaited: its errors translated once, here, and the resource URIs it emitted noted."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any, TypeVar
+
+from aggregator._facade.configuration import Configured
+from aggregator.errors import AggregatorError, InvalidArguments, McpError, PeerError, call_error
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
+
+__all__ = ["Relay", "local_error", "relay_error"]
+
+_T = TypeVar("_T")
+# -32020..-32099 are the spec's; only these are defined. -32002 (legacy "resource not found") is retired.
+_DEFINED_RESERVED = frozenset({-32020, -32021, -32022})
+
+
+class Relay:
+    """Awaits upstream requests for the facade, and remembers which server emitted which resource URI."""
+
+    def __init__(self, configured: Configured) -> None:
+        self.configured = configured
+        #: resource URIs seen in results, by the server that emitted them
+        self.emitted: dict[str, str] = {}
+
+    async def forward(self, server: str, call: Awaitable[_T], method: str | None = None) -> _T:
+        """Await one upstream request. Raises an `McpError` of the failure's kind (see errors.py), its cause chained."""
+        try:
+            result = await call
+        except McpError as exc:
+            relayed = relay_error(exc, server)
+            if method in ("tools/call", "prompts/get") and relayed.code == INVALID_PARAMS:
+                relayed = InvalidArguments(
+                    relayed.code, relayed.message, relayed.data, server=server, http_status=relayed.http_status
+                )
+            raise self.configured.redacted(relayed) from exc
+        except AggregatorError as exc:
+            raise self.configured.redacted(local_error(exc, server)) from exc
+        self._note_uris(server, result)
+        return result
+
+    def _note_uris(self, server: str, result: Any) -> None:
+        """Remember which server emitted which resource URI, so a later read finds its way back."""
+        if not isinstance(result, dict):
+            return
+        for block in result.get("content") or result.get("contents") or ():
+            if not isinstance(block, dict):
+                continue
+            uri = block.get("uri") or (block.get("resource") or {}).get("uri")
+            if isinstance(uri, str) and len(self.emitted) < 10_000:
+                self.emitted.setdefault(uri, server)
+
+
+def relay_error(exc: McpError, server: str) -> McpError:
+    """An upstream JSON-RPC error as we may pass it on.
+
+    Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
+    `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
+    define becomes `-32603` with the original under `data.upstream`. An error that came as the body of an
+    HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server, httpStatus}` beside them.
+    """
+    data = exc.data
+    if isinstance(data, dict) and "aggregator" in data:
+        data = {key: value for key, value in data.items() if key != "aggregator"}
+    if exc.http_status is not None and (data is None or isinstance(data, dict)):
+        # it came as an HTTP error status: say so (and whose), beside the server's own data
+        said = {"kind": exc.kind, "server": server, "httpStatus": exc.http_status}
+        data = {**(data or {}), "aggregator": said}
+    code = exc.code
+    if code == -32002:
+        code = INVALID_PARAMS
+    elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
+        original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
+        return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
+    # the peer's word, relayed: a PeerError still, with our note of where and how it came
+    return PeerError(code, exc.message, data, server=server, http_status=exc.http_status)
+
+
+def local_error(exc: AggregatorError, server: str) -> McpError:
+    """An error of ours (unreachable, timed out, broken answer) as the JSON-RPC error of its kind, naming the server."""
+    return call_error(exc, server)

@@ -1,0 +1,215 @@
+"""Prompts, resources and completion: the directory of every serving server, and where a name or URI goes.
+
+A prompt is routed by its exported name, a resource by its exact URI, then by a template in config order, then
+by the server that emitted it in a result. `resources/read` is cached per URI under its own hints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anyio
+
+from aggregator._facade.connections import Connections, wait_quietly
+from aggregator._facade.lists import ENTRY_METHODS, ListUnavailable, ServerLists
+from aggregator._facade.relay import Relay
+from aggregator.cache import ListCache
+from aggregator.catalog import Catalog
+from aggregator.config import ServerConfig
+from aggregator.directory import Directory, ServerEntries, build_directory
+from aggregator.errors import McpError, UnknownTool
+from aggregator.mirror import OwnSession
+from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.protocol.mcp import InputRequired, Page, cache_hints
+from aggregator.protocol.versions import Era
+from aggregator.status import State
+from aggregator.upstream import Upstream
+
+__all__ = ["Routes", "read_key"]
+
+Result = dict[str, Any]
+
+
+class _NotCacheable(Exception):
+    """An `input_required` answer: it goes to the caller, never into the cache."""
+
+
+def read_key(uri: str) -> str:
+    """The cache's key of one resource's `resources/read`."""
+    return f"resources/read {uri}"
+
+
+class Routes:
+    """The last directory of prompts and resources, and the requests routed by it."""
+
+    def __init__(self, connections: Connections, lists: ServerLists, cache: ListCache, relay: Relay) -> None:
+        self.connections = connections
+        self.configured = connections.configured
+        self.lists = lists
+        self.cache = cache
+        self.relay = relay
+        self.directory: Directory | None = None
+
+    async def current(self) -> Directory:
+        """Prompts (namespaced like tools), resources and templates of every serving server, listed now."""
+        entries: dict[str, ServerEntries] = {}
+        servers = self.configured.servers
+        async with anyio.create_task_group() as tg:
+            for server in servers:
+                tg.start_soon(self._collect_entries, server, entries)
+        self.directory = build_directory(
+            [entries[s.name] for s in servers if s.name in entries], self.configured.settings
+        )
+        return self.directory
+
+    async def _collect_entries(self, server: ServerConfig, out: dict[str, ServerEntries]) -> None:
+        upstream = self.connections.upstreams.get(server.name)
+        if upstream is None:
+            return
+        with anyio.move_on_after(server.timeouts.list):
+            await wait_quietly(upstream, server.timeouts.list)
+        desc = upstream.description
+        if upstream.status.state is not State.OK or desc is None:
+            return
+        lists: dict[str, Sequence[Mapping[str, Any]]] = {}
+        for method, capability in ENTRY_METHODS:
+            if capability not in desc.capabilities:
+                self.lists.entries.pop((server.name, method), None)
+                continue
+            try:
+                listed = await self.lists.held(server, upstream, method)
+            except ListUnavailable:
+                continue  # the tools still work; a missing prompt list shows as no prompts
+            lists[method] = listed.items
+            self.lists.entries[(server.name, method)] = listed
+        out[server.name] = ServerEntries(
+            name=server.name,
+            prefix=server.tool_prefix,
+            prompts=lists.get("prompts/list", ()),
+            resources=lists.get("resources/list", ()),
+            templates=lists.get("resources/templates/list", ()),
+        )
+
+    async def get_prompt(
+        self,
+        name: str,
+        arguments: Mapping[str, str] | None,
+        continuation: Mapping[str, Any] | None,
+        own: OwnSession | None,
+        options: Mapping[str, Any],
+    ) -> Result | InputRequired:
+        """`prompts/get` by exported name (see `Aggregator.get_prompt`)."""
+        directory = self.directory or await self.current()
+        route = directory.route_prompt(name) or (await self.current()).route_prompt(name)
+        if route is None:
+            raise UnknownTool(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
+        server, original = route
+        params: dict[str, Any] = {"name": original, **(continuation or {})}
+        if arguments is not None:
+            params["arguments"] = dict(arguments)
+        upstream = await self.connections.upstream_for(server, own)
+        return await self.relay.forward(server, upstream.request("prompts/get", params, **options), "prompts/get")
+
+    async def read_resource(
+        self, uri: str, continuation: Mapping[str, Any] | None, own: OwnSession | None, options: Mapping[str, Any]
+    ) -> Result | InputRequired:
+        """`resources/read`, routed by URI (see `Aggregator.read_resource`)."""
+        server = await self.server_for_uri(uri)
+        params = {"uri": uri, **(continuation or {})}
+        upstream = await self.connections.upstream_for(server, own)
+        if continuation or upstream is not self.connections.upstreams[server]:
+            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session
+            return await self.relay.forward(server, upstream.request("resources/read", params, **options))
+        return await self.relay.forward(server, self._cached_read(server, upstream, uri, options))
+
+    async def _cached_read(
+        self, server: str, upstream: Upstream, uri: str, options: Mapping[str, Any]
+    ) -> Result | InputRequired:
+        """`resources/read` is cacheable per its own `ttlMs`/`cacheScope`: one page under a per-URI key."""
+        needs_input: list[InputRequired] = []
+
+        async def fetch(cursor: str | None) -> Page:
+            result = await upstream.request("resources/read", {"uri": uri}, **options)
+            if isinstance(result, InputRequired):
+                needs_input.append(result)
+                raise _NotCacheable
+            ttl, scope = cache_hints(result)
+            return Page("resources/read", (result,), None, ttl, scope)
+
+        try:
+            listed = await self.cache.get_list(
+                server,
+                read_key(uri),
+                fetch,
+                partition=self.lists.partition_of(self.configured.by_name[server]),
+                legacy=upstream.status.era is Era.LEGACY,
+            )
+        except _NotCacheable:
+            return needs_input[0]
+        return listed.pages[0].items[0]
+
+    async def complete(
+        self,
+        ref: Mapping[str, Any],
+        argument: Mapping[str, Any],
+        context: Mapping[str, Any] | None,
+        own: OwnSession | None,
+        options: Mapping[str, Any],
+    ) -> Result:
+        """`completion/complete`, routed by the prompt name or resource URI of `ref`."""
+        directory = self.directory or await self.current()
+        params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
+        if context is not None:
+            params["context"] = dict(context)
+        if ref.get("type") == "ref/prompt":
+            route = directory.route_prompt(str(ref.get("name")))
+            if route is None:
+                raise McpError(INVALID_PARAMS, f"Unknown prompt: {ref.get('name')}")
+            server, original = route
+            params["ref"] = {**params["ref"], "name": original}
+        else:
+            uri = str(ref.get("uri"))
+            found = self._route_uri(uri) or self.relay.emitted.get(uri)
+            if found is None:
+                raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+            server = found
+        upstream = await self.connections.upstream_for(server, own)
+        result = await self.relay.forward(server, upstream.request("completion/complete", params, **options))
+        assert isinstance(result, dict)
+        return result
+
+    async def subscribe(self, uri: str, subscribed: bool) -> None:
+        """Subscribe to (or unsubscribe from) `uri` at the server that serves it."""
+        server = await self.server_for_uri(uri)
+        await self.relay.forward(server, self.connections.upstreams[server].subscribe_resource(uri, subscribed))
+
+    async def server_for_uri(self, uri: str) -> str:
+        """Exact URI, then a template in config order (listing again if need be), then who emitted it."""
+        server = self._route_uri(uri) or (await self.current()).route_uri(uri) or self.relay.emitted.get(uri)
+        if server is None:
+            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        return server
+
+    def _route_uri(self, uri: str) -> str | None:
+        directory = self.directory
+        return directory.route_uri(uri) if directory is not None else None
+
+    def era_of_route(self, method: str, name: str, catalog: Catalog | None) -> Era | None:
+        """The era of the server a request of `method` for `name` goes to, as now known (None: not known yet)."""
+        server = self.server_of_route(method, name, catalog)
+        upstream = self.connections.upstreams.get(server) if server is not None else None
+        return upstream.status.era if upstream is not None else None
+
+    def server_of_route(self, method: str, name: str, catalog: Catalog | None) -> str | None:
+        """The server a `tools/call`, `prompts/get` or `resources/read` of `name` goes to, from the lists held."""
+        server: str | None = None
+        if method == "tools/call":
+            tool = catalog.get(name) if catalog is not None else None
+            server = tool.server if tool is not None else None
+        elif method == "prompts/get":
+            route = self.directory.route_prompt(name) if self.directory is not None else None
+            server = route[0] if route is not None else None
+        elif method == "resources/read":
+            server = self._route_uri(name) or self.relay.emitted.get(name)
+        return server

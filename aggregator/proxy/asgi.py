@@ -1,0 +1,254 @@
+"""ASGI plumbing of the HTTP front: reading a body within bounds, writing JSON, SSE and plain answers, watching for
+a client that goes away, and naming the client and its connection.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from contextlib import AbstractContextManager
+from typing import Any
+
+import anyio
+
+from aggregator.errors import ProtocolViolation
+from aggregator.protocol import jsonrpc
+from aggregator.protocol.headers import decode_header_value
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
+from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int
+from aggregator.proxy.session import Session
+
+__all__ = [
+    "MAX_BODY",
+    "HttpError",
+    "Receive",
+    "ResponseState",
+    "Scope",
+    "SendAsgi",
+    "cancel_on_disconnect",
+    "cancellable",
+    "client_of",
+    "connection_of",
+    "drop",
+    "error_answer",
+    "headers_of",
+    "hostname",
+    "json_body",
+    "no_answer",
+    "plain",
+    "raw_json",
+    "read_body",
+    "route_path",
+    "same_value",
+    "sse_frame",
+    "start_sse",
+    "stub",
+    "watch_disconnect",
+]
+
+Scope = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
+SendAsgi = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+MAX_BODY = 16 * 1024 * 1024
+
+
+class HttpError(Exception):
+    """A request refused at the HTTP level: its status, and the JSON-RPC error (if any) that goes with it."""
+
+    def __init__(self, status: int, code: int | None, message: str, data: Any = None, rid: Any = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.data, self.rid = status, code, message, data, rid
+
+
+class ResponseState:
+    """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended."""
+
+    def __init__(self, send: SendAsgi) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def send(self, message: MutableMapping[str, Any]) -> None:
+        """Pass one ASGI message on, noting how far the response got."""
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
+
+    async def end(self, status: int, body: bytes) -> None:
+        """Finish the response however far it got: a whole one if it had not started, else its last chunk."""
+        if self.finished:
+            return
+        if not self.started:
+            await plain(self._send, status, body)
+        else:
+            await self._send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+def headers_of(scope: Scope) -> dict[str, str]:
+    """The request's headers, names lower-cased (latin-1, as HTTP/1.1 carries them), values trimmed."""
+    # surrounding whitespace is not part of a field value (RFC 9110 OWS)
+    return {k.decode("latin-1").lower(): v.decode("latin-1").strip(" \t") for k, v in scope.get("headers", [])}
+
+
+def hostname(netloc: str) -> str:
+    """The host of a `Host` value without its port (an IPv6 literal keeps its brackets)."""
+    if netloc.startswith("["):
+        return netloc[: netloc.find("]") + 1]
+    return netloc.rsplit(":", 1)[0] if netloc.count(":") == 1 else netloc
+
+
+def same_value(given: str, expected: str, *, numeric: bool) -> bool:
+    """Whether header text `given` mirrors `expected` (an integer argument compares as a number)."""
+    try:
+        decoded = decode_header_value(given)
+    except ProtocolViolation:
+        return False
+    if decoded == decode_header_value(expected):
+        return True
+    if not numeric:
+        return False  # a string argument is compared as text: "1e1" does not mirror "10"
+    # an integer argument compares numerically ("42.0" mirrors 42), through the bounded parser: never float()
+    number = parse_int(expected, minimum=-MAX_INT64, maximum=MAX_INT64)
+    return number is not None and integer_equals(decoded, number)
+
+
+def cancellable(session: Session | None, request: Request) -> AbstractContextManager[anyio.CancelScope]:
+    """The scope a legacy session's `notifications/cancelled` cancels; a plain one where nothing can."""
+    if session is None or request.method == "initialize":  # initialize is never cancelled (spec)
+        return anyio.CancelScope()
+    return session.cancellable(request.id)
+
+
+async def no_answer(send: SendAsgi, extra: Mapping[str, str]) -> None:
+    """A request the client cancelled gets no answer: an SSE stream that ends empty is the only way to say so."""
+    await start_sse(send, extra)
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+async def drop(message: Message) -> None:
+    """Notifications for a plain JSON response have nowhere to go."""
+
+
+async def read_body(receive: Receive, deadline_s: float = math.inf) -> bytes:
+    """The whole request body within `MAX_BODY` and `deadline_s`; `HttpError` 413/408/400 otherwise."""
+    chunks: list[bytes] = []
+    size = 0
+    # a body trickled in a byte at a time would hold the connection (and a task) for ever: it has a deadline
+    with anyio.move_on_after(deadline_s):
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                raise HttpError(400, None, "the client disconnected")
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
+            chunks.append(chunk)
+            if not message.get("more_body"):
+                return b"".join(chunks)
+    raise HttpError(408, None, f"the request body did not arrive within {deadline_s:g} s")
+
+
+def client_of(scope: Scope) -> str:
+    """Who opens a session, for the per-client cap: the remote address (not the port: one client, many connections)."""
+    client = scope.get("client")
+    return str(client[0]) if isinstance(client, list | tuple) and client else ""
+
+
+def connection_of(scope: Scope) -> tuple[Any, ...] | None:
+    """One HTTP/1.x connection, as the ASGI server names its two ends; None where it does not.
+
+    Only HTTP/1.x: there a client sends its next request after reading the previous response whole. An HTTP/2
+    connection multiplexes streams, so a new request on it proves nothing about another stream.
+    """
+    client, server = scope.get("client"), scope.get("server")
+    if not isinstance(client, list | tuple) or not isinstance(server, list | tuple):
+        return None
+    if scope.get("http_version", "1.1") not in ("1.0", "1.1"):
+        return None
+    return (*client, *server)
+
+
+def stub(reply: Response | ErrorResponse) -> bytes:
+    """What a resuming client gets if the answer itself had to leave the replay log: an error for its id."""
+    message = "the answer was dropped from the replay log (over its memory cap) before the client fetched it"
+    return jsonrpc.encode(ErrorResponse(reply.id, jsonrpc.INTERNAL_ERROR, message))
+
+
+async def cancel_on_disconnect(receive: Receive, scope: anyio.CancelScope) -> None:
+    """Cancel `scope` when the client disconnects (run beside the request)."""
+    await watch_disconnect(receive, scope, _cancel)
+
+
+def _cancel(scope: anyio.CancelScope) -> None:
+    scope.cancel()
+
+
+async def watch_disconnect(
+    receive: Receive, scope: anyio.CancelScope, on_disconnect: Callable[[anyio.CancelScope], None]
+) -> None:
+    """Call `on_disconnect(scope)` when the client disconnects (run beside the request)."""
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            on_disconnect(scope)
+            return
+
+
+def sse_frame(message: Message) -> bytes:
+    """One message as an SSE event without an id (a modern request's stream is not resumable)."""
+    return b"event: message\ndata: " + jsonrpc.encode(message) + b"\n\n"
+
+
+async def start_sse(send: SendAsgi, extra: Mapping[str, str]) -> None:
+    """Start a 200 `text/event-stream` response, unbuffered."""
+    headers = [
+        (b"content-type", b"text/event-stream"),
+        (b"cache-control", b"no-cache"),
+        (b"x-accel-buffering", b"no"),
+        *[(k.encode(), v.encode()) for k, v in extra.items()],
+    ]
+    await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+
+async def raw_json(send: SendAsgi, status: int, body: bytes, extra: Mapping[str, str] | None = None) -> None:
+    """A whole JSON response from encoded bytes, with its length."""
+    # a known length spares the server its chunked framing and the client its chunk parsing
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        *[(k.encode(), v.encode()) for k, v in (extra or {}).items()],
+    ]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def json_body(send: SendAsgi, status: int, body: Any) -> None:
+    """A whole JSON response from a value."""
+    await raw_json(send, status, json.dumps(body).encode())
+
+
+async def plain(send: SendAsgi, status: int, body: bytes, extra: Mapping[str, str] | None = None) -> None:
+    """A whole `text/plain` response."""
+    headers = [(b"content-type", b"text/plain"), *[(k.encode(), v.encode()) for k, v in (extra or {}).items()]]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def error_answer(send: SendAsgi, exc: HttpError) -> None:
+    """The response an `HttpError` stands for: a JSON-RPC error body, or plain text when it has no code."""
+    if exc.code is None:
+        await plain(send, exc.status, exc.message.encode())
+        return
+    reply = ErrorResponse(exc.rid, exc.code, exc.message, exc.data)
+    await raw_json(send, exc.status, jsonrpc.encode(reply))
+
+
+def route_path(scope: Scope) -> str:
+    """The path below where the app is mounted (ASGI `root_path`): the whole path when it is served on its own."""
+    path = str(scope.get("path", ""))
+    root = str(scope.get("root_path", ""))
+    return path[len(root) :] if root and path.startswith(root) else path

@@ -1,0 +1,93 @@
+"""A modern server's `subscriptions/listen` stream, and the resource subscriptions it carries."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import anyio
+
+from aggregator.errors import UpstreamError
+from aggregator.protocol.jsonrpc import Request
+from aggregator.protocol.mcp import with_meta
+from aggregator.protocol.versions import Era
+from aggregator.upstream.pending import Pending
+from aggregator.upstream.requests import Requests
+from aggregator.upstream.wire import Wire
+
+__all__ = ["Listen"]
+
+_LISTEN_FILTER = {"tools": "toolsListChanged", "prompts": "promptsListChanged", "resources": "resourcesListChanged"}
+
+
+class Listen(Requests):
+    """Hearing what changes: the listen stream of a modern server, `resources/subscribe` of a legacy one."""
+
+    async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
+        """Ask to hear (or stop hearing) `notifications/resources/updated` for `uri`.
+
+        Legacy servers get `resources/subscribe`/`unsubscribe`; a modern server's listen stream is
+        re-opened with the new `resourceSubscriptions`.
+        """
+        if subscribed == (uri in self._resource_subs):
+            return
+        (self._resource_subs.add if subscribed else self._resource_subs.discard)(uri)
+        wire = self._wire
+        if wire is not None and wire.era is Era.LEGACY:
+            method = "resources/subscribe" if subscribed else "resources/unsubscribe"
+            await self.request(method, {"uri": uri})
+            return
+        self._listen_changed.set()
+
+    def _listen_filter(self, wire: Wire) -> dict[str, Any]:
+        caps = wire.description.capabilities if wire.description else {}
+        wanted: dict[str, Any] = {
+            flag: True
+            for kind, flag in _LISTEN_FILTER.items()
+            if isinstance(caps.get(kind), dict) and caps[kind].get("listChanged")
+        }
+        resources = caps.get("resources")
+        if self._resource_subs and isinstance(resources, dict) and resources.get("subscribe"):
+            wanted["resourceSubscriptions"] = sorted(self._resource_subs)
+        return wanted
+
+    async def _listen(self, wire: Wire) -> None:
+        """Keep a modern `subscriptions/listen` stream open for what can change; re-open it when that does."""
+        while True:
+            self._listen_changed = anyio.Event()
+            wanted = self._listen_filter(wire)
+            if not wanted:
+                await self._listen_changed.wait()
+                continue
+            ended = await self._listen_once(wire, wanted)
+            if ended:
+                return  # the server ended or refused it: changes are seen when lists are fetched again
+
+    async def _listen_once(self, wire: Wire, wanted: dict[str, Any]) -> bool:
+        """One listen request; True when it ended on its own, False when our filter changed."""
+        request_id = self._ids.next()
+        self._listen_id = request_id
+        params = with_meta({"notifications": wanted}, wire.meta)
+        headers = self._headers(wire, "subscriptions/listen", params)
+        pending = Pending(math.inf, None)
+        self._in_flight.add(request_id, pending)
+        changed = self._listen_changed
+        try:
+            async with anyio.create_task_group() as tg:
+
+                async def on_change() -> None:
+                    await changed.wait()
+                    tg.cancel_scope.cancel()
+
+                tg.start_soon(on_change)
+                await wire.transport.send(Request(request_id, "subscriptions/listen", params), headers=headers)
+                await pending.done.wait()
+                tg.cancel_scope.cancel()
+        except UpstreamError:
+            return True
+        finally:
+            self._in_flight.pop(request_id)
+        if changed.is_set():
+            await self._cancel_upstream(wire, request_id, "the subscription filter changed")
+            return False
+        return True

@@ -1,0 +1,68 @@
+"""One request of ours in flight: what its caller waits on, and where the server's messages about it go."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import anyio
+
+from aggregator.protocol.jsonrpc import Message
+from aggregator.transports.base import RequestFailed
+
+__all__ = ["Bridge", "NotBridged", "Paused", "Pending", "Progress", "Result"]
+
+Progress = Callable[[dict[str, Any]], None]
+#: answers a legacy server's own request (sampling, elicitation, roots) on behalf of whoever caused it
+Bridge = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+#: told that the server closed a request's stream before answering, with the seconds it asked to wait before resuming
+Paused = Callable[[float | None], None]
+Result = dict[str, Any]
+
+
+class NotBridged(Exception):
+    """Raised by a bridge for a request its client cannot take: our own handler answers it instead."""
+
+
+class Pending:
+    """A request in flight: its outcome once in, its deadline scope, and its caller's sinks."""
+
+    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
+
+    def __init__(
+        self,
+        timeout: float,
+        progress: Progress | None,
+        log: Progress | None = None,
+        bridge: Bridge | None = None,
+        paused: Paused | None = None,
+    ) -> None:
+        self.bridge = bridge
+        self.paused = paused
+        self.done = anyio.Event()
+        self.outcome: Message | RequestFailed | None = None
+        self.scope: anyio.CancelScope | None = None
+        self.timeout = timeout
+        self.hard_deadline = math.inf
+        self.progress = progress
+        self.log = log
+
+    @property
+    def routed(self) -> bool:
+        """Whether something of this request's caller waits for what the server sends on its own.
+
+        Our own background requests (list fetches, pings, discovery) have no caller to route to.
+        """
+        return self.bridge is not None or self.progress is not None or self.log is not None
+
+    def resolve(self, outcome: Message | RequestFailed) -> None:
+        """Settle the request with its answer (or its failure); the first outcome wins."""
+        if self.outcome is None:
+            self.outcome = outcome
+            self.done.set()
+
+
+def is_routed(entry: Pending) -> bool:
+    """`entry.routed`, as a function (what `Correlation.owner` takes)."""
+    return entry.routed
