@@ -57,7 +57,7 @@ from aggregator.proxy.error_status import modern_status
 from aggregator.proxy.header_check import HeaderCheck
 from aggregator.proxy.legacy_sessions import LegacySession, LegacySessions
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES
-from aggregator.proxy.server import ProxyServer, Session
+from aggregator.proxy.server import ProxyServer
 from aggregator.proxy.sse_answer import StreamedAnswer
 
 __all__ = ["HttpSettings", "McpHttpApp"]
@@ -345,10 +345,10 @@ class McpHttpApp:
             request.method == "subscriptions/listen"
             or "progressToken" in meta
             or LOG_LEVEL_KEY in meta
-            or (session is not None and (request.method in _MRTR_METHODS or (entry is not None and entry.primes)))
+            or (entry is not None and (request.method in _MRTR_METHODS or entry.primes))
         )
         if streaming:
-            await self._respond_sse(request, session, receive, send, header_version, extra, connection, client=client)
+            await self._respond_sse(request, entry, receive, send, header_version, extra, connection, client=client)
             return
         reply: Response | ErrorResponse | None = None
         async with anyio.create_task_group() as tg:
@@ -368,7 +368,7 @@ class McpHttpApp:
     async def _respond_sse(
         self,
         request: Request,
-        session: Session | None,
+        entry: LegacySession | None,
         receive: Receive,
         send: SendAsgi,
         header_version: str | None,
@@ -377,7 +377,7 @@ class McpHttpApp:
         *,
         client: str | None = None,
     ) -> None:
-        entry = self._sessions.get(session.id) if session is not None else None
+        session = entry.session if entry is not None else None
         answer = StreamedAnswer(send, extra, entry)
         if entry is not None and entry.primes:
             # a request in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
