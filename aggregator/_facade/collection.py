@@ -35,6 +35,8 @@ class Collection:
     result: ServerInput | None = None
     error: Exception | None = None
     late: bool = False
+    #: it was late while its server was still connecting (not a list that hangs): see `Collector.current`
+    late_connecting: bool = False
 
 
 class Collector:
@@ -74,8 +76,11 @@ class Collector:
         settings = self.configured.settings
         by_name = self.configured.by_name
         collections = {name: self._collection_of(by_name[name]) for name in self.connections.upstreams}
-        # a server already late for an earlier list is not waited for again: its arrival is announced instead
-        waited = [c.done for c in collections.values() if not c.late or c.done.is_set()]
+        # a server already late for an earlier list is not waited for again: its arrival is announced instead. One
+        # that was late only because it was still starting (a list made at start-up, before it connected) and is
+        # connected now gets the patience once more: its list is on its way, and a client listing after every
+        # server is up must not get a list without one of them
+        waited = [c.done for name, c in collections.items() if self._waits_for(name, c)]
         await patiently(waited, settings.list_patience_s, self.connections.clock)
         ordered: list[ServerInput] = []
         for server in self.configured.servers:
@@ -86,6 +91,8 @@ class Collector:
                 ordered.append(out[server.name])
             elif not collection.done.is_set():
                 collection.late = True
+                upstream = self.connections.upstreams[server.name]
+                collection.late_connecting = upstream.status.state is State.CONNECTING
                 ordered.append(self._late(server))
             elif collection.error is not None:
                 raise collection.error
@@ -100,6 +107,11 @@ class Collector:
             )
             self.fingerprint = fingerprint
         return self.catalog
+
+    def _waits_for(self, name: str, collection: Collection) -> bool:
+        if not collection.late or collection.done.is_set():
+            return True
+        return collection.late_connecting and self.connections.upstreams[name].status.state is State.OK
 
     def _fingerprint_of(self, item: ServerInput) -> tuple[Any, ...]:
         """What the catalog is built from, with the tools by content digest: equal content, the same catalog."""
