@@ -4,6 +4,7 @@ work when its pages did not change."""
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +15,10 @@ import aggregator.validation.validator as validator_module
 from aggregator import Aggregator, ServerConfig
 from aggregator._facade.lists import ServerLists
 from aggregator.clock import ManualClock
+from aggregator.protocol import jsonrpc
+from aggregator.protocol.jsonrpc import Response
+from aggregator.proxy.signing import Signer
+from aggregator.proxy.tool_pages import ToolPages
 from tests.memory_server import FakeServer, tool
 
 pytestmark = pytest.mark.anyio
@@ -120,3 +125,64 @@ async def test_a_warm_merged_list_is_read_again_when_a_server_changes_state(monk
             reads.clear()
             await agg.list_tools()
             assert reads == ["one"]
+
+
+class _Catalog:
+    def __init__(self, tools: list[dict[str, Any]]) -> None:
+        self.tools = tools
+
+    def exported(self) -> list[dict[str, Any]]:
+        return self.tools
+
+
+def _encoded_tools(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every object the JSON encoder is handed that holds a tool definition."""
+    seen: list[Any] = []
+    real = jsonrpc._dumps
+
+    def dumps(obj: Any) -> str:
+        text = real(obj)
+        if '"inputSchema"' in text:
+            seen.append(obj)
+        return text
+
+    monkeypatch.setattr(jsonrpc, "_dumps", dumps)
+    return seen
+
+
+def test_a_warm_tool_page_is_answered_without_encoding_its_tools_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = ToolPages(Signer())
+    pages.adopt(_Catalog([tool(f"t{i}", description="ünïcode") for i in range(30)]))
+    first = jsonrpc.encode(Response(1, {**pages.page(None, {}, 10), "ttlMs": 5, "cacheScope": "public"}))
+    seen = _encoded_tools(monkeypatch)
+    again = jsonrpc.encode(Response(2, {**pages.page(None, {}, 10), "ttlMs": 4, "cacheScope": "public"}))
+    assert seen == []  # the tools' JSON was made once, for the first answer
+    assert json.loads(again) == {**json.loads(first), "id": 2, "result": {**json.loads(first)["result"], "ttlMs": 4}}
+    # the next page, and a client that must not see a tool, still get what they should
+    cursor = json.loads(first)["result"]["nextCursor"]
+    assert pages.page(cursor, {}, 10)["tools"][0]["name"] == "t10"
+    pages.note_needs("t0", ["sampling"])
+    assert pages.page(None, {}, 10)["tools"][0]["name"] == "t1"
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        {
+            "tools": [tool("a", description="ünïcode \u2028 line")],
+            "nextCursor": "c",
+            "ttlMs": 0,
+            "cacheScope": "private",
+        },
+        {"tools": []},
+        {"tools": [tool("lone \ud800 surrogate")], "ttlMs": 1},
+        {"ttlMs": 1, "tools": [tool("b")], "_meta": {"k": "ü"}},
+    ],
+)
+def test_an_encoded_list_goes_out_as_the_list_would(result: dict[str, Any]) -> None:
+    plain = jsonrpc.encode(Response(9, result))
+    spliced = jsonrpc.encode(Response(9, {**result, "tools": jsonrpc.EncodedList(result["tools"])}))
+    assert json.loads(spliced) == json.loads(plain)
+    assert b"\n" not in spliced
+    if next(iter(result)) == "tools" and "\ud800" not in json.dumps(result, ensure_ascii=False, default=str):
+        assert spliced == plain  # byte for byte where the list comes first
