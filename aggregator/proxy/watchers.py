@@ -25,8 +25,8 @@ Spawn = Callable[..., None]
 
 
 @asynccontextmanager
-async def watchers(scope: anyio.CancelScope) -> AsyncIterator[Spawn]:
-    """A `spawn(fn, *args)` for watchers that live until the block ends; a failing one cancels `scope`."""
+async def watchers(scope: anyio.CancelScope | None = None) -> AsyncIterator[Spawn]:
+    """A `spawn(fn, *args)` for watchers that live until the block ends; a failing one cancels `scope` (if given)."""
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
@@ -59,7 +59,7 @@ async def watchers(scope: anyio.CancelScope) -> AsyncIterator[Spawn]:
 async def _watch(
     fn: Callable[..., Coroutine[Any, Any, Any]],
     args: tuple[Any, ...],
-    scope: anyio.CancelScope,
+    scope: anyio.CancelScope | None,
     failures: list[BaseException],
 ) -> None:
     try:
@@ -68,4 +68,5 @@ async def _watch(
         pass  # ended with its request: nothing to report
     except Exception as exc:  # a task group would cancel its host and raise this: so do we, when the block ends
         failures.append(exc)
-        scope.cancel()
+        if scope is not None:
+            scope.cancel()
