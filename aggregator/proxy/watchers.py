@@ -22,8 +22,9 @@ from aggregator._tasks import single_errors
 __all__ = ["WATCH_AFTER_S", "Spawn", "watchers"]
 
 #: how long a request runs before its watchers start (the HTTP front's): a client that left is noticed at most this
-#: late, and a call answered sooner (almost every one) never starts a task beside it
-WATCH_AFTER_S = 0.05
+#: late, and a call answered sooner never starts a task beside it. Half a second: at 64 calls in flight on two cores
+#: a call waits tens of milliseconds for its turn, and each one then still costs a timer only
+WATCH_AFTER_S = 0.5
 
 Spawn = Callable[..., None]
 
