@@ -385,7 +385,9 @@ class McpHttpApp:
             await answer.start()
         reply: Response | ErrorResponse | None = None
         with anyio.CancelScope() as watched:
-            async with watchers(watched, after=WATCH_AFTER_S) as spawn:
+            # at once: a resumable stream must detach the moment its client leaves, so nothing more is written to
+            # the cut connection and the rest waits in the log (the JSON path above may notice late: see watchers)
+            async with watchers(watched) as spawn:
                 spawn(watch_disconnect, receive, watched, answer.on_disconnect)
                 spawn(answer.end_when_let_go)
                 with cancellable(session, request) as call:
