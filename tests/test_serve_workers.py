@@ -240,18 +240,45 @@ async def test_sighup_reloads_every_worker(tmp_path: Path) -> None:
         assert run.process.returncode is None
 
 
-async def test_a_worker_that_dies_is_reported_and_replaced(tmp_path: Path) -> None:
+async def test_a_worker_that_dies_is_reported_and_replaced_and_its_sessions_are_unknown(tmp_path: Path) -> None:
+    listing = {"jsonrpc": "2.0", "id": 6, "method": "tools/list"}
     async with served(tmp_path) as run, fresh_connections() as http:
-        victim = run.worker_pids[1]
+        opened = await http.post(run.url, content=json.dumps(INIT), headers=ACCEPT)
+        session, owner = opened.headers["mcp-session-id"], opened.headers[WORKER_HEADER]
+        victim = run.worker_pids[int(owner)]
         os.kill(victim, signal.SIGKILL)
         with anyio.fail_after(GUARD_S):
-            await run.wait_for(rf"^worker 1 \(pid {victim}\) exited with code -9; starting another")
+            await run.wait_for(rf"^worker {owner} \(pid {victim}\) exited with code -9; starting another")
             seen: set[str] = set()
             while seen != {"0", "1"}:
                 response = await http.post(run.url, **modern_call(1, 1))
                 if response.status_code == 200:
                     assert answer_of(response)["result"]["content"][0]["text"] == "2"
                     seen.add(response.headers[WORKER_HEADER])
+            asked: set[str] = set()
+            while asked != {"0", "1"}:  # from the new owner, and relayed to it: the session died with its worker
+                gone = await http.post(run.url, **legacy(session, listing))
+                assert gone.status_code == 404, gone.text
+                asked.add(gone.headers[WORKER_HEADER])
+
+
+async def test_a_relayed_session_stream_carries_events_as_they_happen(tmp_path: Path) -> None:
+    async with served(tmp_path) as run, fresh_connections() as http:
+        opened = await http.post(run.url, content=json.dumps(INIT), headers=ACCEPT)
+        session, owner = opened.headers["mcp-session-id"], opened.headers[WORKER_HEADER]
+        initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+        assert (await http.post(run.url, **legacy(session, initialized))).status_code == 202
+        listen = {**legacy(session)["headers"], "accept": "text/event-stream"}
+        async with on_other_worker(run.url, owner) as other, other.stream("GET", run.url, headers=listen) as stream:
+            assert stream.status_code == 200 and stream.headers[WORKER_HEADER] != owner
+            servers = {name: {"command": CLI, "args": ["demo-server", name]} for name in ("calc", "weather")}
+            run.config.write_text(json.dumps({"mcpServers": servers}))
+            run.process.send_signal(signal.SIGHUP)  # every worker reloads; the owner tells its session's stream
+            with anyio.fail_after(GUARD_S):
+                async for line in stream.aiter_lines():
+                    if line.startswith("data: ") and "list_changed" in line:
+                        assert json.loads(line[6:])["method"] == "notifications/tools/list_changed"
+                        break
 
 
 def _children(pid: int) -> list[int]:

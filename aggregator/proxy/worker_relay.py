@@ -126,29 +126,35 @@ class WorkerRelay:
             target += b"?" + scope["query_string"]
         url = "http://worker" + target.decode("latin-1")
         request = client.build_request(scope["method"], url, headers=headers, content=body)
-        try:
-            response = await client.send(request, stream=True)
-        except httpx.TransportError:
-            # the owner is gone (it died; a new worker took its place without its sessions): the session is
-            # unknown, and this worker answers exactly that
+        owner_gone = False
+        async with anyio.create_task_group() as tg:
+            # the client leaving ends the relayed request too (the owner sees its connection close: a GET stream
+            # ends, a call is cancelled), whether or not the owner has begun to answer
+            tg.start_soon(cancel_on_disconnect, receive, tg.cancel_scope)
+            try:
+                response = await client.send(request, stream=True)
+            except httpx.TransportError:
+                owner_gone = True
+            else:
+                try:
+                    await self._pass_on(response, send)
+                finally:
+                    with anyio.CancelScope(shield=True):
+                        await response.aclose()
+            tg.cancel_scope.cancel()
+        if owner_gone:
+            # it died, and a new worker took its place without its sessions: the session is unknown, and this
+            # worker answers exactly that
             await self.app(scope, _replay(body, receive), self._tagged(send))
-            return
-        try:
-            async with anyio.create_task_group() as tg:
-                # the client leaving ends the relayed stream too, so the owner sees its GET stream close
-                tg.start_soon(cancel_on_disconnect, receive, tg.cancel_scope)
-                # the Date this server sets itself (uvicorn): the owner's would come twice
-                answer = [(k, v) for k, v in response.headers.raw if k.lower() not in _HOP and k.lower() != b"date"]
-                await send(
-                    {"type": "http.response.start", "status": response.status_code, "headers": [*answer, self._tag]}
-                )
-                async for chunk in response.aiter_raw():
-                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
-                await send({"type": "http.response.body", "body": b"", "more_body": False})
-                tg.cancel_scope.cancel()
-        finally:
-            with anyio.CancelScope(shield=True):
-                await response.aclose()
+
+    async def _pass_on(self, response: httpx.Response, send: SendAsgi) -> None:
+        """The owner's answer, streamed to our client as it comes."""
+        # the Date this server sets itself (uvicorn): the owner's would come twice
+        answer = [(k, v) for k, v in response.headers.raw if k.lower() not in _HOP and k.lower() != b"date"]
+        await send({"type": "http.response.start", "status": response.status_code, "headers": [*answer, self._tag]})
+        async for chunk in response.aiter_raw():
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     def _client(self, owner: int) -> httpx.AsyncClient:
         import httpx
