@@ -298,14 +298,15 @@ def _alive(pid: int) -> bool:
     return not (stat.exists() and stat.read_text().rpartition(")")[2].split()[0] == "Z")
 
 
-async def test_sigterm_stops_every_worker_and_exits_0(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("stop", "code"), [(signal.SIGTERM, 0), (signal.SIGINT, 130)])
+async def test_a_stop_signal_stops_every_worker_gracefully(tmp_path: Path, stop: signal.Signals, code: int) -> None:
     async with served(tmp_path) as run:
         workers = run.worker_pids
         assert len(workers) == 2 and all(_alive(pid) for pid in workers)
         descendants = [*workers, *(child for pid in workers for child in _children(pid))]
-        run.process.send_signal(signal.SIGTERM)
+        run.process.send_signal(stop)
         with anyio.fail_after(GUARD_S):
-            assert await run.process.wait() == 0
+            assert await run.process.wait() == code
             rest = b""
             while True:
                 try:
@@ -328,6 +329,27 @@ async def test_workers_stop_when_their_supervisor_is_killed(tmp_path: Path) -> N
         finally:
             for pidfd in pidfds:
                 os.close(pidfd)
+
+
+def test_a_worker_that_cannot_start_stops_serve_with_a_config_error(tmp_path: Path) -> None:
+    # the workers' private sockets live under TMPDIR; a unix socket path this long cannot be bound
+    deep = tmp_path / ("d" * 120)
+    deep.mkdir()
+    config = tmp_path / "mcp.json"
+    config.write_text(json.dumps({"mcpServers": {}}))
+    done = subprocess.run(
+        [CLI, "serve", "--config", str(config), "--http", "127.0.0.1:0", "--workers", "2"],
+        capture_output=True,
+        text=True,
+        timeout=GUARD_S,
+        stdin=subprocess.DEVNULL,
+        env={**os.environ, "TMPDIR": str(deep)},
+    )
+    assert done.returncode == 3, done.stderr
+    assert "a shorter TMPDIR helps" in done.stderr
+    assert re.search(r"worker \d exited with code 3 before it was ready", done.stderr), done.stderr
+    assert "LISTENING" not in done.stdout and "Traceback" not in done.stderr
+    assert list(deep.iterdir()) == []  # the private directory went with the supervisor
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "two", "1.5", "257", "٣"])

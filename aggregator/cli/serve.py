@@ -60,8 +60,10 @@ async def run_serve(args: argparse.Namespace) -> int:
             # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
             await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
         return Exit.CONFIG
+    private: socket.socket | None = None
     if role is not None:
         sock: socket.socket | None = role.listening_socket()
+        private = role.private_socket()
         role.watch_supervisor()
     else:
         # bound before any server starts: an address in use is a one-line config error, and nothing to undo
@@ -90,7 +92,7 @@ async def run_serve(args: argparse.Namespace) -> int:
             if http is None or sock is None:
                 await serve_stdio(server)
             else:
-                await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role)
+                await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
             tg.cancel_scope.cancel()
     return Exit.OK
 
@@ -178,6 +180,7 @@ async def _serve_http(
     *,
     tuning: argparse.Namespace,
     role: WorkerRole | None = None,
+    private: socket.socket | None = None,
 ) -> None:
     from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.http import HttpSettings, McpHttpApp
@@ -191,10 +194,10 @@ async def _serve_http(
     app = McpHttpApp(server, settings)
     sockets = [sock]
     relay: WorkerRelay | None = None
-    if role is not None:
+    if role is not None and private is not None:
         # a worker: what it owns is reached through its private socket too, by any other worker
         relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
-        sockets.append(role.private_socket())
+        sockets.append(private)
     uv = _uvicorn(relay or app, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)

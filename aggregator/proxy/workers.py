@@ -85,8 +85,13 @@ class WorkerRole:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(path)  # left by the worker this one replaces
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.bind(path)
-        sock.listen(1024)
+        try:
+            sock.bind(path)
+            sock.listen(1024)
+        except OSError as exc:
+            sock.close()
+            # a unix socket's path has a small limit (~104-108 bytes): a deep TMPDIR is the usual cause
+            raise ConfigError(f"worker {self.index} cannot listen at {path}: {exc} (a shorter TMPDIR helps)") from None
         return sock
 
     @staticmethod
