@@ -89,10 +89,14 @@ async def served(tmp_path: Path, workers: str = "2") -> AsyncIterator[Served]:
                 await run.wait_for("workers ready")
                 yield run
         finally:
-            if process.returncode is None:
-                process.kill()
-            with anyio.CancelScope(shield=True), anyio.fail_after(GUARD_S):
-                await process.wait()
+            with anyio.CancelScope(shield=True):
+                if process.returncode is None:
+                    process.terminate()  # a graceful stop: the workers and their servers go first
+                    with anyio.move_on_after(GUARD_S):
+                        await process.wait()
+                if process.returncode is None:
+                    process.kill()
+                    await process.wait()
             tg.cancel_scope.cancel()
     assert "Traceback" not in "".join(run.stderr), "".join(run.stderr)
 
@@ -279,6 +283,23 @@ async def test_a_relayed_session_stream_carries_events_as_they_happen(tmp_path: 
                     if line.startswith("data: ") and "list_changed" in line:
                         assert json.loads(line[6:])["method"] == "notifications/tools/list_changed"
                         break
+
+
+async def test_a_relayed_stream_ends_when_its_owner_dies(tmp_path: Path) -> None:
+    async with served(tmp_path) as run, fresh_connections() as http:
+        opened = await http.post(run.url, content=json.dumps(INIT), headers=ACCEPT)
+        session, owner = opened.headers["mcp-session-id"], opened.headers[WORKER_HEADER]
+        listen = {**legacy(session)["headers"], "accept": "text/event-stream"}
+        async with on_other_worker(run.url, owner) as other, other.stream("GET", run.url, headers=listen) as stream:
+            assert stream.status_code == 200
+            lines = stream.aiter_lines()
+            assert (await anext(lines)).startswith("id: ")  # primed: the owner's stream is open, through the relay
+            os.kill(run.worker_pids[int(owner)], signal.SIGKILL)
+            with anyio.fail_after(GUARD_S):
+                async for _ in lines:
+                    pass  # ends, rather than hanging on a dead owner
+        with anyio.fail_after(GUARD_S):
+            await run.wait_for(rf"^worker {owner} \(pid \d+\) exited with code -9")
 
 
 def _children(pid: int) -> list[int]:

@@ -46,11 +46,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     http = _http_options(args) if args.http else None
     if http is not None:
         _check_bounds(args)
-    workers = 1 if role is not None else args.workers
-    if workers > 1 and http is None:
-        raise UsageError("--workers wants --http: a stdio proxy has one client, on one pipe")
-    if workers > 1 and not hasattr(os, "fork"):
-        raise UsageError("--workers above 1 needs a system that passes sockets to child processes (not Windows)")
+    workers = _worker_count(args, role, http is not None)
     try:
         # the supervisor serves nothing itself: it only checks; each worker records itself for its own children
         ancestry.enter(config.path or args.config, environ=dict(os.environ) if workers > 1 else None)
@@ -122,6 +118,18 @@ async def _reload_on_hangup(
                 say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
             say(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+
+
+def _worker_count(args: argparse.Namespace, role: WorkerRole | None, http: bool) -> int:
+    """How many workers this process supervises: 1 (itself) unless `--workers` asks for more, with `--http`."""
+    if role is not None:
+        return 1  # a worker serves; only the supervisor that started it counts them
+    workers: int = args.workers
+    if workers > 1 and not http:
+        raise UsageError("--workers wants --http: a stdio proxy has one client, on one pipe")
+    if workers > 1 and not hasattr(os, "fork"):
+        raise UsageError("--workers above 1 needs a system that passes sockets to child processes (not Windows)")
+    return workers
 
 
 def _check_bounds(args: argparse.Namespace) -> None:

@@ -152,8 +152,16 @@ class WorkerRelay:
         # the Date this server sets itself (uvicorn): the owner's would come twice
         answer = [(k, v) for k, v in response.headers.raw if k.lower() not in _HOP and k.lower() != b"date"]
         await send({"type": "http.response.start", "status": response.status_code, "headers": [*answer, self._tag]})
-        async for chunk in response.aiter_raw():
-            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        import httpx
+
+        try:
+            async for chunk in response.aiter_raw():
+                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        except httpx.TransportError:
+            # the owner went away mid-answer: a stream (chunked) ends here, and its client resumes and hears that
+            # the session is gone; a body of announced length is left short, so the server drops the connection
+            if "content-length" in response.headers:
+                return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     def _client(self, owner: int) -> httpx.AsyncClient:
