@@ -39,6 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return Exit.USAGE if exc.code not in (0, None) else Exit.OK
+    # what `serve --workers` starts each worker with
+    args.argv = list(sys.argv[1:] if argv is None else argv)
     if argv is None:
         from aggregator.cli.source import count_from_process_start
 

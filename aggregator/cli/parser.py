@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from importlib import metadata
 from typing import Any
 
@@ -189,6 +190,13 @@ def _serve_command(b: _Commands) -> None:
     serve.add_argument(
         "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
     )
+    serve.add_argument(
+        "--workers",
+        type=_workers,
+        default=1,
+        metavar="N|auto",
+        help="with --http: N processes share the port, each with its own servers (default 1; auto: one per core)",
+    )
     serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
     b.verbose(serve)
 
@@ -230,6 +238,20 @@ def _page_size(text: str) -> int:
     value = parse_int(text, minimum=1, maximum=MAX_INT64)
     if value is None:
         raise argparse.ArgumentTypeError(f"want a whole number 1 or more, got {text[:40]!r}")
+    return value
+
+
+#: more workers than this is a typo, not a plan: each one runs every stdio server once more
+MAX_WORKERS = 256
+
+
+def _workers(text: str) -> int:
+    if text == "auto":
+        # the cores this process may run on (a container's or taskset's limit), not the machine's
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    value = parse_int(text, minimum=1, maximum=MAX_WORKERS)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"want a whole number from 1 to {MAX_WORKERS}, or auto, got {text[:40]!r}")
     return value
 
 

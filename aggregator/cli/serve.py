@@ -9,7 +9,7 @@ import json
 import os
 import socket
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.abc
@@ -17,6 +17,7 @@ import anyio.abc
 from aggregator import ancestry
 from aggregator.aggregator import Aggregator
 from aggregator.cli import logs
+from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
@@ -27,6 +28,9 @@ from aggregator.events import UpstreamEvent
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 from aggregator.protocol.numbers import parse_int
 
+if TYPE_CHECKING:
+    from aggregator.proxy.workers import WorkerRole
+
 __all__ = ["loop_options", "run_serve"]
 
 
@@ -34,22 +38,36 @@ async def run_serve(args: argparse.Namespace) -> int:
     """`serve`: run the proxy over stdio, or Streamable HTTP with `--http`, until stdin ends or a signal stops it."""
     from aggregator.proxy.server import PROXY_MODERN_CAPABILITIES, ProxyServer, ProxySettings, bridging_upstream
     from aggregator.proxy.stdio import serve_stdio
+    from aggregator.proxy.workers import Supervisor, WorkerRole
 
+    role = WorkerRole.from_environ()
     config = resolve_config(args)
     logs.use_config(config)
     http = _http_options(args) if args.http else None
     if http is not None:
         _check_bounds(args)
+    workers = _worker_count(args, role, http is not None)
     try:
-        ancestry.enter(config.path or args.config)
+        # the supervisor serves nothing itself: it only checks; each worker records itself for its own children
+        ancestry.enter(config.path or args.config, environ=dict(os.environ) if workers > 1 else None)
     except ancestry.RecursionRefused as exc:
         say(str(exc), file=sys.stderr, flush=True)
         if http is None:
             # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
             await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
         return Exit.CONFIG
-    # bound before any server starts: an address in use is a one-line config error, and nothing to undo
-    sock = _listen(http[0], http[1]) if http is not None else None
+    private: socket.socket | None = None
+    if role is not None:
+        sock: socket.socket | None = role.listening_socket()
+        private = role.private_socket()
+        role.watch_supervisor()
+    else:
+        # bound before any server starts: an address in use is a one-line config error, and nothing to undo
+        sock = _listen(http[0], http[1]) if http is not None else None
+    if workers > 1 and sock is not None:
+        with sock:
+            await Supervisor([sys.executable, "-m", "aggregator", *args.argv], sock, workers).run()
+        return Exit.OK
     holder: list[ProxyServer] = []
 
     def on_event(event: UpstreamEvent) -> None:
@@ -70,7 +88,7 @@ async def run_serve(args: argparse.Namespace) -> int:
             if http is None or sock is None:
                 await serve_stdio(server)
             else:
-                await _serve_http(server, sock, http[0], *http[2:], tuning=args)
+                await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
             tg.cancel_scope.cancel()
     return Exit.OK
 
@@ -100,6 +118,18 @@ async def _reload_on_hangup(
                 say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue
             say(f"reloaded {path}: {', '.join(changed) or 'nothing changed'}", file=sys.stderr)
+
+
+def _worker_count(args: argparse.Namespace, role: WorkerRole | None, http: bool) -> int:
+    """How many workers this process supervises: 1 (itself) unless `--workers` asks for more, with `--http`."""
+    if role is not None:
+        return 1  # a worker serves; only the supervisor that started it counts them
+    workers: int = args.workers
+    if workers > 1 and not http:
+        raise UsageError("--workers wants --http: a stdio proxy has one client, on one pipe")
+    if workers > 1 and not hasattr(os, "fork"):
+        raise UsageError("--workers above 1 needs a system that passes sockets to child processes (not Windows)")
+    return workers
 
 
 def _check_bounds(args: argparse.Namespace) -> None:
@@ -157,9 +187,12 @@ async def _serve_http(
     origins: list[str],
     *,
     tuning: argparse.Namespace,
+    role: WorkerRole | None = None,
+    private: socket.socket | None = None,
 ) -> None:
     from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.http import HttpSettings, McpHttpApp
+    from aggregator.proxy.worker_relay import WorkerRelay
 
     bound = sock.getsockname()[1]
     extra = [*hosts, host] if host not in LOOPBACK else hosts
@@ -167,7 +200,13 @@ async def _serve_http(
         token=token, extra_hosts=tuple(extra), allowed_origins=tuple(origins), session_idle_s=tuning.session_idle
     )
     app = McpHttpApp(server, settings)
-    uv = _uvicorn(app, ConnectionLimits(max_connections=tuning.max_connections))
+    sockets = [sock]
+    relay: WorkerRelay | None = None
+    if role is not None and private is not None:
+        # a worker: what it owns is reached through its private socket too, by any other worker
+        relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
+        sockets.append(private)
+    uv = _uvicorn(relay or app, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
@@ -176,8 +215,10 @@ async def _serve_http(
         # shielded: when serve is cancelled (a signal), uvicorn still runs its own shutdown to the end
         with anyio.CancelScope(shield=True):
             try:
-                await uv.serve(sockets=[sock])
+                await uv.serve(sockets=sockets)
             finally:
+                if relay is not None:
+                    await relay.aclose()
                 stopped.set()
 
     # the app's own lifespan (watch, first snapshot, sweep), entered here: uvicorn runs with lifespan off

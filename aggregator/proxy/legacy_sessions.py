@@ -4,6 +4,7 @@ expired when idle on the injected clock, each with its replay log for `Last-Even
 
 from __future__ import annotations
 
+import uuid
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -73,6 +74,9 @@ class LegacySessions:
         self.replay = ReplayBudget(settings.total_replay_bytes)
         # connection -> the stream it carried to its end: the next request on that connection proves receipt
         self._delivered: OrderedDict[tuple[Any, ...], tuple[EventLog, Stream]] = OrderedDict()
+        #: what every session id minted here begins with: under `serve --workers`, the owning worker's name
+        #: (`aggregator.proxy.worker_relay`), so any other worker can tell where a session lives
+        self.id_prefix = ""
 
     def open(self, owner: str, rid: Any) -> LegacySession:
         """A new session for `owner` (a remote address), within the per-client and total caps (429/503)."""
@@ -85,7 +89,8 @@ class LegacySessions:
         if len(self.entries) >= settings.max_sessions and not self._evict(self.entries.values()):
             raise HttpError(503, jsonrpc.INTERNAL_ERROR, "every session is busy; try again later", rid=rid)
         log = EventLog(max_bytes=settings.session_replay_bytes, budget=self.replay)
-        entry = LegacySession(self.server.open_session(), self._clock.now(), log, owner)
+        session_id = self.id_prefix + uuid.uuid4().hex if self.id_prefix else None
+        entry = LegacySession(self.server.open_session(session_id=session_id), self._clock.now(), log, owner)
         entry.session.outbox = self._outbox(entry)
         self.entries[entry.session.id] = entry
         return entry

@@ -129,9 +129,12 @@ class ProxyServer:
 
     # -- sessions ------------------------------------------------------------------------------
 
-    def open_session(self, outbox: Send | None = None) -> Session:
-        """Open a legacy session; `outbox` receives what the server sends the client outside any request."""
-        session = Session(outbox=outbox)
+    def open_session(self, outbox: Send | None = None, *, session_id: str | None = None) -> Session:
+        """Open a legacy session; `outbox` receives what the server sends the client outside any request.
+
+        `session_id` is the id to give it (unique among the open ones); by default a fresh random one.
+        """
+        session = Session(outbox=outbox) if session_id is None else Session(id=session_id, outbox=outbox)
         self._sessions[session.id] = session
         return session
 
