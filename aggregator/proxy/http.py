@@ -385,9 +385,8 @@ class McpHttpApp:
             await answer.start()
         reply: Response | ErrorResponse | None = None
         with anyio.CancelScope() as watched:
-            # at once: a resumable stream must detach the moment its client leaves, so nothing more is written to
-            # the cut connection and the rest waits in the log (the JSON path above may notice late: see watchers)
-            # a let-go (the upstream pausing a long call) can wait its turn: the answer is in the log either way
+            # a leaving client is watched at once: a resumable stream detaches then, its rest kept in the log; a
+            # let-go (the upstream pausing a long call) can wait its turn, the answer is in the log either way
             async with watchers(watched) as spawn, watchers(watched, after=WATCH_AFTER_S) as spawn_late:
                 spawn(watch_disconnect, receive, watched, answer.on_disconnect)
                 spawn_late(answer.end_when_let_go)

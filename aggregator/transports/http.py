@@ -13,7 +13,7 @@ The helpers it shares with the legacy HTTP+SSE transport (error translation, sta
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import AsyncExitStack
 from typing import Any
 
@@ -117,6 +117,17 @@ async def _drain(chunks: AsyncIterator[bytes]) -> None:
     with anyio.move_on_after(DRAIN_GRACE_S):
         async for _ in chunks:
             pass
+
+
+def handed_over(queued: list[Incoming], sink: Callable[[Response | ErrorResponse], bool] | None) -> list[Incoming]:
+    """What is left to queue once an answer that came alone went straight to `sink` (if it took it).
+
+    Only an answer alone: one with messages before it must wait behind them, so its caller hears them first.
+    """
+    alone = queued[0] if len(queued) == 1 else None
+    if sink is not None and isinstance(alone, Response | ErrorResponse) and sink(alone):
+        return []
+    return queued
 
 
 def _related(incoming: Message, want: RequestId | None) -> Incoming:
@@ -304,12 +315,7 @@ class StreamableHttpTransport(Transport):
         if kind == JSON_TYPE:
             messages = decode(await read_body(response, self._max), allow_batch=self.allow_batch)
             queued, problem = json_answer(messages, want, self.url)
-            sink = self.answer_sink
-            alone = queued[0] if len(queued) == 1 else None
-            # the answer alone, with nothing before it that its caller must hear first: handed over directly
-            if sink is not None and isinstance(alone, Response | ErrorResponse) and sink(alone):
-                queued = []
-            for incoming in queued:
+            for incoming in handed_over(queued, self.answer_sink):
                 await self._inbox.put(incoming)
             if problem is not None:
                 raise problem
