@@ -115,10 +115,27 @@ def same_value(given: str, expected: str, *, numeric: bool) -> bool:
     return number is not None and integer_equals(decoded, number)
 
 
-def cancellable(session: Session | None, request: Request) -> AbstractContextManager[anyio.CancelScope]:
-    """The scope a legacy session's `notifications/cancelled` cancels; a plain one where nothing can."""
+class _Uncancellable:
+    """What `cancellable` gives where nothing can cancel the request: no scope to enter and leave on every call."""
+
+    cancelled_caught = False
+
+    def __enter__(self) -> _Uncancellable:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None
+
+
+_UNCANCELLABLE = _Uncancellable()
+
+
+def cancellable(
+    session: Session | None, request: Request
+) -> AbstractContextManager[anyio.CancelScope] | _Uncancellable:
+    """The scope a legacy session's `notifications/cancelled` cancels; where nothing can, one never cancelled."""
     if session is None or request.method == "initialize":  # initialize is never cancelled (spec)
-        return anyio.CancelScope()
+        return _UNCANCELLABLE
     return session.cancellable(request.id)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+from anyio.streams.memory import MemoryObjectReceiveStream
 
 from aggregator.errors import McpError
 from aggregator.mirror import OwnSession
@@ -17,6 +18,7 @@ from aggregator.protocol.jsonrpc import Message, Notification
 from aggregator.protocol.mcp import CLIENT_CAPABILITIES_KEY, LOG_LEVEL_KEY, MISSING_CAPABILITY, InputRequired
 from aggregator.proxy.parking import capability_of, declared, undeclared, upstream_capabilities
 from aggregator.proxy.session import Send, Session
+from aggregator.proxy.watchers import watchers
 from aggregator.upstream import NotBridged, Paused
 
 __all__ = [
@@ -91,26 +93,46 @@ def continuation_of(ctx: RequestContext, params: Mapping[str, Any]) -> dict[str,
 
 @asynccontextmanager
 async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
-    """Notifications raised on an upstream's reader task, sent from here in order, before the answer."""
-    sender, receiver = anyio.create_memory_object_stream[Notification](256)
+    """Notifications raised on an upstream's reader task, sent from here in order, before the answer.
 
-    def push(note: Notification) -> None:
-        try:
-            sender.send_nowait(note)
-        except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # a client that cannot keep up loses notifications, never the result
+    The task that sends them starts with the first one: most calls raise none, and a task per call would be most of
+    what a call costs the proxy (see `watchers`).
+    """
+    pipe: list[Any] = []  # [sender, drained] once a notification came
+    ended = False
 
-    async def pump() -> None:
+    with anyio.CancelScope() as scope:
+        async with watchers(scope) as spawn:
+
+            def push(note: Notification) -> None:
+                if ended:
+                    return  # the answer went out: a notification after it has no request to belong to
+                if not pipe:
+                    sender, receiver = anyio.create_memory_object_stream[Notification](256)
+                    pipe.extend((sender, anyio.Event()))
+                    spawn(_pump, receiver, send, pipe[1])
+                try:
+                    pipe[0].send_nowait(note)
+                except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
+                    pass  # a client that cannot keep up loses notifications, never the result
+
+            try:
+                yield push
+            finally:
+                ended = True
+                if pipe:
+                    pipe[0].close()
+            if pipe:
+                await pipe[1].wait()  # every notification out before the answer
+
+
+async def _pump(receiver: MemoryObjectReceiveStream[Notification], send: Send, drained: anyio.Event) -> None:
+    try:
         async with receiver:
             async for note in receiver:
                 await quietly(send, note)
-
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(pump)
-        try:
-            yield push
-        finally:
-            sender.close()
+    finally:
+        drained.set()
 
 
 def input_required(result: InputRequired) -> dict[str, Any]:

@@ -59,6 +59,7 @@ from aggregator.proxy.legacy_sessions import LegacySession, LegacySessions
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES
 from aggregator.proxy.server import ProxyServer
 from aggregator.proxy.sse_answer import StreamedAnswer
+from aggregator.proxy.watchers import watchers
 
 __all__ = ["HttpSettings", "McpHttpApp"]
 
@@ -351,13 +352,13 @@ class McpHttpApp:
             await self._respond_sse(request, entry, receive, send, header_version, extra, connection, client=client)
             return
         reply: Response | ErrorResponse | None = None
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(cancel_on_disconnect, receive, tg.cancel_scope)
-            with cancellable(session, request) as call:
-                reply = await self.server.handle(
-                    request, session=session, send=drop, header_version=header_version, client=client
-                )
-            tg.cancel_scope.cancel()
+        with anyio.CancelScope() as watched:  # the client going away cancels the call
+            async with watchers(watched) as spawn:
+                spawn(cancel_on_disconnect, receive, watched)
+                with cancellable(session, request) as call:
+                    reply = await self.server.handle(
+                        request, session=session, send=drop, header_version=header_version, client=client
+                    )
         if reply is None:
             if call.cancelled_caught:
                 await no_answer(send, extra)
@@ -383,19 +384,19 @@ class McpHttpApp:
             # a request in a 2025-11-25 session streams from the start: primed, it survives a dropped connection
             await answer.start()
         reply: Response | ErrorResponse | None = None
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(watch_disconnect, receive, tg.cancel_scope, answer.on_disconnect)
-            tg.start_soon(answer.end_when_let_go)
-            with cancellable(session, request) as call:
-                reply = await self.server.handle(
-                    request,
-                    session=session,
-                    send=answer.event,
-                    header_version=header_version,
-                    client=client,
-                    paused=answer.paused if entry is not None else None,
-                )
-            tg.cancel_scope.cancel()
+        with anyio.CancelScope() as watched:
+            async with watchers(watched) as spawn:
+                spawn(watch_disconnect, receive, watched, answer.on_disconnect)
+                spawn(answer.end_when_let_go)
+                with cancellable(session, request) as call:
+                    reply = await self.server.handle(
+                        request,
+                        session=session,
+                        send=answer.event,
+                        header_version=header_version,
+                        client=client,
+                        paused=answer.paused if entry is not None else None,
+                    )
         status = modern_status(reply) if reply is not None and header_version is not None else 200
         carried = await answer.finish(reply, status, cancelled=call.cancelled_caught)
         if carried and entry is not None and answer.stream is not None:

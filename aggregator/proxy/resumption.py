@@ -78,7 +78,7 @@ class Stream:
         self._log = log
         self._events: deque[_Event] = deque()
         self._seq = 0
-        self._changed = anyio.Event()
+        self._changed: anyio.Event | None = None  # made when a follower waits: most streams have none
 
     def priming(self) -> bytes:
         """The opening event: an id to resume from and the reconnection delay, no message."""
@@ -95,7 +95,7 @@ class Stream:
             return frame  # evicted or its session ended: sent live if anyone listens, kept nowhere
         kept = _Event(self._seq, frame, self._frame(self._seq, stub) if stub is not None else None)
         self._events.append(kept)
-        self._log.charge(len(frame))
+        self._log.charge(len(frame), 1)
         self.size += len(frame)
         self._log.settle()
         self._wake()
@@ -153,7 +153,7 @@ class Stream:
 
     def _release(self, event: _Event) -> None:
         self.size -= len(event.frame)
-        self._log.charge(-len(event.frame))
+        self._log.charge(-len(event.frame), -1)
 
     async def follow(self, after: int, *, idle: float, keepalive: bytes) -> AsyncIterator[bytes]:
         """Frames after `after`, then new ones as they come (`keepalive` when idle), until the stream closes."""
@@ -165,6 +165,8 @@ class Stream:
                     yield event.frame
             if self.closed:
                 return
+            if self._changed is None:
+                self._changed = anyio.Event()
             changed = self._changed
             with anyio.move_on_after(idle) as scope:
                 await changed.wait()
@@ -172,8 +174,9 @@ class Stream:
                 yield keepalive
 
     def _wake(self) -> None:
-        self._changed.set()
-        self._changed = anyio.Event()
+        if self._changed is not None:
+            self._changed.set()
+            self._changed = None
 
 
 class EventLog:
@@ -193,6 +196,8 @@ class EventLog:
         self._max_events = max_events
         self.max_bytes = max_bytes
         self.size = 0
+        #: events kept over all its streams (counted as they come and go: summing them per event was quadratic)
+        self.events = 0
         self.closed = False
         self._budget = budget
         if budget is not None:
@@ -212,9 +217,10 @@ class EventLog:
             old.close()
         return stream
 
-    def charge(self, delta: int) -> None:
-        """Account `delta` bytes to this session and to the shared budget."""
+    def charge(self, delta: int, events: int = 0) -> None:
+        """Account `delta` bytes (and `events` kept events) to this session, and the bytes to the shared budget."""
         self.size += delta
+        self.events += events
         if self._budget is not None:
             self._budget.used += delta
 
@@ -235,7 +241,7 @@ class EventLog:
         return False
 
     def _events(self) -> int:
-        return sum(stream.kept for stream in self._streams.values())
+        return self.events
 
     def find(self, last_event_id: str) -> tuple[Stream, int] | None:
         """The stream an event id belongs to and the sequence number to replay after; None if unknown."""

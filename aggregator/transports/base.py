@@ -22,13 +22,13 @@ Contract:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
 from typing import ClassVar, Self
 
 from aggregator.errors import AggregatorError
-from aggregator.protocol.jsonrpc import Message, Notification, Request, RequestId
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, RequestId, Response
 
 __all__ = ["Incoming", "Related", "RequestFailed", "Transport"]
 
@@ -77,6 +77,9 @@ class Transport(ABC):
     cancels_by_closing: bool = False
     #: decode JSON-RPC batches (only revision 2025-03-26 has them); set by the connection
     allow_batch: bool = False
+    #: set by the connection's reader: takes an answer that came alone (a POST's JSON body) straight to whoever
+    #: waits for it, sparing the queue and a task switch; False: not one it waits for, so it is queued as usual
+    answer_sink: Callable[[Response | ErrorResponse], bool] | None = None
 
     @abstractmethod
     async def open(self) -> None:

@@ -304,6 +304,11 @@ class StreamableHttpTransport(Transport):
         if kind == JSON_TYPE:
             messages = decode(await read_body(response, self._max), allow_batch=self.allow_batch)
             queued, problem = json_answer(messages, want, self.url)
+            sink = self.answer_sink
+            alone = queued[0] if len(queued) == 1 else None
+            # the answer alone, with nothing before it that its caller must hear first: handed over directly
+            if sink is not None and isinstance(alone, Response | ErrorResponse) and sink(alone):
+                queued = []
             for incoming in queued:
                 await self._inbox.put(incoming)
             if problem is not None:

@@ -47,6 +47,7 @@ class Incoming(UpstreamCore):
         # the server's requests being answered, counted per connection: a task cancelled before it ran (the
         # connection ended) cannot leave a slot taken for the next one
         in_hand = [0]
+        transport.answer_sink = self._answer_now
         try:
             with single_errors():
                 async with anyio.create_task_group() as tg:
@@ -74,9 +75,18 @@ class Incoming(UpstreamCore):
         except TransportClosed as exc:
             reason.append(exc.message)
         finally:
+            transport.answer_sink = None
             # nothing more will arrive: whatever still waits (the handshake included) fails now
             self._fail_pending(TransportClosed(reason[0] if reason else "the connection ended", server=self.name))
             closed.set()
+
+    def _answer_now(self, message: Response | ErrorResponse) -> bool:
+        """An answer handed over by the transport itself: settled here if its request is in flight."""
+        pending = self._in_flight.get(message.id) if message.id is not None else None
+        if pending is None:
+            return False  # the read loop judges it (late, or the sole request's), as any other answer
+        pending.resolve(message)
+        return True
 
     def _on_answer(self, message: Response | ErrorResponse) -> None:
         # an error the server could not tie to a request is, with one in flight, that one's (else it counts late)

@@ -81,7 +81,7 @@ class Listen(Requests):
 
                 tg.start_soon(on_change)
                 await wire.transport.send(Request(request_id, "subscriptions/listen", params), headers=headers)
-                await pending.done.wait()
+                await pending.wait()
                 tg.cancel_scope.cancel()
         except UpstreamError:
             return True

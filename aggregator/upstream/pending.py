@@ -28,7 +28,7 @@ class NotBridged(Exception):
 class Pending:
     """A request in flight: its outcome once in, its deadline scope, and its caller's sinks."""
 
-    __slots__ = ("bridge", "done", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
+    __slots__ = ("_done", "bridge", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
 
     def __init__(
         self,
@@ -40,7 +40,7 @@ class Pending:
     ) -> None:
         self.bridge = bridge
         self.paused = paused
-        self.done = anyio.Event()
+        self._done: anyio.Event | None = None  # made only when someone has to wait: most answers are in by then
         self.outcome: Message | RequestFailed | None = None
         self.scope: anyio.CancelScope | None = None
         self.timeout = timeout
@@ -60,7 +60,15 @@ class Pending:
         """Settle the request with its answer (or its failure); the first outcome wins."""
         if self.outcome is None:
             self.outcome = outcome
-            self.done.set()
+            if self._done is not None:
+                self._done.set()
+
+    async def wait(self) -> None:
+        """Until the request is settled (at once if it already is)."""
+        if self.outcome is None:
+            if self._done is None:
+                self._done = anyio.Event()
+            await self._done.wait()
 
 
 def is_routed(entry: Pending) -> bool:

@@ -189,7 +189,7 @@ class Requests(UpstreamCore):
                 pending.scope = scope
                 cancel_at(self.clock, scope, min(now + timeout, pending.hard_deadline))
                 await wire.transport.send(Request(request_id, method, wire_params), headers=headers)
-                await pending.done.wait()
+                await pending.wait()
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
                 await self._cancel_upstream(wire, request_id, "the request was cancelled")
