@@ -18,7 +18,9 @@ by the peers kit's Python. Targets, all on 127.0.0.1, all in front of that one u
                (an `Aggregator` in that venv calling the upstream, aiohttp and httpx requests counted).
 * passthrough  `bench/_passthrough.py`, the same venv: uvicorn + httptools + uvloop forwarding bytes with aiohttp and
                parsing nothing: the Python limit.
-* workers      `serve --workers 2`, when the checkout's serve has the option (reported, not judged).
+* workers      `serve --workers 2`, when the checkout's serve has the option (reported, not judged). Each target's
+               CPU and memory count its process group and every descendant: workers run in sessions of their own.
+               The RSS of the proxy's, the workers' and the pass-through's processes is summed after the rounds.
 * fastmcp      FastMCP 4.2.3's proxy (`fastmcp run mcp.json`), peers kit.
 * mcp-proxy    mcp-proxy 0.13.0 (two hops; `bench/competitors.sh`), legacy only: it speaks only the handshake era.
 
@@ -63,7 +65,7 @@ from urllib.parse import urlsplit
 
 from _common import ROOT, Figure, Report, median, verdict
 from _plain_install import cache_root, plain_venv
-from proxy_throughput import Processes, Tools, Unavailable, free_port, group_cpu_s, group_members, install
+from proxy_throughput import CLK_TCK, Processes, Tools, Unavailable, free_port, install
 
 AUTOCANNON_PIN = "autocannon@9.0.0"
 MODERN, LEGACY = "2026-07-28", "2025-11-25"
@@ -222,6 +224,50 @@ class Run:
     driver_load_cpu_s: float  # less its own start and exit
 
 
+def _all_stats() -> dict[int, list[str]]:
+    """Every live process: pid -> the /proc/<pid>/stat fields after the command name."""
+    stats: dict[int, list[str]] = {}
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                with open(f"/proc/{entry.name}/stat") as f:
+                    stats[int(entry.name)] = f.read().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+    return stats
+
+
+def family(pgid: int) -> dict[int, list[str]]:
+    """The process group we started and every descendant of its members, even one in a session of its own
+    (`serve --workers` starts each worker with `start_new_session`)."""
+    stats = _all_stats()
+    members = {pid for pid, rest in stats.items() if int(rest[2]) == pgid}
+    grew = True
+    while grew:
+        more = {pid for pid, rest in stats.items() if int(rest[1]) in members} - members
+        members |= more
+        grew = bool(more)
+    return {pid: stats[pid] for pid in members}
+
+
+def family_cpu_s(pgid: int) -> float:
+    """utime+stime of the family's live processes, in seconds."""
+    return sum(int(rest[11]) + int(rest[12]) for rest in family(pgid).values()) / CLK_TCK
+
+
+def family_rss(pgid: int) -> tuple[int, float]:
+    """(processes, summed RSS in MiB) of the family: what `serve --workers` costs in memory beside one process."""
+    total_kib = 0
+    members = family(pgid)
+    for pid in members:
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        total_kib += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+    return len(members), total_kib / 1024
+
+
 def has_workers(venv: Path) -> bool:
     help_text = subprocess.run(
         [str(venv / "bin" / "mcp-aggregator"), "serve", "--help"], capture_output=True, text=True, timeout=60
@@ -308,7 +354,7 @@ def prepare(target: Target, eras: list[str], sessions: int) -> None:
 def loaded_client(pgid: int) -> str:
     """The upstream HTTP client the proxy's processes loaded, from their mapped libraries."""
     found = set()
-    for pid in group_members(pgid):
+    for pid in family(pgid):
         try:
             maps = Path(f"/proc/{pid}/maps").read_text()
         except OSError:
@@ -378,7 +424,7 @@ class Bench:
             self.argv(target, era, c, ["-a", str(c * per_connection)] if slow else ["-d", f"{seconds:g}"], session=i)
             for i, c in enumerate(shares)
         ]
-        before, up_before, drv_before = group_cpu_s(target.pgid), group_cpu_s(self.upstream_pgid), children_cpu_s()
+        before, up_before, drv_before = family_cpu_s(target.pgid), family_cpu_s(self.upstream_pgid), children_cpu_s()
         procs = [subprocess.Popen(a, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for a in argvs]
         outs: list[tuple[int, str, str]] = []
         try:
@@ -390,7 +436,7 @@ class Bench:
                 proc.kill()
                 proc.wait()
             raise DriverError("autocannon did not finish") from exc
-        cpu, up_cpu = group_cpu_s(target.pgid) - before, group_cpu_s(self.upstream_pgid) - up_before
+        cpu, up_cpu = family_cpu_s(target.pgid) - before, family_cpu_s(self.upstream_pgid) - up_before
         driver_cpu = children_cpu_s() - drv_before
         results = []
         for code, out, err in outs:
@@ -681,10 +727,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"upstream HTTP client the proxy loaded: {clients}; warm-up done at {time.perf_counter() - began:.0f} s"
             )
             run_rounds(bench, targets, eras, levels, args)
+            memory = {t.name: family_rss(t.pgid) for t in targets if t.name in ("proxy", "workers", "passthrough")}
         finally:
             procs.stop_all()
     summaries = {(t.name, era, c): summarise(runs) for t in targets for (era, c), runs in t.runs.items() if runs}
     merged, merged_note = ([], "skipped: --no-merged-list") if args.no_merged_list else merged_list(venv)
+    for name, (count, mib) in memory.items():
+        notes[f"{name} memory"] = f"RSS after the rounds: {mib:.0f} MiB in {count} process(es), summed"
     if not merged:
         notes["merged list"] = merged_note
     checks = judge(report, summaries, eras, levels)
@@ -735,6 +784,7 @@ def main(argv: list[str] | None = None) -> int:
         "plain_venv": str(venv),
         "driver": f"{AUTOCANNON_PIN} node {node_version}",
         "probe": probe,
+        "memory": {name: {"processes": count, "rss_mib": round(mib, 1)} for name, (count, mib) in memory.items()},
         "seconds": round(time.perf_counter() - began, 1),
     }
     print(f"took {time.perf_counter() - began:.0f} s")
