@@ -24,7 +24,7 @@ import re
 import subprocess
 import sys
 import tempfile
-import time
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -64,25 +64,32 @@ def demo_proxy() -> Iterator[str]:
         config = Path(tmp) / "mcp.json"
         servers = {"weather": {"command": exe, "args": ["demo-server", "weather"]}}
         config.write_text(json.dumps({"mcpServers": servers}))
-        log_path = Path(tmp) / "serve.log"
-        with open(log_path, "wb") as log:
-            proc = subprocess.Popen(
-                [exe, "serve", "--config", str(config), "--http", "127.0.0.1:0"],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-            )
+        proc = subprocess.Popen(
+            [exe, "serve", "--config", str(config), "--http", "127.0.0.1:0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            text=True,
+        )
+        assert proc.stdout is not None
+        # the wait for its LISTENING line is bounded: past the deadline the process is killed and its output ends
+        deadline = threading.Timer(START_TIMEOUT_S, proc.kill)
+        deadline.start()
+        seen: list[str] = []
         try:
-            deadline = time.monotonic() + START_TIMEOUT_S
-            while True:
-                match = re.search(r"LISTENING (\S+)", log_path.read_text(errors="replace"))
+            for line in proc.stdout:
+                seen.append(line)
+                match = re.search(r"LISTENING (\S+)", line)
                 if match:
                     break
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"serve did not start: {log_path.read_text(errors='replace')[-600:]}")
-                time.sleep(0.05)
+            else:
+                raise RuntimeError(f"serve did not start: {''.join(seen)[-600:]}")
+            deadline.cancel()
+            # keep reading what it says, so a full pipe never blocks it
+            threading.Thread(target=proc.stdout.read, daemon=True).start()
             yield match.group(1)
         finally:
+            deadline.cancel()
             proc.terminate()
             try:
                 proc.wait(10)

@@ -15,6 +15,7 @@ deps) unused for a day are removed. With pip's cache warm a fresh one takes ~20 
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -55,6 +56,14 @@ def plain_venv(root: Path = ROOT, python: str = sys.executable) -> Path:
     """The venv with this checkout installed plainly, made if missing; its folder."""
     deps = deps_key(root)
     venv = cache_root() / f"bench-plain-{deps}-{source_key(root)}"
+    cache_root().mkdir(parents=True, exist_ok=True)
+    # one maker at a time: a benchmark and the test starting together must not build the same venv over each other
+    with open(cache_root() / "bench-plain.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _make(root, python, deps, venv)
+
+
+def _make(root: Path, python: str, deps: str, venv: Path) -> Path:
     if (venv / ".ready").exists():
         os.utime(venv / ".ready")  # in use: not stale
         return venv
