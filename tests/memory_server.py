@@ -43,6 +43,8 @@ class FakeServer:
     capabilities: dict[str, Any] = field(default_factory=lambda: {"tools": {"listChanged": True}})
     on_call: CallHandler | None = None
     discover_delay: float = 0.0
+    #: when set, server/discover is answered only once this event is set (a server slow to start)
+    discover_gate: anyio.Event | None = None
     received: list[Message] = field(default_factory=list)
     sessions: int = 0
     exit_after_calls: int | None = None
@@ -138,6 +140,8 @@ class Session:
             self.era = "modern"  # the first request decides the era, as in the SDK servers
             if server.discover_delay:
                 await anyio.sleep(server.discover_delay)
+            if server.discover_gate is not None:
+                await server.discover_gate.wait()
             return Response(
                 req.id,
                 {

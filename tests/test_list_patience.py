@@ -70,6 +70,35 @@ async def test_merged_list_waits_for_every_server_that_answers_within_the_patien
             assert [t.name for t in got[0].tools] == ["fast", "late"]
 
 
+async def test_a_server_late_only_because_it_was_still_starting_is_waited_for_once_it_is_connected() -> None:
+    # `serve` lists at start-up (its change watch takes a first snapshot) while a slow server is still starting: that
+    # list goes on without it. A client listing once every server is up must get the whole list, not the snapshot's
+    clock, started, gate = ManualClock(), anyio.Event(), anyio.Event()
+    good = FakeServer(era="modern", pages=[[tool("fast")]], hints=[(60000, "public")])
+    slow = FakeServer(era="modern", pages=[[tool("late")]], hints=[(60000, "public")], list_gate=gate)
+    slow.discover_gate = started
+    configs = [ServerConfig(name="good", serve=good.serve), ServerConfig(name="slow", serve=slow.serve)]
+    async with Aggregator(configs, settings=AggregatorSettings(list_patience_s=3.0), clock=clock) as agg:
+        with anyio.fail_after(10):
+            got: list[Catalog] = []
+            async with anyio.create_task_group() as tg:
+                await tg.start(_catalog_into, agg, got)
+                await anyio.wait_all_tasks_blocked()
+                clock.advance(3.1)  # the start-up list is served without the server still starting
+            assert [t.name for t in got[0].tools] == ["fast"]
+            started.set()
+            await agg.wait_connected()
+            await slow.wait_for("tools/list")  # connected now, its list on its way
+            got.clear()
+            async with anyio.create_task_group() as tg:
+                await tg.start(_catalog_into, agg, got)
+                await anyio.wait_all_tasks_blocked()
+                assert got == []  # waited for, within the patience
+                gate.set()
+            assert [t.name for t in got[0].tools] == ["fast", "late"]
+            assert got[0].server("slow").status == "ok"  # type: ignore[union-attr]
+
+
 def test_list_patience_is_a_setting_of_the_config_file() -> None:
     from aggregator.config_file import parse_config
     from aggregator.errors import ConfigError

@@ -217,3 +217,37 @@ def test_the_replay_logs_event_count_is_always_what_its_streams_keep(
         live = [s for s in streams if log.find(f"{s.id}-0") is not None]
         assert log.events == sum(s.kept for s in live)
         assert log.events <= max_events or all(s.kept <= 1 for s in live)
+
+
+@pytest.mark.anyio
+async def test_held_watchers_start_once_the_request_runs_past_their_delay() -> None:
+    started = anyio.Event()
+
+    async def watcher() -> None:
+        started.set()
+        await anyio.sleep_forever()
+
+    with anyio.fail_after(5):
+        async with watchers(after=0.01) as spawn:
+            spawn(watcher)
+            await started.wait()  # a request still running after the delay is watched, as with no delay
+
+
+def test_a_request_answered_before_its_watchers_are_due_starts_no_task() -> None:
+    import asyncio
+
+    ran: list[str] = []
+
+    async def watcher() -> None:
+        ran.append("watcher")
+
+    async def main() -> int:
+        before = len(asyncio.all_tasks())
+        async with watchers(after=60) as spawn:
+            spawn(watcher)
+            during = len(asyncio.all_tasks())
+        await asyncio.sleep(0)
+        return during - before
+
+    assert asyncio.run(main()) == 0
+    assert ran == []

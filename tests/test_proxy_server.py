@@ -228,6 +228,9 @@ def test_downgrade_for_old_clients() -> None:
     assert old["content"][0] == {"type": "text", "text": "a <file:///a>"}
     assert old["content"][1]["type"] == "text" and "audio" in old["content"][1]["text"]
     assert "structuredContent" not in old and "resultType" not in old
+    middle = downgrade("tools/call", result, "2025-03-26")  # audio exists there, resource links do not yet
+    assert middle["content"][0]["type"] == "text" and middle["content"][1] == result["content"][1]
+    assert "structuredContent" not in middle
     newer = downgrade("tools/call", result, "2025-06-18")
     assert newer["content"] == result["content"] and newer["structuredContent"] == {"x": 1}
 

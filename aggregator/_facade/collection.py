@@ -7,8 +7,9 @@ it is built from changed, tools compared by content digest.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import anyio
@@ -35,6 +36,8 @@ class Collection:
     result: ServerInput | None = None
     error: Exception | None = None
     late: bool = False
+    #: it was late while its server was still connecting (not a list that hangs): see `Collector.current`
+    late_connecting: bool = False
 
 
 class Collector:
@@ -58,24 +61,39 @@ class Collector:
         self.collections: dict[str, Collection] = {}
         self.catalog: Catalog | None = None
         self.fingerprint: tuple[Any, ...] | None = None
+        #: until when (clock time) `catalog` may be served as it is: every list it was built from is fresh in the
+        #: cache until then, and nothing has changed since (see `_fresh`)
+        self.fresh_until = -math.inf
+        #: the upstreams' statuses `fresh_until` was computed under (any new status object ends it), and when
+        self._fresh_statuses: tuple[Any, ...] = ()
+        self._fresh_at = 0.0
 
     def invalidate(self) -> None:
         """Build the catalog anew next time, even if its inputs look the same."""
         self.fingerprint = None
+        self.fresh_until = -math.inf
 
     def forget(self, name: str) -> None:
         """Drop what is kept of server `name` (a reload changed it)."""
         self.last_tools.pop(name, None)
         self.digests.pop(name, None)
         self.collections.pop(name, None)
+        self.fresh_until = -math.inf
 
     async def current(self) -> Catalog:
         """The current catalog, fetching only what the cache cannot serve, each server within the patience."""
+        fresh = self._fresh()
+        if fresh is not None:
+            return fresh
+        started = self.connections.clock.now()
         settings = self.configured.settings
         by_name = self.configured.by_name
         collections = {name: self._collection_of(by_name[name]) for name in self.connections.upstreams}
-        # a server already late for an earlier list is not waited for again: its arrival is announced instead
-        waited = [c.done for c in collections.values() if not c.late or c.done.is_set()]
+        # a server already late for an earlier list is not waited for again: its arrival is announced instead. One
+        # that was late only because it was still starting (a list made at start-up, before it connected) and is
+        # connected now gets the patience once more: its list is on its way, and a client listing after every
+        # server is up must not get a list without one of them
+        waited = [c.done for name, c in collections.items() if self._waits_for(name, c)]
         await patiently(waited, settings.list_patience_s, self.connections.clock)
         ordered: list[ServerInput] = []
         for server in self.configured.servers:
@@ -86,6 +104,8 @@ class Collector:
                 ordered.append(out[server.name])
             elif not collection.done.is_set():
                 collection.late = True
+                upstream = self.connections.upstreams[server.name]
+                collection.late_connecting = upstream.status.state is State.CONNECTING
                 ordered.append(self._late(server))
             elif collection.error is not None:
                 raise collection.error
@@ -99,7 +119,54 @@ class Collector:
                 ordered, settings, classify=validator.verdict, mentions_header=validator.mentions_header
             )
             self.fingerprint = fingerprint
+        self._note_fresh(ordered, started)
         return self.catalog
+
+    def _fresh(self) -> Catalog | None:
+        """The catalog, when every list it was built from is still fresh and nothing changed since: a warm list then
+        costs no task, no cache walk and no merge per server (they would find the same pages and build nothing).
+
+        A `list_changed` or a status change ends it at once (`invalidate`, through the event relay), and so does
+        any new status object of an upstream. The lists' ages are brought up to now, for the hints and the status
+        report that read them."""
+        if self.catalog is None or self.fingerprint is None:
+            return None
+        now = self.connections.clock.now()
+        if now >= self.fresh_until or self._statuses() != self._fresh_statuses:
+            return None
+        elapsed = now - self._fresh_at
+        if elapsed > 0:
+            tools = self.lists.tools
+            for name, listed in tools.items():
+                tools[name] = aged(listed, elapsed)
+            self._fresh_at = now
+        return self.catalog
+
+    def _note_fresh(self, ordered: list[ServerInput], started: float) -> None:
+        """How long the catalog just made may be served as it is: until the first of its lists goes stale; not at
+        all when one server is not `ok` with a complete, fresh list (it may come back or answer any moment)."""
+        until = math.inf
+        for item in ordered:
+            if item.state == State.DISABLED.value:
+                continue
+            listed = self.lists.tools.get(item.name)
+            if item.state != State.OK.value or item.stale or not item.complete or item.problem or listed is None:
+                until = -math.inf
+                break
+            left = listed.min_remaining_ttl_s
+            # from the start of this catalog: the pages were received after it, so this never overshoots their TTL
+            until = min(until, -math.inf if left is None or left <= 0 else started + left)
+        self.fresh_until = until if until < math.inf else -math.inf
+        self._fresh_statuses = self._statuses()
+        self._fresh_at = started  # the lists' ages are counted from here on: never younger than they are
+
+    def _statuses(self) -> tuple[Any, ...]:
+        return tuple(upstream.status for upstream in self.connections.upstreams.values())
+
+    def _waits_for(self, name: str, collection: Collection) -> bool:
+        if not collection.late or collection.done.is_set():
+            return True
+        return collection.late_connecting and self.connections.upstreams[name].status.state is State.OK
 
     def _fingerprint_of(self, item: ServerInput) -> tuple[Any, ...]:
         """What the catalog is built from, with the tools by content digest: equal content, the same catalog."""
@@ -215,3 +282,13 @@ class Collector:
 def _same_pages(old: CachedList, new: CachedList) -> bool:
     # by content: a page read back from a store that copies is another object with the same digest
     return len(old.digests) == len(old.pages) and old.digests == new.digests
+
+
+def aged(listed: CachedList, elapsed: float) -> CachedList:
+    """`listed` as it stands `elapsed` seconds later: older, with that much less TTL left."""
+    left = listed.min_remaining_ttl_s
+    return replace(
+        listed,
+        oldest_age_s=listed.oldest_age_s + elapsed,
+        min_remaining_ttl_s=None if left is None else max(0.0, left - elapsed),
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from typing import Any
 
 import anyio
 
@@ -31,6 +32,10 @@ ENTRY_METHODS = (
     ("resources/list", "resources"),
     ("resources/templates/list", "resources"),
 )
+
+
+#: the tools pages per server remembered as judged (a server's page cap is 250 by default)
+JUDGED_PAGES = 256
 
 
 class ListUnavailable(Exception):
@@ -65,6 +70,8 @@ class ServerLists:
         self.tools: dict[str, CachedList] = {}
         #: each server's last prompt, resource and template lists, by (server, method): their cache hints
         self.entries: dict[tuple[str, str], CachedList] = {}
+        #: each server's tools pages whose schemas were judged last, by server and cursor (see `_new_to_judge`)
+        self.judged: dict[str, dict[str | None, tuple[dict[str, Any], ...]]] = {}
 
     async def held(self, server: ServerConfig, upstream: Upstream, method: str = "tools/list") -> CachedList:
         """One of a server's lists, through the cache, or its last good one while held. Raises `ListUnavailable`."""
@@ -103,7 +110,7 @@ class ServerLists:
 
         async def fetch(cursor: str | None) -> Page:
             page = await upstream.list_page(method, cursor)
-            if method == "tools/list":
+            if method == "tools/list" and self._new_to_judge(server.name, cursor, page):
                 # judge the schemas while the next page is on its way, not all at once at the end
                 self.connections.spawn(self._judge_schemas, page)
             return page
@@ -120,6 +127,18 @@ class ServerLists:
             page_cap=server.page_cap,
         )
 
+    def _new_to_judge(self, name: str, cursor: str | None, page: Page) -> bool:
+        """Whether this tools page holds anything not judged yet: a page equal to the last one read at the same cursor
+        does not. A list that must be asked for again (ttl 0: legacy without `listChanged`, modern without `ttlMs`)
+        is mostly the same page decoded into new objects every time, which the validator's identity memo misses."""
+        seen = self.judged.setdefault(name, {})
+        if seen.get(cursor) == page.items:  # compared in C, far cheaper than classifying every schema again
+            return False
+        if len(seen) >= JUDGED_PAGES:  # cursors that change every time must not grow this without bound
+            seen.clear()
+        seen[cursor] = page.items
+        return True
+
     async def _judge_schemas(self, page: Page) -> None:
         for tool in page.items:
             self.validator.verdict(tool.get("inputSchema"))
@@ -133,6 +152,7 @@ class ServerLists:
     def forget(self, name: str) -> None:
         """Drop what is kept of server `name`'s lists (a reload changed it); the holds stay, as before."""
         self.tools.pop(name, None)
+        self.judged.pop(name, None)
         self.forget_entries(name)
 
     def forget_entries(self, name: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
@@ -22,6 +22,7 @@ __all__ = [
     "MAX_DEPTH",
     "METHOD_NOT_FOUND",
     "PARSE_ERROR",
+    "EncodedList",
     "ErrorResponse",
     "IdAllocator",
     "Invalid",
@@ -314,12 +315,41 @@ _dumps_ascii = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), allow_
 
 def encode(msg: Message) -> bytes:
     """Compact UTF-8 JSON without newlines (JSON escapes any newline inside strings)."""
-    obj = to_dict(msg)
+    if type(msg) is Response:
+        for key, value in msg.result.items():
+            if type(value) is EncodedList:
+                return _spliced(msg, key, value)
+    return _json(to_dict(msg))
+
+
+def _json(obj: Any) -> bytes:
     try:
         return _dumps(obj).encode()
     except UnicodeEncodeError:
         # a lone surrogate (legal in a JSON escape) cannot be UTF-8: keep it escaped instead
         return _dumps_ascii(obj).encode()
+
+
+class EncodedList(list[Any]):
+    """A list that carries its own JSON, made once: `encode` splices it into an answer instead of encoding it again.
+
+    For a result served over and over unchanged to many clients (a page of the merged tool list, tens of KB):
+    encoding it was most of the CPU a warm list cost. Whoever holds one must not change it (nor its items); to
+    everything else it is the plain list it was made from, and a copy of it is encoded as usual.
+    """
+
+    __slots__ = ("json",)
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        super().__init__(items)
+        self.json = _json(list(self))
+
+
+def _spliced(msg: Response, key: str, value: EncodedList) -> bytes:
+    """`msg` encoded as `encode` would, with `value`'s JSON put in at `key` (first in the result)."""
+    rest = _json({k: v for k, v in msg.result.items() if k != key})
+    head = b"{" + _json(key) + b":" + value.json + (b"," + rest[1:] if len(rest) > 2 else b"}")
+    return _json({"jsonrpc": "2.0", "id": msg.id})[:-1] + b',"result":' + head + b"}"
 
 
 def encode_batch(messages: Sequence[Message]) -> bytes:

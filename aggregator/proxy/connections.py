@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aggregator.errors import ConfigError
+from aggregator.proxy.coalescing import CoalescingTransport
 
 __all__ = ["ConnectionLimits", "guarded_protocol"]
 
@@ -75,7 +76,8 @@ def guarded_protocol(base: type[asyncio.Protocol], limits: ConnectionLimits) -> 
                 transport.abort()
                 return
             self._admitted = True
-            super().connection_made(transport)
+            # every write of one loop turn in one send: a JSON answer's headers and body leave as one segment
+            super().connection_made(CoalescingTransport(transport, asyncio.get_running_loop()))
             self._idle_since = self.loop.time()
             self._arm(limits.header_timeout_s)
 

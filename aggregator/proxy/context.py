@@ -101,29 +101,29 @@ async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
     pipe: list[Any] = []  # [sender, drained] once a notification came
     ended = False
 
-    with anyio.CancelScope() as scope:
-        async with watchers(scope) as spawn:
+    # the sender cannot fail (`quietly` swallows a gone client): no scope of its own for it to cancel
+    async with watchers() as spawn:
 
-            def push(note: Notification) -> None:
-                if ended:
-                    return  # the answer went out: a notification after it has no request to belong to
-                if not pipe:
-                    sender, receiver = anyio.create_memory_object_stream[Notification](256)
-                    pipe.extend((sender, anyio.Event()))
-                    spawn(_pump, receiver, send, pipe[1])
-                try:
-                    pipe[0].send_nowait(note)
-                except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
-                    pass  # a client that cannot keep up loses notifications, never the result
-
+        def push(note: Notification) -> None:
+            if ended:
+                return  # the answer went out: a notification after it has no request to belong to
+            if not pipe:
+                sender, receiver = anyio.create_memory_object_stream[Notification](256)
+                pipe.extend((sender, anyio.Event()))
+                spawn(_pump, receiver, send, pipe[1])
             try:
-                yield push
-            finally:
-                ended = True
-                if pipe:
-                    pipe[0].close()
+                pipe[0].send_nowait(note)
+            except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
+                pass  # a client that cannot keep up loses notifications, never the result
+
+        try:
+            yield push
+        finally:
+            ended = True
             if pipe:
-                await pipe[1].wait()  # every notification out before the answer
+                pipe[0].close()
+        if pipe:
+            await pipe[1].wait()  # every notification out before the answer
 
 
 async def _pump(receiver: MemoryObjectReceiveStream[Notification], send: Send, drained: anyio.Event) -> None:

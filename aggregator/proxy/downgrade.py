@@ -23,10 +23,10 @@ def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, An
             out["_meta"] = meta
         else:
             del out["_meta"]
-    if method == "tools/call" and isinstance(out.get("content"), list):
+    if method == "tools/call" and version < "2025-06-18" and isinstance(out.get("content"), list):
+        # from 2025-06-18 on every content block and structuredContent is known: nothing to rewrite per block
         out["content"] = [_downgrade_block(block, version) for block in out["content"]]
-        if version < "2025-06-18":
-            out.pop("structuredContent", None)
+        out.pop("structuredContent", None)
     if method == "tools/list" and version < "2025-03-26":
         out["tools"] = [
             {k: v for k, v in tool.items() if k not in ("annotations", "title", "outputSchema")}

@@ -59,7 +59,7 @@ from aggregator.proxy.legacy_sessions import LegacySession, LegacySessions
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES
 from aggregator.proxy.server import ProxyServer
 from aggregator.proxy.sse_answer import StreamedAnswer
-from aggregator.proxy.watchers import watchers
+from aggregator.proxy.watchers import WATCH_AFTER_S, watchers
 
 __all__ = ["HttpSettings", "McpHttpApp"]
 
@@ -353,7 +353,7 @@ class McpHttpApp:
             return
         reply: Response | ErrorResponse | None = None
         with anyio.CancelScope() as watched:  # the client going away cancels the call
-            async with watchers(watched) as spawn:
+            async with watchers(watched, after=WATCH_AFTER_S) as spawn:
                 spawn(cancel_on_disconnect, receive, watched)
                 with cancellable(session, request) as call:
                     reply = await self.server.handle(
@@ -385,6 +385,8 @@ class McpHttpApp:
             await answer.start()
         reply: Response | ErrorResponse | None = None
         with anyio.CancelScope() as watched:
+            # at once: a resumable stream must detach the moment its client leaves, so nothing more is written to
+            # the cut connection and the rest waits in the log (the JSON path above may notice late: see watchers)
             async with watchers(watched) as spawn:
                 spawn(watch_disconnect, receive, watched, answer.on_disconnect)
                 spawn(answer.end_when_let_go)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from aggregator.errors import McpError
-from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.protocol.jsonrpc import INVALID_PARAMS, EncodedList
 from aggregator.proxy.signing import Signer
 
 __all__ = ["ToolPages"]
@@ -34,6 +34,8 @@ class ToolPages:
         #: sha256 of a generation's tool list -> that generation: equal content, same generation
         self._by_content: dict[bytes, int] = {}
         self._catalog: Any = None
+        #: (generation, offset, size) -> that page's tools with their JSON, while every client sees the same pages
+        self._encoded: dict[tuple[int, int, int], EncodedList] = {}
         #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
         self.needs: dict[str, frozenset[str]] = {}
 
@@ -56,16 +58,28 @@ class ToolPages:
             self._generations.popitem(last=False)
         live = set(self._generations)
         self._by_content = {key: gen for key, gen in self._by_content.items() if gen in live}
+        self._encoded = {key: page for key, page in self._encoded.items() if key[0] in live}
 
     def page(self, cursor: Any, capabilities: Mapping[str, Any], size: int | None) -> dict[str, Any]:
         """One page for a client that declared `capabilities`: `tools`, and `nextCursor` when more follow."""
         generation, offset = self._open(cursor)
         tools = self.visible(capabilities, self._generations[generation])
         size = size or max(len(tools), 1)
-        result: dict[str, Any] = {"tools": list(tools[offset : offset + size])}
+        result: dict[str, Any] = {"tools": self._slice(generation, tools, offset, size)}
         if offset + size < len(tools):
             result["nextCursor"] = self.signer.cursor(generation, offset + size)
         return result
+
+    def _slice(self, generation: int, tools: Tools, offset: int, size: int) -> list[dict[str, Any]]:
+        """One page's tools; while no tool is hidden from anyone, the same `EncodedList` for every client, its JSON
+        made once (a warm list is answered without encoding the tools again)."""
+        if self.needs:
+            return list(tools[offset : offset + size])
+        key = (generation, offset, size)
+        page = self._encoded.get(key)
+        if page is None:
+            page = self._encoded[key] = EncodedList(tools[offset : offset + size])
+        return page
 
     def visible(self, capabilities: Mapping[str, Any], tools: Tools) -> Tools:
         """The tools a client may see: one known to need a capability it did not declare is left out."""
