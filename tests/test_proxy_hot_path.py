@@ -251,3 +251,18 @@ def test_a_request_answered_before_its_watchers_are_due_starts_no_task() -> None
 
     assert asyncio.run(main()) == 0
     assert ran == []
+
+
+@pytest.mark.anyio
+async def test_an_sse_answer_first_on_its_stream_goes_straight_to_the_sink() -> None:
+    answer = Response(1, {"tools": []})
+    body = b"id: e0\ndata: \n\n" + b"id: e1\ndata: " + json.dumps(to_dict(answer)).encode() + b"\n\n"
+    stream = httpx.Response(200, content=body, headers={"content-type": "text/event-stream"})
+    taken: list[Any] = []
+    async with _transport(stream) as t:
+        t.answer_sink = lambda message: bool(taken.append(message)) or True
+        with anyio.fail_after(5):
+            await t.send(Request(1, "tools/list", {}))
+        with anyio.move_on_after(0.05) as waited:  # a priming event is no message: the answer was first
+            await t.receive()
+    assert taken == [answer] and waited.cancelled_caught

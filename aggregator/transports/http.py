@@ -328,7 +328,7 @@ class StreamableHttpTransport(Transport):
 
     async def _read_post_stream(self, response: httpx.Response, want: RequestId | None) -> SSECursor | None:
         cursor = SSECursor()
-        if await self._pump(response, cursor, want) or want is None:
+        if await self._pump(response, cursor, want, fresh=True) or want is None:
             return None
         if cursor.last_event_id is None:
             raise TransportClosed(f"stream ended before the response to request {want!r}")
@@ -369,24 +369,37 @@ class StreamableHttpTransport(Transport):
                     raise TransportClosed(f"{self.url} resumed request {want!r} without an SSE stream")
                 return await self._pump(response, cursor, want)
 
-    async def _pump(self, response: httpx.Response, cursor: SSECursor, want: RequestId | None) -> bool:
-        """Queue the SSE messages of `response`; true once the answer to `want` came by."""
+    async def _pump(
+        self, response: httpx.Response, cursor: SSECursor, want: RequestId | None, *, fresh: bool = False
+    ) -> bool:
+        """Queue the SSE messages of `response`; true once the answer to `want` came by.
+
+        `fresh`: a POST's own stream, nothing of it queued yet; its answer, if it comes first, is handed straight
+        over (`answer_sink`), as a JSON one is. Behind a message of its own stream it waits its turn in the queue.
+        """
         decoder = SSEDecoder(self._max)
         chunks = response.aiter_bytes()
+        first = [fresh]
         async for chunk in chunks:
-            answered = await self._deliver_events(feed(decoder, chunk, self._max), want)
+            answered = await self._deliver_events(feed(decoder, chunk, self._max), want, first)
             cursor.update(decoder)
             if answered:
                 await _drain(chunks)
                 return True
         return False
 
-    async def _deliver_events(self, events: list[SSEEvent], want: RequestId | None) -> bool:
+    async def _deliver_events(self, events: list[SSEEvent], want: RequestId | None, first: list[bool]) -> bool:
         answered = False
         for event in events:
             if event.event != "message" or not event.data:
                 continue  # priming events carry only an id; other event types aren't ours
             for incoming in decode(event.data, allow_batch=self.allow_batch):
+                if first[0] and isinstance(incoming, Response | ErrorResponse) and incoming.id == want:
+                    first[0] = False
+                    if not handed_over([incoming], self.answer_sink):
+                        answered = True  # it went straight to its caller
+                        continue
+                first[0] = False
                 await self._inbox.put(_related(incoming, want))
                 if want is not None and isinstance(incoming, Response | ErrorResponse):
                     answered = answered or incoming.id == want
