@@ -62,12 +62,62 @@ class HttpError(Exception):
 
 
 class ResponseState:
-    """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended."""
+    """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended.
+
+    It also holds the request's one cancel scope (`scope`, set by the app while the request runs): the server
+    shutting down, the body's deadline and the client leaving all cancel that one scope, and `after_cancel` answers
+    for whichever it was. A scope each would cost about as much as everything else the front does for a call.
+    """
 
     def __init__(self, send: SendAsgi) -> None:
         self._send = send
         self.started = False
         self.finished = False
+        self.scope: anyio.CancelScope | None = None
+        #: the client went away: nothing more is said to it
+        self.gone = False
+        self._reading = False
+
+    @staticmethod
+    def of(send: SendAsgi) -> ResponseState | None:
+        """The state behind a `send` this class made (None for any other)."""
+        owner = getattr(send, "__self__", None)
+        return owner if isinstance(owner, ResponseState) else None
+
+    async def read_body(self, receive: Receive, deadline_s: float) -> bytes:
+        """`read_body` under the request's own scope: its deadline is the body's while the body is read."""
+        scope = self.scope
+        if scope is None:
+            return await read_body(receive, deadline_s)
+        if deadline_s != math.inf:
+            scope.deadline = anyio.current_time() + deadline_s
+        self._reading = True  # left set if the deadline cancels the read: `after_cancel` answers 408 then
+        try:
+            body = await read_body(receive)
+        finally:
+            scope.deadline = math.inf
+        self._reading = False
+        return body
+
+    async def cancel_when_gone(self, receive: Receive) -> None:
+        """Cancel the request when its client disconnects (a watcher beside it)."""
+        await watch_disconnect(receive, self.scope or anyio.CancelScope(), self._leave)
+
+    def _leave(self, scope: anyio.CancelScope) -> None:
+        self.gone = True
+        scope.cancel()
+
+    async def after_cancel(self, *, closing: bool, deadline_s: float) -> None:
+        """End a request its scope cancelled: 503 when the server is closing, 408 for a late body, nothing to a
+        client that left."""
+        if self.gone:
+            return
+        if self._reading and not closing:
+            await error_answer(
+                self.send, HttpError(408, None, f"the request body did not arrive within {deadline_s:g} s")
+            )
+            return
+        await self.end(503, b"the server is shutting down")
 
     async def send(self, message: MutableMapping[str, Any]) -> None:
         """Pass one ASGI message on, noting how far the response got."""
@@ -151,22 +201,28 @@ async def drop(message: Message) -> None:
 
 async def read_body(receive: Receive, deadline_s: float = math.inf) -> bytes:
     """The whole request body within `MAX_BODY` and `deadline_s`; `HttpError` 413/408/400 otherwise."""
-    chunks: list[bytes] = []
-    size = 0
+    if deadline_s == math.inf:
+        return await _whole_body(receive)  # bounded by whoever called (`ResponseState.read_body`), or by nothing
     # a body trickled in a byte at a time would hold the connection (and a task) for ever: it has a deadline
     with anyio.move_on_after(deadline_s):
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                raise HttpError(400, None, "the client disconnected")
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > MAX_BODY:
-                raise HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
-            chunks.append(chunk)
-            if not message.get("more_body"):
-                return b"".join(chunks)
+        return await _whole_body(receive)
     raise HttpError(408, None, f"the request body did not arrive within {deadline_s:g} s")
+
+
+async def _whole_body(receive: Receive) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise HttpError(400, None, "the client disconnected")
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise HttpError(413, jsonrpc.INVALID_REQUEST, f"message over {MAX_BODY} bytes")
+        chunks.append(chunk)
+        if not message.get("more_body"):
+            return b"".join(chunks)
 
 
 def client_of(scope: Scope) -> str:

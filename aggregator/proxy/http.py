@@ -169,14 +169,15 @@ class McpHttpApp:
             await plain(send, 503, b"the server is shutting down")
             return
         response = ResponseState(send)
-        with anyio.CancelScope() as cancel:
+        with anyio.CancelScope() as cancel:  # the request's one scope: shutdown, a late body, a client gone
+            response.scope = cancel
             self._requests.add(cancel)
             try:
                 await self._route(scope, receive, response.send)
             finally:
                 self._requests.discard(cancel)
         if cancel.cancelled_caught:
-            await response.end(503, b"the server is shutting down")
+            await response.after_cancel(closing=self._closed, deadline_s=self.settings.body_timeout_s)
 
     async def _route(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
@@ -190,7 +191,7 @@ class McpHttpApp:
             self.access.check(scope, headers)  # the health report names servers and reasons: it is not public either
             path = route_path(scope)
             if path == "/healthz" and scope["method"] == "GET":
-                await self._health(send)
+                await health(self.server, send)
                 return
             if path.rstrip("/") != self.settings.path.rstrip("/") and not (
                 path in ("", "/") and scope.get("root_path")
@@ -223,24 +224,15 @@ class McpHttpApp:
             return
         await send({"type": "lifespan.shutdown.complete"})
 
-    async def _health(self, send: SendAsgi) -> None:
-        states = self.server.aggregator.status()
-        body = {
-            "status": "ok" if all(s.state in ("ok", "disabled") for s in states.values()) else "degraded",
-            "servers": {
-                name: {"state": s.state, "reason": s.reason, "era": s.era, "tools": s.tool_count}
-                for name, s in states.items()
-            },
-        }
-        await json_body(send, 200, body)
-
     # -- POST ----------------------------------------------------------------------------------
 
     async def _post(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope) -> None:
         accept = headers.get("accept", "")
         if "application/json" not in accept or "text/event-stream" not in accept:
             raise HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
-        body = await read_body(receive, self.settings.body_timeout_s)
+        state = ResponseState.of(send)
+        timeout = self.settings.body_timeout_s
+        body = await (state.read_body(receive, timeout) if state is not None else read_body(receive, timeout))
         entry = self.sessions.find(headers)
         batches = entry is not None and batches_allowed(entry.session.version)
         try:
@@ -352,13 +344,15 @@ class McpHttpApp:
             await self._respond_sse(request, entry, receive, send, header_version, extra, connection, client=client)
             return
         reply: Response | ErrorResponse | None = None
-        with anyio.CancelScope() as watched:  # the client going away cancels the call
-            async with watchers(watched, after=WATCH_AFTER_S) as spawn:
-                spawn(cancel_on_disconnect, receive, watched)
-                with cancellable(session, request) as call:
-                    reply = await self.server.handle(
-                        request, session=session, send=drop, header_version=header_version, client=client
-                    )
+        state = ResponseState.of(send)
+        assert state is not None and state.scope is not None  # every request comes in through __call__
+        # the client going away cancels the request's own scope (see ResponseState): no scope of its own here
+        async with watchers(state.scope, after=WATCH_AFTER_S) as spawn:
+            spawn(state.cancel_when_gone, receive)
+            with cancellable(session, request) as call:
+                reply = await self.server.handle(
+                    request, session=session, send=drop, header_version=header_version, client=client
+                )
         if reply is None:
             if call.cancelled_caught:
                 await no_answer(send, extra)
@@ -403,3 +397,16 @@ class McpHttpApp:
         carried = await answer.finish(reply, status, cancelled=call.cancelled_caught)
         if carried and entry is not None and answer.stream is not None:
             self.sessions.carried(connection, entry.log, answer.stream)
+
+
+async def health(server: ProxyServer, send: SendAsgi) -> None:
+    """`GET /healthz`: each server's state, reason, era and tool count; "degraded" unless all are ok or disabled."""
+    states = server.aggregator.status()
+    body = {
+        "status": "ok" if all(s.state in ("ok", "disabled") for s in states.values()) else "degraded",
+        "servers": {
+            name: {"state": s.state, "reason": s.reason, "era": s.era, "tools": s.tool_count}
+            for name, s in states.items()
+        },
+    }
+    await json_body(send, 200, body)

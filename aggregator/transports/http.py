@@ -13,7 +13,7 @@ The helpers it shares with the legacy HTTP+SSE transport (error translation, sta
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Mapping
 from contextlib import AsyncExitStack
 from typing import Any
 
@@ -30,17 +30,15 @@ from aggregator.errors import (
     UpstreamError,
 )
 from aggregator.protocol.jsonrpc import (
-    ErrorResponse,
     Message,
-    Notification,
     Request,
     RequestId,
-    Response,
     decode,
     encode,
 )
-from aggregator.protocol.sse import SSEDecoder, SSEEvent
-from aggregator.transports.base import Incoming, Related, StreamPaused, Transport
+from aggregator.protocol.sse import SSEDecoder
+from aggregator.transports.answers import deliver_events, handed_over, json_answer
+from aggregator.transports.base import Incoming, StreamPaused, Transport
 from aggregator.transports.http_client import (
     DEFAULT_MAX_MESSAGE_SIZE,
     DEFAULT_POOL_SIZE,
@@ -84,57 +82,12 @@ _VERSION = "mcp-protocol-version"
 _NO_BODY = frozenset({202, 204})
 
 
-def json_answer(
-    messages: list[Message], want: RequestId | None, url: str
-) -> tuple[list[Incoming], ProtocolViolation | None]:
-    """What a JSON answer to a POST puts in the inbox, and the error it is, if any: the answer to the request
-    posted, and nothing else can be.
-
-    An answer under another id would leave the call waiting out its whole deadline (or, worse, complete someone
-    else's call): it is dropped, and the call fails at once.
-    """
-    answered = False
-    queued: list[Incoming] = []
-    others: list[RequestId | None] = []  # an error answer may carry id null
-    for incoming in messages:
-        if isinstance(incoming, Response | ErrorResponse):
-            if want is None or incoming.id != want:
-                others.append(incoming.id)
-                continue
-            answered = True
-        queued.append(_related(incoming, want))
-    if others:
-        log.debug("%s sent answers for ids %r nobody asked on that POST: dropped", url, others)
-    if want is not None and not answered:
-        got = f"an answer for id {others[0]!r}" if others else "no answer"
-        return queued, ProtocolViolation(f"{url} answered request {want!r} with {got}")
-    return queued, None
-
-
 async def _drain(chunks: AsyncIterator[bytes]) -> None:
     # The answer should end the stream. Reading to its end lets httpx reuse the connection;
     # a server that keeps it open anyway gets a short grace, then the stream is dropped.
     with anyio.move_on_after(DRAIN_GRACE_S):
         async for _ in chunks:
             pass
-
-
-def handed_over(queued: list[Incoming], sink: Callable[[Response | ErrorResponse], bool] | None) -> list[Incoming]:
-    """What is left to queue once an answer that came alone went straight to `sink` (if it took it).
-
-    Only an answer alone: one with messages before it must wait behind them, so its caller hears them first.
-    """
-    alone = queued[0] if len(queued) == 1 else None
-    if sink is not None and isinstance(alone, Response | ErrorResponse) and sink(alone):
-        return []
-    return queued
-
-
-def _related(incoming: Message, want: RequestId | None) -> Incoming:
-    """On a request's own stream (or JSON answer), the server's messages belong to that request and its caller."""
-    if want is not None and isinstance(incoming, Notification | Request):
-        return Related(incoming, want)
-    return incoming
 
 
 # --- the transport -------------------------------------------------------------------------------
@@ -372,38 +325,18 @@ class StreamableHttpTransport(Transport):
     async def _pump(
         self, response: httpx.Response, cursor: SSECursor, want: RequestId | None, *, fresh: bool = False
     ) -> bool:
-        """Queue the SSE messages of `response`; true once the answer to `want` came by.
-
-        `fresh`: a POST's own stream, nothing of it queued yet; its answer, if it comes first, is handed straight
-        over (`answer_sink`), as a JSON one is. Behind a message of its own stream it waits its turn in the queue.
-        """
+        """Queue the SSE messages of `response`; true once the answer to `want` came by (`fresh`: deliver_events)."""
         decoder = SSEDecoder(self._max)
         chunks = response.aiter_bytes()
         first = [fresh]
         async for chunk in chunks:
-            answered = await self._deliver_events(feed(decoder, chunk, self._max), want, first)
+            events = feed(decoder, chunk, self._max)
+            answered = await deliver_events(self._inbox, self.answer_sink, events, want, first, self.allow_batch)
             cursor.update(decoder)
             if answered:
                 await _drain(chunks)
                 return True
         return False
-
-    async def _deliver_events(self, events: list[SSEEvent], want: RequestId | None, first: list[bool]) -> bool:
-        answered = False
-        for event in events:
-            if event.event != "message" or not event.data:
-                continue  # priming events carry only an id; other event types aren't ours
-            for incoming in decode(event.data, allow_batch=self.allow_batch):
-                if first[0] and isinstance(incoming, Response | ErrorResponse) and incoming.id == want:
-                    first[0] = False
-                    if not handed_over([incoming], self.answer_sink):
-                        answered = True  # it went straight to its caller
-                        continue
-                first[0] = False
-                await self._inbox.put(_related(incoming, want))
-                if want is not None and isinstance(incoming, Response | ErrorResponse):
-                    answered = answered or incoming.id == want
-        return answered
 
     # -- the legacy GET stream -----------------------------------------------------------------------
 
