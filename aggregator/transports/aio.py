@@ -9,8 +9,8 @@ around them is one and the same. On trio, and for a client a caller hands in, ht
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Mapping
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 from typing import Any
 
 import aiohttp
@@ -51,7 +51,7 @@ class _Response:
         self.headers = _Headers(raw.headers)
 
     async def aiter_bytes(self) -> AsyncIterator[bytes]:
-        with _httpx_errors():
+        with _httpx_errors:
             async for chunk in self._raw.content.iter_any():
                 yield chunk
 
@@ -88,7 +88,7 @@ class AioClient:
         options: dict[str, Any] = {"data": content, "headers": headers, "allow_redirects": False}
         if isinstance(timeout, httpx.Timeout):
             options["timeout"] = _client_timeout(timeout)
-        with _httpx_errors():  # around the exchange only: what the caller's body raises stays as it is
+        with _httpx_errors:  # around the exchange only: what the caller's body raises stays as it is
             raw = await self._open().request(method, url, **options)
         try:
             yield _Response(raw)
@@ -116,16 +116,25 @@ def _client_timeout(timeout: httpx.Timeout) -> aiohttp.ClientTimeout:
     return aiohttp.ClientTimeout(total=None, sock_connect=timeout.connect, sock_read=timeout.read)
 
 
-@contextmanager
-def _httpx_errors() -> Iterator[None]:
-    """aiohttp's exceptions as the httpx ones `http_errors` translates: one error path for both clients."""
-    try:
-        yield
-    except aiohttp.ClientConnectorError as exc:
-        raise httpx.ConnectError(str(exc) or type(exc).__name__) from exc
-    except (TimeoutError, aiohttp.ServerTimeoutError) as exc:
-        raise httpx.ReadTimeout(str(exc) or "read timeout") from exc
-    except aiohttp.InvalidURL as exc:
-        raise httpx.UnsupportedProtocol(str(exc) or "invalid URL") from exc
-    except aiohttp.ClientError as exc:
+class _HttpxErrors:
+    """aiohttp's exceptions as the httpx ones `http_errors` translates: one error path for both clients.
+
+    A class, not a generator-based context manager: it is entered on every request and every body read.
+    """
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any) -> None:
+        if exc is None or not isinstance(exc, aiohttp.ClientError | TimeoutError):
+            return
+        if isinstance(exc, aiohttp.ClientConnectorError):
+            raise httpx.ConnectError(str(exc) or type(exc).__name__) from exc
+        if isinstance(exc, TimeoutError | aiohttp.ServerTimeoutError):
+            raise httpx.ReadTimeout(str(exc) or "read timeout") from exc
+        if isinstance(exc, aiohttp.InvalidURL):
+            raise httpx.UnsupportedProtocol(str(exc) or "invalid URL") from exc
         raise httpx.ReadError(str(exc) or type(exc).__name__) from exc
+
+
+_httpx_errors = _HttpxErrors()

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import anyio
@@ -47,16 +45,25 @@ JSON_TYPE = "application/json"
 SSE_TYPE = "text/event-stream"
 
 
-@contextmanager
-def http_errors(url: str) -> Iterator[None]:
-    """The one place httpx exceptions become ours."""
-    try:
-        yield
-    except httpx.ReadTimeout as exc:
-        raise RequestTimeout(f"no data from {url} within the read timeout") from exc
-    except httpx.ConnectError as exc:
-        raise TransportClosed(f"cannot connect to {url}: {_reason(exc)}") from exc
-    except httpx.RequestError as exc:
+class http_errors:
+    """The one place httpx exceptions become ours (a class, not a generator: it is entered on every request)."""
+
+    __slots__ = ("url",)
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any) -> None:
+        if exc is None or not isinstance(exc, httpx.RequestError):
+            return
+        url = self.url
+        if isinstance(exc, httpx.ReadTimeout):
+            raise RequestTimeout(f"no data from {url} within the read timeout") from exc
+        if isinstance(exc, httpx.ConnectError):
+            raise TransportClosed(f"cannot connect to {url}: {_reason(exc)}") from exc
         raise TransportClosed(f"HTTP exchange with {url} failed: {_reason(exc)}") from exc
 
 
