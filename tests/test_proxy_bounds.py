@@ -213,6 +213,21 @@ async def test_idle_legacy_sessions_expire_on_the_injected_clock() -> None:
     assert HttpSettings().session_idle_s <= 15 * 60  # minutes by default, not an hour
 
 
+async def test_a_request_naming_an_expired_session_is_refused_before_any_sweep_and_others_are_left_to_it() -> None:
+    clock = ManualClock()
+    release = anyio.Event()
+    async with proxy(release, clock=clock, session_idle_s=100) as (app, tg):
+        _, first = await initialize(app, tg)
+        _, second = await initialize(app, tg)
+        clock.advance(101)  # both are past their idle time; no sweep has run
+        late = await run(app, tg, Exchange("POST", first, call()))
+        await late.done.wait()
+        # the one named is closed at once; the other is the sweep's (or the next open's) to judge, not every request's
+        assert status(late) == 404 and len(app._sessions) == 1
+        assert app.expire() == 1
+    assert second["mcp-session-id"] != first["mcp-session-id"]
+
+
 async def test_idle_sessions_expire_on_a_quiet_proxy_too() -> None:
     clock = ManualClock()
     release = anyio.Event()

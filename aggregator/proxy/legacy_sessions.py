@@ -138,11 +138,17 @@ class LegacySessions:
         session_id = headers.get("mcp-session-id")
         if session_id is None:
             return None
-        self._expire()
         entry = self.entries.get(session_id)
-        if entry is not None:
-            entry.last_used = self._clock.now()
-            self.entries.move_to_end(session_id)
+        if entry is None:
+            return None
+        now = self._clock.now()
+        if entry.last_used < now - self.settings.session_idle_s and entry.idle:
+            # expired, though the sweep has not come by yet: only this one is judged here, every request would
+            # otherwise walk every session (the sweep and `open` walk them)
+            self.close(entry)
+            return None
+        entry.last_used = now
+        self.entries.move_to_end(session_id)
         return entry
 
     def expire(self) -> int:

@@ -235,13 +235,15 @@ class ProxyServer:
         if not isinstance(meta, dict):
             meta = {}
         version = meta.get(PROTOCOL_VERSION_KEY)
-        if not isinstance(version, str):
-            raise McpError(INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}")
-        if version not in MODERN_VERSIONS:
-            data = {"supported": list(SUPPORTED_VERSIONS), "requested": version}
-            raise McpError(UNSUPPORTED_VERSION, "Unsupported protocol version", data)
-        if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
-            raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
+        # over HTTP (`header_version` given) the front's HeaderCheck already refused all of this: not checked twice
+        if header_version is None:
+            if not isinstance(version, str):
+                raise McpError(INVALID_PARAMS, f"params._meta must carry {PROTOCOL_VERSION_KEY}")
+            if version not in MODERN_VERSIONS:
+                data = {"supported": list(SUPPORTED_VERSIONS), "requested": version}
+                raise McpError(UNSUPPORTED_VERSION, "Unsupported protocol version", data)
+            if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
+                raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
         if request.method == "subscriptions/listen":
             await self.notifier.listen(request, send)
             return {"resultType": "complete", "_meta": {SUBSCRIPTION_ID_KEY: request.id}}
@@ -249,7 +251,7 @@ class ProxyServer:
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
         context = RequestContext(
-            version, meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True, client=client
+            str(version), meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True, client=client
         )
         result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
