@@ -1,7 +1,8 @@
 """A do-nothing HTTP pass-through on the proxy's own stack: the fastest a Python hop can be ("the Python limit").
 
-uvicorn with httptools on uvloop (as `mcp-aggregator serve --http` runs, listener with TCP_NODELAY), a raw ASGI
-app that forwards each request's method, body and MCP headers to one upstream URL with one pooled aiohttp
+uvicorn with httptools on uvloop through the proxy's own connection class (`aggregator.proxy.connections`: its caps
+and its one send per loop turn), as `mcp-aggregator serve --http` runs (listener with TCP_NODELAY), and a raw ASGI app
+that forwards each request's method, body and MCP headers to one upstream URL with one pooled aiohttp
 `ClientSession` (the client the proxy uses on asyncio) and answers with the upstream's status, content type,
 session id and bytes, read whole. No JSON is parsed, nothing is checked: what is left is the cost of the stack.
 
@@ -19,6 +20,9 @@ from typing import Any
 import aiohttp
 import uvicorn
 import uvloop
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+from aggregator.proxy.connections import ConnectionLimits, guarded_protocol
 
 FORWARDED = (b"content-type", b"accept", b"mcp-session-id", b"mcp-protocol-version", b"mcp-method", b"mcp-name")
 RETURNED = ("Content-Type", "Mcp-Session-Id")
@@ -65,7 +69,8 @@ def main() -> None:
         lifespan="off",
         log_level="warning",
         access_log=False,
-        http="httptools",
+        # the proxy's own protocol class, so the limit is measured on the stack the proxy runs on
+        http=guarded_protocol(HttpToolsProtocol, ConnectionLimits()),
         ws="none",
         proxy_headers=False,
         server_header=False,

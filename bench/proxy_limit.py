@@ -16,7 +16,8 @@ by the peers kit's Python. Targets, all on 127.0.0.1, all in front of that one u
                validation stays on. The upstream HTTP client it took is read from the process's mapped libraries
                (aiohttp's C parser is loaded only when the aiohttp path is taken) and by `bench/_fast_path_probe.py`
                (an `Aggregator` in that venv calling the upstream, aiohttp and httpx requests counted).
-* passthrough  `bench/_passthrough.py`, the same venv: uvicorn + httptools + uvloop forwarding bytes with aiohttp and
+* passthrough  `bench/_passthrough.py`, the same venv: uvicorn + httptools + uvloop (the proxy's own connection class,
+               one send per loop turn) forwarding bytes with aiohttp and
                parsing nothing: the Python limit.
 * workers      `serve --workers 2`, when the checkout's serve has the option (reported, not judged). Each target's
                CPU and memory count its process group and every descendant: workers run in sessions of their own.
