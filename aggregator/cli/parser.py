@@ -168,6 +168,16 @@ def _serve_command(b: _Commands) -> None:
         metavar="N",
         help="legacy clients' own sessions per dual-era HTTP server (default 64; 0: none, all share one)",
     )
+    serve.add_argument(
+        "--profile",
+        metavar="P",
+        help="serve the exposure plan of client profile P (see `plan`); over HTTP, /mcp/p/<profile> serves any",
+    )
+    serve.add_argument(
+        "--client-key",
+        metavar="K",
+        help="the name your client's config gives this proxy (it may prefix tool names with it; default aggregator)",
+    )
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(

@@ -80,7 +80,12 @@ async def run_serve(args: argparse.Namespace) -> int:
         config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
     ) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
-        server = ProxyServer(agg, ProxySettings(page_size=args.page_size, **mirrors))
+        if args.profile is not None and args.profile not in agg.client_profiles():
+            known = ", ".join(sorted(agg.client_profiles()))
+            say(f"mcp-aggregator: unknown client profile {args.profile!r}; profiles: {known}", file=sys.stderr)
+            return Exit.CONFIG
+        settings = ProxySettings(page_size=args.page_size, profile=args.profile, client_key=args.client_key, **mirrors)
+        server = ProxyServer(agg, settings)
         holder.append(server)
         async with anyio.create_task_group() as tg:
             # in place before anything says we are ready: a SIGHUP right after the ready line reloads, never kills

@@ -56,6 +56,9 @@ class RequestContext:
     declined: set[str] = field(default_factory=set)
     #: told when the upstream lets go of the forwarded request's stream before answering (legacy HTTP front)
     paused: Paused | None = None
+    #: the client profile whose exposure plan this request sees (`/mcp/p/<profile>`, `serve --profile`); None:
+    #: the whole merged list, as it is
+    profile: str | None = None
 
     def decline(self, method: str) -> bool:
         """Note that the upstream asked `method` of a client that cannot take it; True if it needs a capability."""

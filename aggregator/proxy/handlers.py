@@ -12,9 +12,11 @@ from typing import Any
 
 from aggregator.aggregator import Aggregator
 from aggregator.errors import McpError
+from aggregator.exposure import META_SEARCH
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import MISSING_CAPABILITY
 from aggregator.proxy.context import RequestContext, continuation_of, unasked
+from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
 from aggregator.proxy.relaying import CallRelay
 from aggregator.proxy.tool_pages import ToolPages
@@ -36,12 +38,14 @@ class Handlers:
         notifier: ChangeNotifier,
         *,
         page_size: int | None = None,
+        view: ExposureView | None = None,
     ) -> None:
         self.aggregator = aggregator
         self.pages = pages
         self.relay = relay
         self.notifier = notifier
         self.page_size = page_size
+        self.view = view or ExposureView(aggregator, pages.signer, generations=pages.keep, client_key=None)
 
     def table(self, *, modern: bool) -> dict[str, Handler]:
         """Which handler answers which method in one era (legacy sessions have a few requests of their own)."""
@@ -99,14 +103,22 @@ class Handlers:
         return {}
 
     async def tools_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
-        """One page of the merged tools this client may see, with the list's cache hints for a modern client."""
-        self.pages.adopt(await self.aggregator.catalog())
-        result = self.pages.page(params.get("cursor"), ctx.capabilities, self.page_size)
+        """One page of the merged tools this client may see (its profile's plan, when it has one), with the list's
+        cache hints for a modern client; narrowed (SEP-2564, SEP-1821) when it asks."""
+        narrowed = await self.view.narrowed(ctx.profile, params)
+        if narrowed is not None:
+            result: dict[str, Any] = {"tools": narrowed}
+            private = True  # what came back depends on the request: no one else may reuse it
+        elif ctx.profile is not None:
+            result = await self.view.list_page(ctx.profile, params.get("cursor"), ctx.capabilities, self.page_size)
+            private = bool(self.view.pages(ctx.profile).needs)
+        else:
+            self.pages.adopt(await self.aggregator.catalog())
+            result = self.pages.page(params.get("cursor"), ctx.capabilities, self.page_size)
+            private = bool(self.pages.needs)  # which tools a client sees depends on the capabilities it declared
         if ctx.modern:
             ttl, scope = self.aggregator.list_hints()
-            if self.pages.needs:
-                scope = "private"  # which tools a client sees depends on the capabilities it declared
-            result["ttlMs"], result["cacheScope"] = ttl, scope
+            result["ttlMs"], result["cacheScope"] = ttl, "private" if private else scope
         return result
 
     async def tools_call(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -117,6 +129,11 @@ class Handlers:
         arguments = params.get("arguments")
         if arguments is not None and not isinstance(arguments, dict):
             raise McpError(INVALID_PARAMS, "tools/call arguments must be an object")
+        listed = name
+        if ctx.profile is not None:
+            name, arguments, plan = await self.view.route(ctx.profile, name, arguments)
+            if plan.meta and name == META_SEARCH:
+                return await self.view.search(plan, arguments)
         cont, own = continuation_of(ctx, params), ctx.own
         try:
             result = await self.relay.run(
@@ -127,13 +144,13 @@ class Handlers:
             )
         except McpError:
             if ctx.declined:
-                await self.lacking(ctx, name)  # a modern client hears what it lacks instead
+                await self.lacking(ctx, name, listed)  # a modern client hears what it lacks instead
             raise
         if ctx.declined:
-            await self.lacking(ctx, name)
+            await self.lacking(ctx, name, listed)
         return result
 
-    async def lacking(self, ctx: RequestContext, name: str) -> None:
+    async def lacking(self, ctx: RequestContext, name: str, listed: str | None = None) -> None:
         """A call whose upstream asked this client for what it did not declare: the tool needs it.
 
         Remembered, so the tool leaves the lists of clients without it. A modern client gets `-32021` with
@@ -141,6 +158,8 @@ class Handlers:
         made of our refusal, as it would directly (the refusal names the capability).
         """
         self.pages.note_needs(name, ctx.declined)
+        if ctx.profile is not None and listed is not None:
+            self.view.pages(ctx.profile).note_needs(listed, ctx.declined)  # as that client's list names it
         missing = sorted(ctx.declined)
         routed = (await self.aggregator.catalog()).get(name)
         server = routed.server if routed is not None else None

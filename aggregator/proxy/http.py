@@ -193,14 +193,17 @@ class McpHttpApp:
             if path == "/healthz" and scope["method"] == "GET":
                 await health(self.server, send)
                 return
+            profile: str | None = None
             if path.rstrip("/") != self.settings.path.rstrip("/") and not (
                 path in ("", "/") and scope.get("root_path")
             ):
-                await plain(send, 404, b"not found")
-                return
+                profile = self._profile_of(path)
+                if profile is None:
+                    await plain(send, 404, b"not found")
+                    return
             method = scope["method"]
             if method == "POST":
-                await self._post(headers, receive, send, scope)
+                await self._post(headers, receive, send, scope, profile)
             elif method == "GET":
                 await self.sessions.stream(headers, receive, send, scope)
             elif method == "DELETE":
@@ -209,6 +212,19 @@ class McpHttpApp:
                 await plain(send, 405, b"method not allowed", {"allow": "GET, POST, DELETE"})
         except HttpError as exc:
             await error_answer(send, exc)
+
+    def _profile_of(self, path: str) -> str | None:
+        """The client profile a `<path>/p/<profile>` endpoint names; None when `path` is no such endpoint. A
+        profile that does not exist is the client's error: 404, naming the profiles there are."""
+        base = self.settings.path.rstrip("/") + "/p/"
+        if not path.startswith(base):
+            return None
+        name = path[len(base) :].rstrip("/")
+        known = self.server.aggregator.client_profiles()
+        if name not in known:
+            listed = ", ".join(sorted(known))
+            raise HttpError(404, jsonrpc.INVALID_REQUEST, f"unknown client profile {name!r}; profiles: {listed}")
+        return name
 
     async def _lifespan(self, receive: Receive, send: SendAsgi) -> None:
         """The ASGI lifespan: `running()` from startup to shutdown."""
@@ -226,7 +242,9 @@ class McpHttpApp:
 
     # -- POST ----------------------------------------------------------------------------------
 
-    async def _post(self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope) -> None:
+    async def _post(
+        self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope, profile: str | None = None
+    ) -> None:
         accept = headers.get("accept", "")
         if "application/json" not in accept or "text/event-stream" not in accept:
             raise HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
@@ -255,10 +273,13 @@ class McpHttpApp:
         header_version = headers.get("mcp-protocol-version")
         if ProxyServer.request_version(message, header_version) is not None:
             await self.headers.check(message, headers)
-            await self._respond(message, None, headers, receive, send, header_version, client=client_of(scope))
+            await self._respond(
+                message, None, headers, receive, send, header_version, client=client_of(scope), profile=profile
+            )
             return
         if message.method == "initialize":
             entry = self.sessions.open(client_of(scope), message.id)
+            entry.session.profile = profile  # the session sees the plan of the endpoint it was opened on
         elif entry is None:
             if "mcp-session-id" in headers:
                 raise HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session", rid=message.id)
@@ -326,6 +347,7 @@ class McpHttpApp:
         connection: tuple[Any, ...] | None = None,
         *,
         client: str | None = None,
+        profile: str | None = None,
     ) -> None:
         session = entry.session if entry is not None else None
         extra = {"mcp-session-id": session.id} if session is not None else {}
@@ -341,7 +363,9 @@ class McpHttpApp:
             or (entry is not None and (request.method in _MRTR_METHODS or entry.primes))
         )
         if streaming:
-            await self._respond_sse(request, entry, receive, send, header_version, extra, connection, client=client)
+            await self._respond_sse(
+                request, entry, receive, send, header_version, extra, connection, client=client, profile=profile
+            )
             return
         reply: Response | ErrorResponse | None = None
         state = ResponseState.of(send)
@@ -351,7 +375,7 @@ class McpHttpApp:
             spawn(state.cancel_when_gone, receive)
             with cancellable(session, request) as call:
                 reply = await self.server.handle(
-                    request, session=session, send=drop, header_version=header_version, client=client
+                    request, session=session, send=drop, header_version=header_version, client=client, profile=profile
                 )
         if reply is None:
             if call.cancelled_caught:
@@ -371,6 +395,7 @@ class McpHttpApp:
         connection: tuple[Any, ...] | None = None,
         *,
         client: str | None = None,
+        profile: str | None = None,
     ) -> None:
         session = entry.session if entry is not None else None
         answer = StreamedAnswer(send, extra, entry)
@@ -392,6 +417,7 @@ class McpHttpApp:
                         header_version=header_version,
                         client=client,
                         paused=answer.paused if entry is not None else None,
+                        profile=profile,
                     )
         status = modern_status(reply) if reply is not None and header_version is not None else 200
         carried = await answer.finish(reply, status, cancelled=call.cancelled_caught)

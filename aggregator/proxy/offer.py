@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from aggregator.aggregator import Aggregator
+from aggregator.proxy.exposure_view import NARROWING_CAPABILITY
 
 __all__ = ["offered_capabilities", "wait_for_upstreams"]
 
@@ -43,4 +44,6 @@ def offered_capabilities(aggregator: Aggregator) -> dict[str, Any]:
         caps["completions"] = {}
     if "logging" in offered:
         caps["logging"] = {}
+    # the proposed tools/list narrowing (SEP-2564, SEP-1821): experimental until the spec takes it
+    caps["experimental"] = {NARROWING_CAPABILITY: {"filter": ["namePatterns"], "query": True}}
     return caps

@@ -42,6 +42,7 @@ from aggregator.protocol.mcp import (
 from aggregator.protocol.versions import LATEST_LEGACY, LEGACY_VERSIONS, MODERN_VERSIONS, SUPPORTED_VERSIONS
 from aggregator.proxy.context import RequestContext
 from aggregator.proxy.downgrade import downgrade
+from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.handlers import Handlers
 from aggregator.proxy.notify import ChangeNotifier
 from aggregator.proxy.offer import offered_capabilities, wait_for_upstreams
@@ -88,6 +89,11 @@ class ProxySettings:
     #: next legacy client shares the modern connection (0: no mirroring)
     mirror_sessions: int = DEFAULT_LIMIT
     server_info: Mapping[str, Any] = field(default_factory=lambda: dict(SERVER_INFO))
+    #: the client profile (see `aggregator.client_profile`) of requests that name none: the whole merged list
+    #: as it is when None; the HTTP front's `/mcp/p/<profile>` endpoints name their own
+    profile: str | None = None
+    #: the name the clients' configs give this proxy (Claude Code prefixes tool names with it)
+    client_key: str | None = None
 
 
 class ProxyServer:
@@ -116,8 +122,11 @@ class ProxyServer:
         )
         self.relay = CallRelay(aggregator, self.parked)
         self.notifier = ChangeNotifier(aggregator, self._sessions, self.parked)
+        self.view = ExposureView(
+            aggregator, self.signer, generations=settings.generations, client_key=settings.client_key
+        )
         self.handlers = handlers = Handlers(
-            aggregator, self.pages, self.relay, self.notifier, page_size=settings.page_size
+            aggregator, self.pages, self.relay, self.notifier, page_size=settings.page_size, view=self.view
         )
         self._modern_handlers = {"server/discover": self._discover, **handlers.table(modern=True)}
         self._legacy_handlers = handlers.table(modern=False)
@@ -174,18 +183,20 @@ class ProxyServer:
         header_version: str | None = None,
         client: str | None = None,
         paused: Paused | None = None,
+        profile: str | None = None,
     ) -> Response | ErrorResponse | None:
         """Answer one request; notifications for it (progress, logs) go out through `send` first.
 
         `client` names who sent it (the HTTP front: the remote address), for the per-client bounds. `paused`: told
         when the upstream closed the forwarded request's stream before answering (SEP-1699 polling), so that a
-        legacy session's front can let go of its own client's stream the same way.
+        legacy session's front can let go of its own client's stream the same way. `profile`: the client profile
+        of a modern request's endpoint (a legacy session keeps the one it was opened on).
         """
         if not self._key_shared:
             await self._share_key()
         try:
             if self.request_version(request, header_version) is not None:
-                result = await self._modern(request, send, header_version, client)
+                result = await self._modern(request, send, header_version, client, profile)
             else:
                 result = await self._legacy(request, session, send, paused)
         except AggregatorError as exc:
@@ -228,7 +239,12 @@ class ProxyServer:
         return None
 
     async def _modern(
-        self, request: Request, send: Send, header_version: str | None, client: str | None = None
+        self,
+        request: Request,
+        send: Send,
+        header_version: str | None,
+        client: str | None = None,
+        profile: str | None = None,
     ) -> dict[str, Any] | None:
         params = request.params or {}
         meta = params.get("_meta")
@@ -251,7 +267,14 @@ class ProxyServer:
         if handler is None:
             raise McpError(METHOD_NOT_FOUND, f"Method not found: {request.method}")
         context = RequestContext(
-            str(version), meta[CLIENT_CAPABILITIES_KEY], meta.get(LOG_LEVEL_KEY), meta, send, modern=True, client=client
+            str(version),
+            meta[CLIENT_CAPABILITIES_KEY],
+            meta.get(LOG_LEVEL_KEY),
+            meta,
+            send,
+            modern=True,
+            client=client,
+            profile=profile or self.settings.profile,
         )
         result = dict(await handler(context, params))
         result.setdefault("resultType", "complete")
@@ -289,7 +312,14 @@ class ProxyServer:
         if not isinstance(meta, dict):
             meta = {}
         context = RequestContext(
-            session.version, session.capabilities, session.log_level, meta, send, session=session, paused=paused
+            session.version,
+            session.capabilities,
+            session.log_level,
+            meta,
+            send,
+            session=session,
+            paused=paused,
+            profile=session.profile or self.settings.profile,
         )
         result = await handler(context, params)
         return downgrade(request.method, result, session.version)

@@ -43,6 +43,8 @@ class Session:
     outbox: Send | None = None
     #: its own upstream sessions with dual-era servers (era mirroring), once initialized; closed with it
     own: OwnSession | None = None
+    #: the client profile of the endpoint the session was opened on (None: the whole merged list)
+    profile: str | None = None
     _asks: Correlation[list[Any]] = field(default_factory=Correlation)
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
