@@ -37,6 +37,7 @@ from typing import Any
 
 from aggregator.catalog import Catalog, CatalogTool
 from aggregator.client_profile import DEFAULT_CLIENT_KEY, ClientProfile
+from aggregator.meta_tools import META_CALL, META_SEARCH, SEARCH_LIMIT, meta_definitions, search_answer_tokens
 from aggregator.name_profile import NameProfile
 from aggregator.naming import fit_name
 from aggregator.tokens import estimate_tokens
@@ -54,17 +55,10 @@ __all__ = [
     "meta_definitions",
 ]
 
-META_SEARCH = "search_tools"
-META_CALL = "call_tool"
-#: the default number of tools a `search_tools` answer carries
-SEARCH_LIMIT = 5
 #: assumed: tools a turn needs, when nothing says which are used more
 TURN_TOOL_USES = 1.0
 #: assumed: the model's `search_tools` call (about eight words of query) and the `call_tool` wrapper around a call
 CALL_OVERHEAD_TOKENS = 40
-#: the most of `search_tools`' description the list of servers may take (estimated tokens)
-SERVER_LIST_TOKENS = 600
-_PURPOSE_CHARS = 100
 
 
 class Placement(StrEnum):
@@ -191,25 +185,26 @@ def compile_plan(
     pinned: Collection[str] = (),
     client_key: str = DEFAULT_CLIENT_KEY,
     purposes: Mapping[str, str] = MappingProxyType({}),
+    server_pinned: Mapping[str, Collection[str]] = MappingProxyType({}),
 ) -> ExposurePlan:
     """The exposure plan of `catalog` for `profile` (see the module's docstring). Pure: same input, same plan.
 
     `pinned`: catalog names of tools to list whenever anything is listed; a name the catalog does not list is a
     problem unless its server is away (its tools held). `purposes`: server -> one line on what it is for, shown in
-    `search_tools`' description. Raises ConfigError when `client_key` leaves the profile too little name room.
+    `search_tools`' description. `server_pinned`: server -> upstream names, pinned as well. Raises ConfigError
+    when `client_key` leaves the profile too little name room.
     """
     rule = profile.name_rule(client_key)
     tools = catalog.tools
     exported = catalog.exported()
-    problems = [
-        f"pinned tool {name!r} is not in the catalog" for name in sorted(set(pinned)) if _unknown(catalog, name)
-    ]
+    pinned, problems = _pins(catalog, pinned, server_pinned)
     plain = _names(tools, rule, frozenset())
     definitions = [_under(definition, name) for definition, name in zip(exported, plain, strict=True)]
     costs = [estimate_tokens(definition) for definition in definitions]
     room, budget = profile.tool_room(), profile.token_budget
     if (room is None or len(tools) <= room) and (budget is None or sum(costs) <= budget):
-        entries = [_entry(t, n, d, c, Placement.INLINE, "fits") for t, n, d, c in zip(tools, plain, definitions, costs)]
+        placed = zip(tools, plain, definitions, costs, strict=True)
+        entries = [_entry(t, n, d, c, Placement.INLINE, "fits") for t, n, d, c in placed]
         cost = {**_MODEL, "expected_tokens_per_turn": sum(costs), "all_inline_tokens_per_turn": sum(costs)}
         return ExposurePlan(profile, client_key, tuple(entries), tuple(problems), MappingProxyType(cost))
     names = _names(tools, rule, frozenset({META_SEARCH, META_CALL}))
@@ -221,12 +216,26 @@ def compile_plan(
     return ExposurePlan(profile, client_key, chooser.entries(), tuple(problems), MappingProxyType(chooser.cost()))
 
 
-def _unknown(catalog: Catalog, name: str) -> bool:
-    return name not in catalog.routes and name not in catalog.held
+def _pins(
+    catalog: Catalog, pinned: Collection[str], server_pinned: Mapping[str, Collection[str]]
+) -> tuple[set[str], list[str]]:
+    """The catalog names pinned, and a problem for each pin that names nothing (a server away is not a problem)."""
+    names = set(pinned)
+    problems = [f"pinned tool {name!r} is not in the catalog" for name in sorted(names) if catalog.get(name) is None]
+    if server_pinned:
+        by_origin = {(t.server, t.original_name): t.name for t in (*catalog.tools, *catalog.held.values())}
+        for server, originals in server_pinned.items():
+            for original in originals:
+                name = by_origin.get((server, original))
+                if name is None:
+                    problems.append(f"pinned tool {original!r} of server {server!r} is not in the catalog")
+                else:
+                    names.add(name)
+    return names, problems
 
 
 def _names(tools: Sequence[CatalogTool], rule: NameProfile, reserved: frozenset[str]) -> list[str]:
-    """Each tool's name under `rule`: kept when it fits, else fitted; distinct from every catalog name and `reserved`."""
+    """Each tool's name under `rule`: kept when it fits, else fitted; never another catalog name nor `reserved`."""
     taken = {tool.name for tool in tools} | reserved
     out = []
     for tool in tools:
@@ -284,8 +293,8 @@ class _Chooser:
         self.tools, self.names, self.definitions, self.costs = tools, names, definitions, costs
         self.profile, self.purposes = profile, purposes
         self.placements: list[tuple[Placement, str]] = [(Placement.DEFERRED, "")] * len(tools)
-        self.meta: list[Mapping[str, Any]] = []
-        self.answer = _search_answer_tokens(costs)
+        self.meta: list[dict[str, Any]] = []
+        self.answer = search_answer_tokens(costs)
 
     def choose(self, pinned: Collection[str], problems: list[str]) -> None:
         """Place every tool; appends to `problems` what cannot be placed as asked."""
@@ -381,76 +390,3 @@ class _Chooser:
 
 def _less(value: int | None, by: int) -> int | None:
     return None if value is None else value - by
-
-
-#: a `search_tools` answer's own fields around the definitions it carries (measured below, as the estimator counts)
-_ENVELOPE = {"tools": [], "baseline_tokens": 12345, "returned_tokens": 1234, "saved_percent": 90.0}
-_EMPTY = {"name": "", "description": "", "inputSchema": {}}
-_ENVELOPE_TOKENS = estimate_tokens({**_EMPTY, "inputSchema": _ENVELOPE}) - estimate_tokens(_EMPTY)
-
-
-def _search_answer_tokens(costs: Sequence[int]) -> int:
-    """A typical `search_tools` answer: the envelope and `SEARCH_LIMIT` definitions of the catalog's mean size."""
-    if not costs:
-        return _ENVELOPE_TOKENS
-    return _ENVELOPE_TOKENS + round(min(SEARCH_LIMIT, len(costs)) * sum(costs) / len(costs))
-
-
-# -- the meta-tools ----------------------------------------------------------------------------------------------
-
-_SEARCH_TEXT = (
-    "Find tools that are not in your tool list. To save context, {count} more tools from the servers below are "
-    "not listed; they can do what their servers do. Whenever a task needs an action or data you have no listed "
-    "tool for, call this first with a few words describing the action (e.g. 'create a github issue') instead of "
-    "giving up or guessing: it returns the best matching tools with their full definitions. Then call one with "
-    "call_tool (or by its name). Servers:"
-)
-_CALL_TEXT = (
-    "Call a tool that search_tools found, by its exact name, with arguments matching its inputSchema. The call "
-    "is checked and routed like any other; listed tools can also be called directly."
-)
-
-
-def meta_definitions(servers: Sequence[tuple[str, int]], purposes: Mapping[str, str]) -> list[dict[str, Any]]:
-    """The definitions of `search_tools` and `call_tool`; `servers` are (server, deferred tools) in config order,
-    listed with their purpose (else just the name) in `search_tools`' description within `SERVER_LIST_TOKENS`."""
-    count = sum(deferred for _, deferred in servers)
-    head = _SEARCH_TEXT.format(count=count)
-    lines: list[str] = []
-    used = 0
-    for index, (server, deferred) in enumerate(servers):
-        purpose = " ".join(str(purposes.get(server) or "").split())
-        purpose = purpose if len(purpose) <= _PURPOSE_CHARS else purpose[: _PURPOSE_CHARS - 1] + "…"
-        line = f"- {server} ({deferred} tools)" + (f": {purpose}" if purpose else "")
-        cost = estimate_tokens({"description": line})
-        if used + cost > SERVER_LIST_TOKENS:
-            lines.append(f"- and {len(servers) - index} more servers")
-            break
-        lines.append(line)
-        used += cost
-    search = {
-        "name": META_SEARCH,
-        "description": "\n".join([head, *lines]),
-        "inputSchema": {
-            "type": "object",
-            "properties": {
-                "query": {"type": "string", "description": "what you need to do, in a few words"},
-                "limit": {"type": "integer", "minimum": 1, "maximum": 20, "default": SEARCH_LIMIT,
-                          "description": "how many tools to return"},
-            },
-            "required": ["query"],
-        },
-    }  # fmt: skip
-    call = {
-        "name": META_CALL,
-        "description": _CALL_TEXT,
-        "inputSchema": {
-            "type": "object",
-            "properties": {
-                "name": {"type": "string", "description": "the tool's exact name, as search_tools gave it"},
-                "arguments": {"type": "object", "description": "the tool's arguments, per its inputSchema"},
-            },
-            "required": ["name"],
-        },
-    }
-    return [search, call]
