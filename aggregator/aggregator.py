@@ -19,16 +19,19 @@ from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
+from aggregator._facade.plans import Plans
 from aggregator._facade.relay import local_error, relay_error
 from aggregator._facade.server_state import ServerState
 from aggregator.audit import AuditSink
 from aggregator.catalog import Catalog
 from aggregator.client_handler import ClientHandler
+from aggregator.client_profile import DEFAULT_CLIENT_KEY, ClientProfile
 from aggregator.clock import Clock
 from aggregator.config import AggregatorSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.directory import Directory
 from aggregator.events import LogMessage, UpstreamEvent
+from aggregator.exposure import ExposurePlan
 from aggregator.guards import GuardChain
 from aggregator.mirror import DEFAULT_LIMIT, OwnSession
 from aggregator.policy import Policy
@@ -87,6 +90,7 @@ class Aggregator:
         self._upstreams = parts.connections.upstreams  # the same dict, kept up to date by reload
         self._listener = parts.listener  # read anew at each event: a host may replace it
         parts.listener_of = lambda: self._listener
+        self._plans = Plans()
 
     @property
     def config(self) -> AggregatorConfig:
@@ -204,6 +208,16 @@ class Aggregator:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
         self._parts.connections.require_running("catalog")
         return await self._parts.collector.current()
+
+    async def exposure(self, profile: str | ClientProfile, *, client_key: str = DEFAULT_CLIENT_KEY) -> ExposurePlan:
+        """The exposure plan of the current catalog for a client profile (see `aggregator.exposure`).
+
+        `profile`: a `ClientProfile`, or a name — the config's own profiles first, then `CLIENT_PROFILES` (else
+        ConfigError listing them). `client_key`: the name the client's config gives the aggregator, which its
+        prefix spells out. Pins and purposes come from the config. Compiled once per catalog, config, profile and
+        key: asking again for an unchanged list costs a dictionary lookup."""
+        catalog = await self.catalog()
+        return self._plans.plan(catalog, self.config, profile, client_key)
 
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
