@@ -210,14 +210,10 @@ class Aggregator:
         return await self._parts.collector.current()
 
     async def exposure(self, profile: str | ClientProfile, *, client_key: str = DEFAULT_CLIENT_KEY) -> ExposurePlan:
-        """The exposure plan of the current catalog for a client profile (see `aggregator.exposure`).
-
-        `profile`: a `ClientProfile`, or a name — the config's own profiles first, then `CLIENT_PROFILES` (else
-        ConfigError listing them). `client_key`: the name the client's config gives the aggregator, which its
-        prefix spells out. Pins and purposes come from the config. Compiled once per catalog, config, profile and
-        key: asking again for an unchanged list costs a dictionary lookup."""
-        catalog = await self.catalog()
-        return self._plans.plan(catalog, self.config, profile, client_key)
+        """The exposure plan (`aggregator.exposure`) of the current catalog for a `ClientProfile` or its name (the
+        config's own profiles first, then `CLIENT_PROFILES`), with the config's pins and purposes. Compiled once per
+        catalog, config, profile and `client_key` (the name the client's config gives us, spelled in its prefix)."""
+        return self._plans.plan(await self.catalog(), self.config, profile, client_key)
 
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
@@ -341,14 +337,7 @@ class Aggregator:
         stream to be resumed later (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
         self._parts.connections.require_running("call_tool")
-        options = {
-            "timeout": timeout,
-            "progress": progress,
-            "meta": meta,
-            "log": log,
-            "bridge": bridge,
-            "paused": paused,
-        }
+        options = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge, paused=paused)
         return await self._parts.calls.call_tool(name, arguments, continuation, options, own)
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
