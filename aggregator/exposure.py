@@ -88,8 +88,8 @@ class Exposed:
     definition: Mapping[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """The entry as JSON, for the report (the definition left out)."""
-        return {
+        """The entry as JSON, for the report: the definition left out, but a meta-tool's description (ours) kept."""
+        out = {
             "name": self.name,
             "catalog_name": self.catalog_name,
             "server": self.server,
@@ -99,6 +99,9 @@ class Exposed:
             "shortened_from": self.shortened_from,
             "tokens": self.tokens,
         }
+        if self.placement is Placement.META:
+            out["description"] = self.definition.get("description")
+        return out
 
 
 @dataclass(frozen=True)

@@ -92,16 +92,18 @@ def plan_text(report: Mapping[str, Any]) -> str:
     ]
     table = render(("NAME", "SERVER", "PLACEMENT", "TOKENS", "WHY"), rows) or "(no tools)"
     meta = " + 2 meta-tools" if report["meta"] else ""
+    found = " (found with search_tools, callable by name)" if report["meta"] else ""
     summary = (
-        f"{totals['tools']} tools: {totals['inline']} listed{meta}, {totals['deferred']} deferred (found with "
-        f"search_tools, callable by name), {totals['dropped']} dropped, {totals['shortened']} renamed to fit; "
-        f"{totals['inline_tokens']:,} of {totals['all_tokens']:,} definition tokens listed "
-        f"({totals['saved_percent']:g}% saved)"
+        f"{totals['tools']} tools: {totals['inline']} listed{meta}, {totals['deferred']} deferred{found}, "
+        f"{totals['dropped']} dropped, {totals['shortened']} renamed to fit; {totals['inline_tokens']:,} of "
+        f"{totals['all_tokens']:,} definition tokens listed ({totals['saved_percent']:g}% saved)"
     )
-    model = (
-        f"expected tokens a turn: {cost['expected_tokens_per_turn']:,} (all listed: "
-        f"{cost['all_inline_tokens_per_turn']:,}); meta-tools {cost['meta_tokens']:,}, a search answer "
-        f"{cost['search_answer_tokens']:,}; {cost['encoding']}"
-    )
+    model = f"expected tokens a turn: {cost['expected_tokens_per_turn']:,}"
+    if report["meta"]:
+        model += (
+            f" (all listed: {cost['all_inline_tokens_per_turn']:,}); the meta-tools {cost['meta_tokens']:,}, "
+            f"a search answer {cost['search_answer_tokens']:,}"
+        )
+    model += f"; {cost['encoding']}"
     problems = [f"problem: {problem}" for problem in report["problems"]]
     return "\n\n".join([head, table, summary, model, *(["\n".join(problems)] if problems else [])])
