@@ -43,6 +43,13 @@ Decisions:
   allow rule that matches on annotations is an error: annotations are the server's claims. A relative audit `path` is
   taken from the config file's folder (a proxy's working directory is whatever its client chose).
 
+- What each client is shown (`aggregator.exposure`): top level `profiles` (user-defined client profiles, keyed as
+  `client_profile.PROFILE_KEYS`: `extends` a built-in one, `maxTools`, `reservedTools`, `maxNameLength`,
+  `nameChars`, `namePrefix`, `tokenBudget`) and `pinned` (exported names always listed); per entry `pinned` (its
+  upstream names) in its "aggregator" object, and the entry's own `description` (a Gemini CLI key too), whose first
+  line is the server's purpose shown beside `search_tools`. They live on `AggregatorConfig`, not on the server: a
+  change to them restarts nothing.
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.
