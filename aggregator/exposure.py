@@ -72,7 +72,9 @@ class Placement(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Exposed:
-    """One tool as a client sees it: its name there, the catalog name to route under, its placement and why."""
+    """One tool as a client sees it: its name there, the catalog name to route under, its placement and why.
+
+    A meta-tool's entry has an empty `catalog_name` and `server`: it is answered by the front, not routed."""
 
     name: str
     catalog_name: str
@@ -145,7 +147,10 @@ class ExposurePlan:
         return tuple(e for e in self.entries if e.placement is Placement.DEFERRED)
 
     def report(self) -> dict[str, Any]:
-        """The exposure report as JSON: the profile, totals, the cost model, problems and every entry with why."""
+        """The exposure report as JSON: the profile, totals, the cost model, problems and every entry with why.
+
+        Totals: `inline_tokens` is what the listed definitions cost (the meta-tools' included), `all_tokens` what
+        listing every tool would, `saved_tokens`/`saved_percent` the difference."""
         tools = [e for e in self.entries if e.placement is not Placement.META]
         listed_tokens = sum(e.tokens for e in self.entries if e.placement in (Placement.INLINE, Placement.META))
         all_tokens = sum(e.tokens for e in tools)

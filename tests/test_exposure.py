@@ -289,3 +289,17 @@ async def test_aggregator_exposure_uses_the_configs_profiles_pins_and_purposes_a
             assert result["content"][0]["text"] == f"called {deferred.original_name}"
             with pytest.raises(ConfigError, match="team"):
                 await agg.exposure("nope")
+
+
+@pytest.mark.anyio
+async def test_a_reload_that_changes_only_the_pins_restarts_nothing_and_gives_a_new_plan() -> None:
+    server = FakeServer(era="modern", pages=[[tool(f"t{i}") for i in range(50)]])
+    config = AggregatorConfig(servers=(ServerConfig(name="one", serve=server.serve),), pinned=("t1",))
+    async with Aggregator(config) as agg:
+        with anyio.fail_after(10):
+            before = await agg.exposure("cursor")
+            assert [d["name"] for d in before.listed()][:1] == ["t1"]
+            assert await agg.reload(dataclasses.replace(agg.config, pinned=("t9",))) == []
+            after = await agg.exposure("cursor")
+            assert after is not before and [d["name"] for d in after.listed()][:1] == ["t9"]
+            assert server.sessions == 1  # the server was not restarted
