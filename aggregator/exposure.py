@@ -146,6 +146,22 @@ class ExposurePlan:
         """The tools reachable only through the meta-tools (or by name), in catalog order."""
         return tuple(e for e in self.entries if e.placement is Placement.DEFERRED)
 
+    def search_answer(self, names: Sequence[str]) -> dict[str, Any]:
+        """A `search_tools` answer for the tools `names` (exposed or catalog names, best first; unknown ones are
+        skipped): their definitions under the names the client sees, and what returning only them saved against
+        listing every deferred tool (`baseline_tokens`, `returned_tokens`, `saved_percent`)."""
+        by_name = {entry.name: entry for entry in map(self.route, names) if entry is not None}
+        found = list(by_name.values())
+        returned = sum(entry.tokens for entry in found)
+        baseline = sum(entry.tokens for entry in self.deferred())
+        saved = round(100 * (baseline - returned) / baseline, 1) if baseline > returned else 0.0
+        return {
+            "tools": [dict(entry.definition) for entry in found],
+            "baseline_tokens": baseline,
+            "returned_tokens": returned,
+            "saved_percent": saved,
+        }
+
     def report(self) -> dict[str, Any]:
         """The exposure report as JSON: the profile, totals, the cost model, problems and every entry with why.
 

@@ -44,15 +44,15 @@ def search_answer_tokens(costs: Sequence[int]) -> int:
 
 
 _SEARCH_TEXT = (
-    "Find tools that are not in your tool list. To save context, {count} more tools from the servers below are "
-    "not listed; they can do what their servers do. Whenever a task needs an action or data you have no listed "
-    "tool for, call this first with a few words describing the action (e.g. 'create a github issue') instead of "
-    "giving up or guessing: it returns the best matching tools with their full definitions. Then call one with "
-    "call_tool (or by its name). Servers:"
+    "Search the tools that are not in your tool list. To save context, {count} more tools from the servers below "
+    "are available but not listed. Whenever a task needs an action or data that none of your listed tools "
+    "provides, call this first with a few words describing what you need (e.g. 'create a github issue') instead "
+    "of giving up or guessing a name: it returns the best matching tools with their full definitions. Then call "
+    "one with call_tool, or directly by its name. Servers with unlisted tools:"
 )
 _CALL_TEXT = (
-    "Call a tool that search_tools found, by its exact name, with arguments matching its inputSchema. The call "
-    "is checked and routed like any other; listed tools can also be called directly."
+    "Call a tool found with search_tools, by its exact name, with arguments matching its inputSchema; the call is "
+    "checked and routed like any other. Listed tools can be called directly."
 )
 
 

@@ -303,3 +303,15 @@ async def test_a_reload_that_changes_only_the_pins_restarts_nothing_and_gives_a_
             after = await agg.exposure("cursor")
             assert after is not before and [d["name"] for d in after.listed()][:1] == ["t9"]
             assert server.sessions == 1  # the server was not restarted
+
+
+def test_a_search_answer_carries_definitions_under_the_clients_names_and_the_tokens_saved() -> None:
+    merged = catalog(2, 40, name="a_very_long_name_that_cursor_cannot_take_whole_number_{t}")
+    plan = compile_plan(merged, CURSOR)
+    first, second = plan.deferred()[:2]
+    answer = plan.search_answer([first.catalog_name, second.name, first.name, "unknown"])
+    assert [tool["name"] for tool in answer["tools"]] == [first.name, second.name]
+    assert answer["returned_tokens"] == first.tokens + second.tokens
+    assert answer["baseline_tokens"] == sum(entry.tokens for entry in plan.deferred())
+    assert 90 < answer["saved_percent"] < 100
+    assert set(answer) == {"tools", "baseline_tokens", "returned_tokens", "saved_percent"}  # the shape measured
