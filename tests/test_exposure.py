@@ -239,10 +239,14 @@ def test_same_catalog_and_profile_give_the_same_bytes_and_every_tool_stays_route
         return build_catalog(inputs)
 
     client = dataclasses.replace(CLIENT_PROFILES[profile], max_tools=room, reserved_tools=0)
-    first, second = compile_plan(merged(), client), compile_plan(merged(), client)
-    assert dumped(first.listed()) == dumped(second.listed())
+    pins = [t.name for t in merged().tools[::3]]
+    first, second = compile_plan(merged(), client, pinned=pins), compile_plan(merged(), client, pinned=pins[::-1])
+    assert dumped(first.listed()) == dumped(second.listed())  # the pins' order does not matter either
     assert first.report() == second.report()
     check_plan(merged(), client, first)
+    if first.meta:  # pinned first: as many as the room after the meta-tools takes, the rest are problems
+        inline = [e.catalog_name for e in first.entries if e.reason == "pinned"]
+        assert inline == pins[: len(inline)] and len(first.problems) == len(pins) - len(inline)
 
 
 def check_plan(merged: Catalog, client: ClientProfile, plan: Any) -> None:
