@@ -40,6 +40,11 @@ def server(reading: Reading, key: str, entry: Any, path: str) -> ServerConfig:
         fields["disabled"] = entry["disabled"]
     if "aggregator" in entry:
         fields.update(reading.table(entry["aggregator"], join(path, "aggregator"), SERVER_SETTINGS))
+        if "pinned" in fields:  # read by the exposure plan, not the connection: changing it restarts nothing
+            reading.exposure["server_pinned"][key] = fields.pop("pinned")
+    if isinstance(entry.get("description"), str) and entry["description"].strip():
+        # the server's one-line purpose (a Gemini CLI key too), shown to the model beside search_tools
+        reading.exposure["descriptions"][key] = next(line for line in entry["description"].splitlines() if line.strip())
     try:
         # the variant is chosen where the library chooses it: `type`, else `url` (HTTP) or `command` (stdio)
         return ServerConfig(**fields)

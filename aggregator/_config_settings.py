@@ -7,6 +7,7 @@ Each object is a table of its keys and how each is read; a key not in the table 
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 from aggregator._config_values import (
@@ -23,6 +24,7 @@ from aggregator._config_values import (
     result_cap,
     shown,
 )
+from aggregator.client_profile import ClientProfile, custom_profile
 from aggregator.config import ANNOTATION_HINTS, AggregatorSettings, AuditSettings, PolicyRule, RateLimit, Timeouts
 from aggregator.errors import ConfigError
 
@@ -30,8 +32,10 @@ __all__ = ["SERVER_SETTINGS", "settings"]
 
 
 def settings(reading: Reading, value: Any) -> AggregatorSettings:
-    """The top-level "aggregator" object."""
+    """The top-level "aggregator" object; its "profiles" and "pinned" go to `reading.exposure`."""
     fields = reading.table(value, "aggregator", _TOP_SETTINGS)
+    reading.exposure["profiles"] = fields.pop("profiles", {})
+    reading.exposure["pinned"] = fields.pop("pinned", ())
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
@@ -106,6 +110,27 @@ def _policy_rule(reading: Reading, value: Any, path: str) -> PolicyRule:
     return PolicyRule(action=action, label=label, **fields)
 
 
+def _profiles(reading: Reading, value: Any, path: str) -> dict[str, ClientProfile]:
+    """User-defined client profiles: name -> the keys of `PROFILE_KEYS` (a built-in one under `extends`)."""
+    if not isinstance(value, dict):
+        raise reading.error(path, f"expected an object of client profiles by name, got {shown(value)}")
+    profiles = {}
+    for name, item in value.items():
+        where = join(path, name)
+        if not _PROFILE_NAME.fullmatch(name):
+            raise reading.error(where, "a profile name is 1-64 letters, digits, '_', '-' or '.' (it names an endpoint)")
+        fields = reading.table(item, where, _PROFILE_KEYS)
+        try:
+            profiles[name] = custom_profile(name, fields)
+        except ConfigError as exc:
+            raise reading.error(where, exc.message) from exc
+    return profiles
+
+
+def _optional_count(reading: Reading, value: Any, path: str) -> int | None:
+    return None if value is None else count(reading, value, path)
+
+
 def _annotations(reading: Reading, value: Any, path: str) -> dict[str, bool]:
     return reading.table(value, path, dict.fromkeys(ANNOTATION_HINTS, boolean))
 
@@ -122,6 +147,21 @@ def _audit(reading: Reading, value: Any, path: str) -> AuditSettings:
     return AuditSettings(path=where, arguments=fields.get("arguments", False))
 
 
+_PROFILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+#: the keys of a user-defined client profile (`client_profile.PROFILE_KEYS`) and how each is read
+_PROFILE_KEYS: dict[str, Convert] = {
+    "extends": our_string,
+    "label": our_string,
+    "maxTools": _optional_count,
+    "reservedTools": integer,
+    "maxNameLength": integer,
+    "nameChars": our_string,
+    "namePrefix": our_string,
+    "tokenBudget": _optional_count,
+    "source": our_string,
+    "checked": our_string,
+}
+
 _TOP_SETTINGS: dict[str, Convert] = {
     "prefix_mode": our_string,
     "separator": our_string,
@@ -132,6 +172,8 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "validate_arguments": boolean,
     "policy": _policy,
     "audit": _audit,
+    "profiles": _profiles,
+    "pinned": our_strings,
 }
 
 #: the keys of a server entry's "aggregator" object
@@ -151,6 +193,7 @@ SERVER_SETTINGS: dict[str, Convert] = {
     "tool_rate_limits": _tool_rate_limits,
     "max_result_bytes": result_cap,
     "trusted": boolean,
+    "pinned": our_strings,
 }
 
 _RULE_KEYS: dict[str, Convert] = {

@@ -86,6 +86,8 @@ class Reading:
         #: (key path, server glob) of each policy rule, checked once the servers are known
         self.rule_servers: list[tuple[str, str]] = []
         self.warnings: list[str] = []
+        #: what the exposure plan reads: the top level's "profiles" and "pinned", each entry's pins and purpose
+        self.exposure: dict[str, Any] = {"profiles": {}, "pinned": (), "server_pinned": {}, "descriptions": {}}
 
     def error(self, path: str, message: str) -> ConfigError:
         """A `ConfigError` naming the file and the key path."""

@@ -19,16 +19,19 @@ from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
+from aggregator._facade.plans import Plans
 from aggregator._facade.relay import local_error, relay_error
 from aggregator._facade.server_state import ServerState
 from aggregator.audit import AuditSink
 from aggregator.catalog import Catalog
 from aggregator.client_handler import ClientHandler
+from aggregator.client_profile import DEFAULT_CLIENT_KEY, ClientProfile
 from aggregator.clock import Clock
 from aggregator.config import AggregatorSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.directory import Directory
 from aggregator.events import LogMessage, UpstreamEvent
+from aggregator.exposure import ExposurePlan
 from aggregator.guards import GuardChain
 from aggregator.mirror import DEFAULT_LIMIT, OwnSession
 from aggregator.policy import Policy
@@ -87,6 +90,7 @@ class Aggregator:
         self._upstreams = parts.connections.upstreams  # the same dict, kept up to date by reload
         self._listener = parts.listener  # read anew at each event: a host may replace it
         parts.listener_of = lambda: self._listener
+        self._plans = Plans()
 
     @property
     def config(self) -> AggregatorConfig:
@@ -204,6 +208,12 @@ class Aggregator:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
         self._parts.connections.require_running("catalog")
         return await self._parts.collector.current()
+
+    async def exposure(self, profile: str | ClientProfile, *, client_key: str = DEFAULT_CLIENT_KEY) -> ExposurePlan:
+        """The exposure plan (`aggregator.exposure`) of the current catalog for a `ClientProfile` or its name (the
+        config's own profiles first, then `CLIENT_PROFILES`), with the config's pins and purposes. Compiled once per
+        catalog, config, profile and `client_key` (the name the client's config gives us, spelled in its prefix)."""
+        return self._plans.plan(await self.catalog(), self.config, profile, client_key)
 
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
@@ -327,14 +337,7 @@ class Aggregator:
         stream to be resumed later (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
         self._parts.connections.require_running("call_tool")
-        options = {
-            "timeout": timeout,
-            "progress": progress,
-            "meta": meta,
-            "log": log,
-            "bridge": bridge,
-            "paused": paused,
-        }
+        options = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge, paused=paused)
         return await self._parts.calls.call_tool(name, arguments, continuation, options, own)
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:

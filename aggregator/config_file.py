@@ -43,6 +43,13 @@ Decisions:
   allow rule that matches on annotations is an error: annotations are the server's claims. A relative audit `path` is
   taken from the config file's folder (a proxy's working directory is whatever its client chose).
 
+- What each client is shown (`aggregator.exposure`): top level `profiles` (user-defined client profiles, keyed as
+  `client_profile.PROFILE_KEYS`: `extends` a built-in one, `maxTools`, `reservedTools`, `maxNameLength`,
+  `nameChars`, `namePrefix`, `tokenBudget`) and `pinned` (exported names always listed); per entry `pinned` (its
+  upstream names) in its "aggregator" object, and the entry's own `description` (a Gemini CLI key too), whose first
+  line is the server's purpose shown beside `search_tools`. They live on `AggregatorConfig`, not on the server: a
+  change to them restarts nothing.
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.
@@ -62,6 +69,7 @@ from typing import Any
 from aggregator._config_entries import server as _server
 from aggregator._config_settings import settings as _settings
 from aggregator._config_values import NOT_SECRET, Reading, join, json_type, root_of
+from aggregator.client_profile import ClientProfile
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as_variant
 from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
@@ -89,6 +97,14 @@ class AggregatorConfig:
     raw_effects: tuple[Effect, ...] | None = field(default=None, repr=False, compare=False)
     #: things worth telling the user that are not errors (an unknown key, with the closest known one)
     warnings: tuple[str, ...] = field(default=(), compare=False)
+    #: user-defined client profiles by name (`aggregator.profiles`), beside the built-in `CLIENT_PROFILES`
+    profiles: Mapping[str, ClientProfile] = field(default_factory=dict)
+    #: exported (catalog) names to list whatever the profile (`aggregator.pinned`)
+    pinned: tuple[str, ...] = ()
+    #: server -> its upstream tool names to list whatever the profile (an entry's `aggregator.pinned`)
+    server_pinned: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: server -> its one-line purpose (an entry's `description`), shown beside `search_tools`
+    descriptions: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def effects(self) -> tuple[Effect, ...]:
@@ -258,6 +274,7 @@ def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig
         tuple(dict.fromkeys(reading.substituted)),
         raw_effects=None if reading.expanding else effects_of(servers, settings),
         warnings=tuple(reading.warnings),
+        **reading.exposure,
     )
 
 

@@ -46,6 +46,8 @@ class Condition(StrEnum):
     MAX_TOOLS = "max_tools"
     #: the estimated tokens of the merged definitions exceed `max_tokens`
     MAX_TOKENS = "max_tokens"
+    #: the exposure plan for a client profile has a problem: a pinned tool does not fit, tools had to be dropped
+    EXPOSURE = "exposure"
 
 
 @dataclass(frozen=True, slots=True)

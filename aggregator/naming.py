@@ -58,6 +58,7 @@ __all__ = [
     "PrefixReason",
     "ServerNames",
     "assign_names",
+    "fit_name",
     "get_profile",
     "validate_prefixes",
 ]
@@ -404,6 +405,12 @@ def _assigned_name(
     _set_reason(name, reason)
     _set_rewritten(name, rewritten)
     return name
+
+
+def fit_name(profile: NameProfile, candidate: str, server: str, original: str, attempt: int = 0) -> str:
+    """`candidate` made to fit `profile` the way exported names are: outside characters become "_", a long name is
+    cut and suffixed with a stable hash of (server, original); attempt > 0 asks for a distinct hashed variant."""
+    return _fit(profile, candidate, server, original, attempt)
 
 
 def _fit(profile: NameProfile, candidate: str, server: str, original: str, attempt: int) -> str:

@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
 
-from aggregator.catalog import SNAPSHOT_FORMAT
+from aggregator.catalog import SNAPSHOT_FORMAT, Catalog, CatalogTool
 from aggregator.errors import ConfigError
 
-__all__ = ["check_snapshot_shape", "load_snapshot", "snapshot_tools_by_key"]
+__all__ = ["catalog_of", "check_snapshot_shape", "load_snapshot", "snapshot_tools_by_key"]
 
 
 def load_snapshot(path: str | Path) -> dict[str, Any]:
@@ -68,3 +68,23 @@ def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:
 def snapshot_tools_by_key(snapshot: Mapping[str, Any]) -> dict[tuple[str, str], Mapping[str, Any]]:
     """A snapshot's tools by their identity, (server, upstream name): what stays the same across a rename."""
     return {(tool["server"], tool["original_name"]): tool for tool in snapshot.get("tools", [])}
+
+
+#: the keys of a snapshot's tool entry that are the aggregator's bookkeeping, not the tool's definition
+_BOOKKEEPING = frozenset({"server", "original_name", "rename"})
+
+
+def catalog_of(snapshot: Mapping[str, Any]) -> Catalog:
+    """The tools of a (shape-checked) snapshot as a `Catalog` — names, servers, definitions; no report — for what is
+    computed from a catalog offline (an exposure plan)."""
+    tools = tuple(
+        CatalogTool(
+            tool["name"],
+            tool["server"],
+            tool["original_name"],
+            None,
+            {key: value for key, value in tool.items() if key not in _BOOKKEEPING},
+        )
+        for tool in snapshot.get("tools", [])
+    )
+    return Catalog(tools=tools, servers=(), drops=(), collisions=(), routes={tool.name: tool for tool in tools})

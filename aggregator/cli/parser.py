@@ -10,6 +10,7 @@ from typing import Any
 from aggregator import __version__
 from aggregator.cli.exit import EXIT_CODES
 from aggregator.cli.logs import LOG_LEVELS, VERBOSE_HELP
+from aggregator.client_profile import CLIENT_PROFILES, DEFAULT_CLIENT_KEY
 from aggregator.demo import DEMO_SERVERS
 from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
 
@@ -69,6 +70,16 @@ class _Commands:
         sub.add_argument("-v", "--verbose", action="store_true", help=VERBOSE_HELP)
 
     @staticmethod
+    def client(sub: argparse.ArgumentParser, profile: str, *, required: bool = False) -> None:
+        sub.add_argument("--profile", metavar="P", required=required, help=profile)
+        sub.add_argument(
+            "--client-key",
+            metavar="K",
+            default=DEFAULT_CLIENT_KEY,
+            help=f"the name the client's config gives the aggregator, in its tool-name prefix ({DEFAULT_CLIENT_KEY})",
+        )
+
+    @staticmethod
     def as_json(sub: argparse.ArgumentParser, what: str = "print JSON instead of a table") -> None:
         sub.add_argument("--json", action="store_true", help=what)
 
@@ -79,7 +90,13 @@ def _review_commands(b: _Commands) -> None:
     b.source(tools)
     tools.add_argument("--server", action="append", help="only this server (repeatable)")
     tools.add_argument("--params", action="store_true", help="one row per parameter: its name, type, whether required")
+    b.client(tools, "with --json: add the exposure plan for client profile P to the snapshot (as `exposure`)")
     b.as_json(tools, "print the snapshot (format 1) instead of a table")
+
+    plan = b.command("plan", "what a client under profile P is shown: listed, deferred behind search, renamed, why")
+    b.source(plan)
+    b.client(plan, f"a client profile: {', '.join(CLIENT_PROFILES)}, or one of the config's", required=True)
+    b.as_json(plan, "print the exposure report as JSON")
 
     why = b.command("why", "where a merged name comes from and why it is named so, or why a name is missing")
     why.add_argument("name", help="a merged (exported) name, or an upstream name")
@@ -96,7 +113,11 @@ def _review_commands(b: _Commands) -> None:
 
     check = b.command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
     b.source(check)
-    check.add_argument("--profile", metavar="P", help="fail on upstream names that must be rewritten for profile P")
+    b.client(
+        check,
+        "fail on upstream names rewritten for name profile P (mcp, openai, anthropic, strict) and, for a client "
+        "profile (see `plan`), on pinned tools that do not fit it",
+    )
     check.add_argument("--max-tools", type=_count, metavar="N", help="fail on more than N tools (e.g. 128)")
     check.add_argument("--max-tokens", type=_count, metavar="N", help="fail on more than N estimated definition tokens")
     b.as_json(check)

@@ -16,6 +16,8 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import Obtained, obtain
 from aggregator.cli.table import render
 from aggregator.cli.terminal import say, say_exact
+from aggregator.client_profile import CLIENT_PROFILES
+from aggregator.errors import ConfigError
 from aggregator.snapshot import load_snapshot
 
 __all__ = ["run_check", "run_cost", "run_diff", "run_lint", "run_why"]
@@ -87,14 +89,19 @@ def _is_alarming(change: Change) -> bool:
 
 async def run_check(args: argparse.Namespace) -> int:
     """`check`: gate a merged list on conditions (profile, tool count, tokens); exits non-zero on any finding."""
-    from aggregator.gate import check_snapshot
+    from aggregator.gate import Condition, Finding, check_snapshot
+    from aggregator.naming import PROFILES
 
-    if args.profile is not None:
-        from aggregator.naming import get_profile
-
-        get_profile(args.profile)  # an unknown profile is a config error before anything starts
-    got = await obtain(args)
-    findings = check_snapshot(got.snapshot, profile=args.profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
+    # --profile names a name profile (mcp, openai, anthropic, strict), a client profile (`plan`), or both
+    name_profile = args.profile if args.profile in PROFILES else None
+    plan_problems: list[Finding] = []
+    if args.profile is not None and (name_profile is None or args.profile in CLIENT_PROFILES):
+        got, report = await _plan_for_check(args)
+        plan_problems = [Finding(Condition.EXPOSURE, f"{args.profile}: {text}") for text in report["problems"]]
+    else:
+        got = await obtain(args)
+    findings = check_snapshot(got.snapshot, profile=name_profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
+    findings += plan_problems
     if args.json:
         _emit(got, _json({"ok": not findings, "findings": [finding.to_json() for finding in findings]}), exact=True)
     elif findings:
@@ -105,6 +112,18 @@ async def run_check(args: argparse.Namespace) -> int:
         tools = len(got.snapshot["tools"])
         _emit(got, f"ok: {tools} tools from {len(got.snapshot['servers'])} servers pass every check")
     return Exit.FINDINGS if findings else Exit.OK
+
+
+async def _plan_for_check(args: argparse.Namespace) -> tuple[Obtained, dict[str, Any]]:
+    from aggregator.cli.plan import obtain_plan
+    from aggregator.naming import PROFILES
+
+    try:
+        return await obtain_plan(args)
+    except ConfigError as exc:
+        if not exc.message.startswith("unknown client profile"):
+            raise
+        raise ConfigError(f"{exc.message}; or a name profile: {', '.join(PROFILES)}") from None
 
 
 # -- lint ------------------------------------------------------------------------------------------------------------

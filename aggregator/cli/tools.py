@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from aggregator.cli.exit import Exit
@@ -22,7 +23,14 @@ _FAILURE_LINES = 12
 
 async def run_tools(args: argparse.Namespace) -> int:
     """`tools`: the merged tool list and each server's status, as a table or `--json`."""
-    got = await obtain(args)
+    if getattr(args, "profile", None):
+        from aggregator.cli.plan import obtain_plan
+
+        got, report = await obtain_plan(args)
+        # a section of its own, after the rest: without --profile the snapshot stays byte for byte what it was
+        got = replace(got, snapshot={**got.snapshot, "exposure": report})
+    else:
+        got = await obtain(args)
     snapshot = got.snapshot
     known = [server["name"] for server in snapshot["servers"]]
     unknown = [name for name in args.server or () if name not in known]
