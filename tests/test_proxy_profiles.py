@@ -11,9 +11,9 @@ from typing import Any
 import anyio
 import httpx
 import pytest
-from aggregator.exposure import META_CALL, META_SEARCH
 
 from aggregator import Aggregator, ServerConfig
+from aggregator.exposure import META_CALL, META_SEARCH
 from aggregator.protocol.jsonrpc import Request
 from aggregator.proxy.exposure_view import NARROWING_CAPABILITY
 from aggregator.proxy.http import HttpSettings, McpHttpApp

@@ -21,6 +21,7 @@ from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
+from aggregator.client_profile import resolve_client_profile
 from aggregator.config_file import AggregatorConfig, load_config
 from aggregator.effects import Effect
 from aggregator.errors import ConfigError
@@ -47,6 +48,8 @@ async def run_serve(args: argparse.Namespace) -> int:
     if http is not None:
         _check_bounds(args)
     workers = _worker_count(args, role, http is not None)
+    if args.profile is not None:
+        resolve_client_profile(args.profile, config.profiles)  # a ConfigError names the profiles there are
     try:
         # the supervisor serves nothing itself: it only checks; each worker records itself for its own children
         ancestry.enter(config.path or args.config, environ=dict(os.environ) if workers > 1 else None)
@@ -80,10 +83,6 @@ async def run_serve(args: argparse.Namespace) -> int:
         config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
     ) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
-        if args.profile is not None and args.profile not in agg.client_profiles():
-            known = ", ".join(sorted(agg.client_profiles()))
-            say(f"mcp-aggregator: unknown client profile {args.profile!r}; profiles: {known}", file=sys.stderr)
-            return Exit.CONFIG
         settings = ProxySettings(page_size=args.page_size, profile=args.profile, client_key=args.client_key, **mirrors)
         server = ProxyServer(agg, settings)
         holder.append(server)

@@ -13,13 +13,13 @@ marked `private` and never cached for anyone else.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
 from aggregator.aggregator import Aggregator
 from aggregator.errors import McpError
-from aggregator.exposure import META_CALL, META_SEARCH, Exposed, ExposurePlan
+from aggregator.exposure import META_CALL, META_SEARCH, ExposurePlan
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
@@ -61,7 +61,8 @@ class ExposureView:
     ) -> dict[str, Any]:
         """One page of the plan's list for a client that declared `capabilities`."""
         pages = self.pages(profile)
-        pages.adopt(await self.plan(profile))
+        plan = await self.plan(profile)
+        pages.adopt(plan, plan.listed)
         return pages.page(cursor, capabilities, size)
 
     async def route(self, profile: str, name: str, arguments: Any) -> tuple[str, Any, ExposurePlan]:
@@ -94,8 +95,7 @@ class ExposureView:
         hits = await self.aggregator.search_tools(
             arguments["query"], min(limit, MAX_SEARCH_LIMIT), among=[entry.catalog_name for entry in deferred]
         )
-        found = [entry for entry in (plan.route(hit.name) for hit in hits) if entry is not None]
-        answer = search_answer(found, deferred)
+        answer = plan.search_answer([hit.name for hit in hits])
         text = json.dumps(answer, ensure_ascii=False, separators=(",", ":"))
         return {"content": [{"type": "text", "text": text}], "structuredContent": answer}
 
@@ -139,17 +139,3 @@ def narrowing(params: Mapping[str, Any]) -> tuple[list[str] | None, str | None]:
     if query is not None and (not isinstance(query, str) or not query.strip()):
         raise McpError(INVALID_PARAMS, "query must be a non-empty string")
     return patterns, query
-
-
-def search_answer(found: Sequence[Exposed], deferred: Sequence[Exposed]) -> dict[str, Any]:
-    """`search_tools`' answer: the tools found (full definitions), and what sending only them saved against
-    listing every deferred tool (`baseline_tokens`), as estimated by `aggregator.tokens`."""
-    baseline = sum(entry.tokens for entry in deferred)
-    returned = sum(entry.tokens for entry in found)
-    saved = round(100.0 * (1 - returned / baseline), 1) if baseline else 0.0
-    return {
-        "tools": [dict(entry.definition) for entry in found],
-        "baseline_tokens": baseline,
-        "returned_tokens": returned,
-        "saved_percent": saved,
-    }

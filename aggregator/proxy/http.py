@@ -23,6 +23,7 @@ from typing import Any, Self
 
 import anyio
 
+from aggregator.client_profile import resolve_client_profile
 from aggregator.clock import Clock, SystemClock
 from aggregator.errors import ConfigError, ProtocolViolation
 from aggregator.protocol import jsonrpc
@@ -220,10 +221,10 @@ class McpHttpApp:
         if not path.startswith(base):
             return None
         name = path[len(base) :].rstrip("/")
-        known = self.server.aggregator.client_profiles()
-        if name not in known:
-            listed = ", ".join(sorted(known))
-            raise HttpError(404, jsonrpc.INVALID_REQUEST, f"unknown client profile {name!r}; profiles: {listed}")
+        try:
+            resolve_client_profile(name, self.server.aggregator.config.profiles)
+        except ConfigError as exc:
+            raise HttpError(404, jsonrpc.INVALID_REQUEST, str(exc)) from None
         return name
 
     async def _lifespan(self, receive: Receive, send: SendAsgi) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from aggregator.errors import McpError
@@ -39,12 +39,13 @@ class ToolPages:
         #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
         self.needs: dict[str, frozenset[str]] = {}
 
-    def adopt(self, catalog: Any) -> None:
-        """Make the list of `catalog` (a `Catalog`) current: a new generation only when its content is new."""
+    def adopt(self, catalog: Any, listed: Callable[[], Iterable[dict[str, Any]]] | None = None) -> None:
+        """Make the list of `catalog` (a `Catalog`, or whatever `listed` lists: an exposure plan) current: a new
+        generation only when its content is new."""
         if catalog is self._catalog:
             return
         self._catalog = catalog
-        tools: Tools = tuple(catalog.exported())
+        tools: Tools = tuple(catalog.exported() if listed is None else listed())
         digest = hashlib.sha256(json.dumps(tools, sort_keys=True, separators=(",", ":"), default=str).encode()).digest()
         known = self._by_content.get(digest)
         if known is not None and known in self._generations:
