@@ -25,6 +25,7 @@ import anyio
 
 from aggregator.client_profile import resolve_client_profile
 from aggregator.clock import Clock, SystemClock
+from aggregator.config_file import AggregatorConfig
 from aggregator.errors import ConfigError, ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.jsonrpc import ErrorResponse, Invalid, Message, Notification, Request, Response
@@ -182,7 +183,7 @@ class McpHttpApp:
 
     async def _route(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
         if scope["type"] == "lifespan":
-            await self._lifespan(receive, send)
+            await lifespan(self, receive, send)
             return
         if scope["type"] != "http":
             return
@@ -198,7 +199,7 @@ class McpHttpApp:
             if path.rstrip("/") != self.settings.path.rstrip("/") and not (
                 path in ("", "/") and scope.get("root_path")
             ):
-                profile = self._profile_of(path)
+                profile = profile_of(path, self.settings.path, self.server.aggregator.config)
                 if profile is None:
                     await plain(send, 404, b"not found")
                     return
@@ -213,33 +214,6 @@ class McpHttpApp:
                 await plain(send, 405, b"method not allowed", {"allow": "GET, POST, DELETE"})
         except HttpError as exc:
             await error_answer(send, exc)
-
-    def _profile_of(self, path: str) -> str | None:
-        """The client profile a `<path>/p/<profile>` endpoint names; None when `path` is no such endpoint. A
-        profile that does not exist is the client's error: 404, naming the profiles there are."""
-        base = self.settings.path.rstrip("/") + "/p/"
-        if not path.startswith(base):
-            return None
-        name = path[len(base) :].rstrip("/")
-        try:
-            resolve_client_profile(name, self.server.aggregator.config.profiles)
-        except ConfigError as exc:
-            raise HttpError(404, jsonrpc.INVALID_REQUEST, str(exc)) from None
-        return name
-
-    async def _lifespan(self, receive: Receive, send: SendAsgi) -> None:
-        """The ASGI lifespan: `running()` from startup to shutdown."""
-        if (await receive())["type"] != "lifespan.startup":
-            return
-        try:
-            async with self.running():
-                await send({"type": "lifespan.startup.complete"})
-                while (await receive())["type"] != "lifespan.shutdown":
-                    pass
-        except Exception as exc:  # the server reports a failed start; it must hear why
-            await send({"type": "lifespan.startup.failed", "message": f"{type(exc).__name__}: {exc}"})
-            return
-        await send({"type": "lifespan.shutdown.complete"})
 
     # -- POST ----------------------------------------------------------------------------------
 
@@ -424,6 +398,35 @@ class McpHttpApp:
         carried = await answer.finish(reply, status, cancelled=call.cancelled_caught)
         if carried and entry is not None and answer.stream is not None:
             self.sessions.carried(connection, entry.log, answer.stream)
+
+
+def profile_of(path: str, endpoint: str, config: AggregatorConfig) -> str | None:
+    """The client profile a `<endpoint>/p/<profile>` path names; None when `path` is no such path. A profile that
+    does not exist is the client's error: 404, naming the profiles there are."""
+    base = endpoint.rstrip("/") + "/p/"
+    if not path.startswith(base):
+        return None
+    name = path[len(base) :].rstrip("/")
+    try:
+        resolve_client_profile(name, config.profiles)
+    except ConfigError as exc:
+        raise HttpError(404, jsonrpc.INVALID_REQUEST, str(exc)) from None
+    return name
+
+
+async def lifespan(app: McpHttpApp, receive: Receive, send: SendAsgi) -> None:
+    """The ASGI lifespan: the app's `running()` from startup to shutdown."""
+    if (await receive())["type"] != "lifespan.startup":
+        return
+    try:
+        async with app.running():
+            await send({"type": "lifespan.startup.complete"})
+            while (await receive())["type"] != "lifespan.shutdown":
+                pass
+    except Exception as exc:  # the server reports a failed start; it must hear why
+        await send({"type": "lifespan.startup.failed", "message": f"{type(exc).__name__}: {exc}"})
+        return
+    await send({"type": "lifespan.shutdown.complete"})
 
 
 async def health(server: ProxyServer, send: SendAsgi) -> None:
