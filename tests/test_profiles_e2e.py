@@ -91,7 +91,11 @@ def setup(workdir: Path) -> dict[str, Any]:
             key_of(server): {
                 "command": k.python,
                 "args": [fixture, str(TOOLS), server],
-                **({"pinned": [r["name"] for r in pinned_rows if r["server"] == server]} if server in pinned else {}),
+                **(
+                    {"aggregator": {"pinned": [r["name"] for r in pinned_rows if r["server"] == server]}}
+                    if server in pinned
+                    else {}
+                ),
             }
             for server in servers
         },
