@@ -9,6 +9,7 @@ shipped files. Standard library only; nothing is written inside the repository b
     python3 bench/retrieval_data/collect.py              # every server, then write tools.jsonl
     python3 bench/retrieval_data/collect.py --reuse      # only the servers not listed yet
     python3 bench/retrieval_data/collect.py memory time  # only these ids (tools.jsonl is rewritten from all kept)
+    python3 bench/retrieval_data/collect.py --retry-left-out  # try the NOT_LISTED ones again (not written)
 
 CI never runs this: the data files are the fixture.
 """
@@ -103,7 +104,12 @@ SERVERS: list[Server] = [
         ["mcp-server-slack"],
         env={"SLACK_BOT_TOKEN": "dummy", "SLACK_TEAM_ID": "T000"},
     ),
-    npm("postgres", "@modelcontextprotocol/server-postgres", "0.6.2", ["mcp-server-postgres", "postgresql://127.0.0.1:1/x"]),
+    npm(
+        "postgres",
+        "@modelcontextprotocol/server-postgres",
+        "0.6.2",
+        ["mcp-server-postgres", "postgresql://127.0.0.1:1/x"],
+    ),
     npm("puppeteer", "@modelcontextprotocol/server-puppeteer", "2025.5.12", ["mcp-server-puppeteer"]),
     npm(
         "brave-search",
@@ -119,7 +125,6 @@ SERVERS: list[Server] = [
         ["mcp-server-google-maps"],
         env={"GOOGLE_MAPS_API_KEY": "dummy"},
     ),
-    npm("redis", "@modelcontextprotocol/server-redis", "2025.4.25", ["mcp-server-redis", "redis://127.0.0.1:1"]),
     npm(
         "gdrive",
         "@modelcontextprotocol/server-gdrive",
@@ -135,30 +140,18 @@ SERVERS: list[Server] = [
         ["mcp-server-aws-kb-retrieval"],
         env={"AWS_ACCESS_KEY_ID": "dummy", "AWS_SECRET_ACCESS_KEY": "dummy", "AWS_REGION": "us-east-1"},
     ),
-    npm("everart", "@modelcontextprotocol/server-everart", "0.6.2", ["mcp-server-everart"], env={"EVERART_API_KEY": "d"}),
+    npm(
+        "everart", "@modelcontextprotocol/server-everart", "0.6.2", ["mcp-server-everart"], env={"EVERART_API_KEY": "d"}
+    ),
     npm("playwright", "@playwright/mcp", "0.0.83", ["playwright-mcp", "--headless"]),
     npm("notion", "@notionhq/notion-mcp-server", "2.5.2", ["notion-mcp-server"], env={"NOTION_TOKEN": "dummy"}),
     npm("firecrawl", "firecrawl-mcp", "3.26.0", ["firecrawl-mcp"], env={"FIRECRAWL_API_KEY": "fc-dummy"}),
     npm("context7", "@upstash/context7-mcp", "4.1.1", ["context7-mcp"]),
     npm("tavily", "tavily-mcp", "0.2.22", ["tavily-mcp"], env={"TAVILY_API_KEY": "tvly-dummy"}),
     npm("exa", "exa-mcp-server", "3.4.1", ["exa-mcp-server"], env={"EXA_API_KEY": "dummy"}),
-    npm(
-        "supabase",
-        "@supabase/mcp-server-supabase",
-        "0.13.0",
-        ["mcp-server-supabase", "--access-token", "dummy"],
-    ),
     npm("sentry", "@sentry/mcp-server", "0.39.0", ["sentry-mcp", "--access-token", "dummy"]),
     npm("kubernetes", "mcp-server-kubernetes", "4.1.7", ["mcp-server-kubernetes"]),
     npm("figma", "figma-developer-mcp", "0.13.2", ["figma-developer-mcp", "--stdio", "--figma-api-key", "dummy"]),
-    npm(
-        "heroku",
-        "@heroku/mcp-server",
-        "1.2.8",
-        ["heroku-mcp-server"],
-        env={"HEROKU_API_KEY": "dummy"},
-        extra=["@modelcontextprotocol/sdk@1.26.0"],  # it imports an SDK path later SDKs no longer export
-    ),
     npm("stripe", "@stripe/mcp", "0.2.5", ["mcp", "--tools=all", "--api-key=sk_test_dummy"]),
     npm("hubspot", "@hubspot/mcp-server", "0.4.0", ["mcp-hubspot"], env={"PRIVATE_APP_ACCESS_TOKEN": "dummy"}),
     npm(
@@ -168,18 +161,9 @@ SERVERS: list[Server] = [
         ["mcp-server-youtube-transcript"],
     ),
     npm("desktop-commander", "@wonderwhy-er/desktop-commander", "0.2.52", ["desktop-commander"]),
-    npm(
-        "mysql",
-        "@benborla29/mcp-server-mysql",
-        "2.0.9",
-        ["mcp-server-mysql"],
-        env={"MYSQL_HOST": "127.0.0.1", "MYSQL_PORT": "1", "MYSQL_USER": "x", "MYSQL_PASS": "x", "MYSQL_DB": "x"},
-    ),
     npm("brave", "@brave/brave-search-mcp-server", "2.1.4", ["brave-search-mcp-server"], env={"BRAVE_API_KEY": "d"}),
     npm("chart", "@antv/mcp-server-chart", "0.9.10", ["mcp-server-chart"]),
     npm("dbhub", "@bytebase/dbhub", "1.4.0", ["dbhub", "--transport", "stdio", "--demo"], extra=[NODE22]),
-    npm("azure-devops", "@azure-devops/mcp", "2.10.0", ["mcp-server-azuredevops", "contoso"]),
-    npm("apify", "@apify/actors-mcp-server", "0.16.0", ["actors-mcp-server"], env={"APIFY_TOKEN": "dummy"}, extra=[NODE22]),
     npm("brightdata", "@brightdata/mcp", "2.11.3", ["mcp"], env={"API_TOKEN": "dummy"}),
     npm("browsermcp", "@browsermcp/mcp", "0.1.3", ["mcp-server-browsermcp"]),
     npm("selenium", "@angiejones/mcp-selenium", "0.2.3", ["mcp-selenium"]),
@@ -195,24 +179,21 @@ SERVERS: list[Server] = [
         [""],
         env={"ES_URL": "http://127.0.0.1:1", "ES_API_KEY": "dummy"},
     ),
-    npm("neon", "@neondatabase/mcp-server-neon", "0.6.5", ["", "start", "dummy"]),
     npm("circleci", "@circleci/mcp-server-circleci", "0.20.0", [""], env={"CIRCLECI_TOKEN": "dummy"}),
-    npm("railway", "@railway/mcp-server", "0.1.12", [""]),
     npm("netlify", "@netlify/mcp", "1.15.1", [""]),
-    npm(
-        "sanity",
-        "@sanity/mcp-server",
-        "0.12.2",
-        [""],
-        env={"SANITY_PROJECT_ID": "dummy", "SANITY_DATASET": "production", "SANITY_API_TOKEN": "dummy"},
-    ),
     npm("pinecone", "@pinecone-database/mcp", "0.3.0", [""], env={"PINECONE_API_KEY": "dummy"}),
     npm("airbnb", "@openbnb/mcp-server-airbnb", "0.3.0", ["", "--ignore-robots-txt"]),
     npm("linear", "@tacticlaunch/mcp-linear", "1.4.3", [""], env={"LINEAR_API_TOKEN": "dummy"}),
     npm("monday", "@mondaydotcomorg/monday-api-mcp", "3.3.0", ["", "-t", "dummy"]),
     npm("launchdarkly", "@launchdarkly/mcp-server", "0.6.2", ["", "start", "--api-key", "dummy"]),
     npm("postman", "@postman/postman-mcp-server", "2.13.0", [""], env={"POSTMAN_API_KEY": "dummy"}),
-    npm("gitlab-zereight", "@zereight/mcp-gitlab", "2.1.64", [""], env={"GITLAB_PERSONAL_ACCESS_TOKEN": "dummy"}),
+    npm(
+        "gitlab-zereight",
+        "@zereight/mcp-gitlab",
+        "2.1.64",
+        ["mcp-gitlab"],
+        env={"GITLAB_PERSONAL_ACCESS_TOKEN": "dummy"},
+    ),
     npm(
         "line",
         "@line/line-bot-mcp-server",
@@ -220,7 +201,7 @@ SERVERS: list[Server] = [
         [""],
         env={"CHANNEL_ACCESS_TOKEN": "dummy", "DESTINATION_USER_ID": "U0"},
     ),
-    npm("chrome-devtools", "chrome-devtools-mcp", "1.11.0", [""], extra=[NODE22]),
+    npm("chrome-devtools", "chrome-devtools-mcp", "1.11.0", ["chrome-devtools-mcp"], extra=[NODE22]),
     npm("mapbox", "@mapbox/mcp-server", "0.14.0", [""], env={"MAPBOX_ACCESS_TOKEN": "pk.dummy"}),
     npm("bitwarden", "@bitwarden/mcp-server", "2026.7.0", [""], env={"BW_SESSION": "dummy"}),
     npm("amap", "@amap/amap-maps-mcp-server", "0.0.8", [""], env={"AMAP_MAPS_API_KEY": "dummy"}),
@@ -238,11 +219,16 @@ SERVERS: list[Server] = [
         "0.7.0",
         ["", "AC00000000000000000000000000000000/SK00000000000000000000000000000000:dummy"],
     ),
-    npm("dynatrace", "@dynatrace-oss/dynatrace-mcp-server", "2.1.2", [""], env={"DT_ENVIRONMENT": "https://x.apps.dynatrace.com"}),
     pypi("fetch", "mcp-server-fetch", "2026.10.24", ["mcp-server-fetch"]),
     pypi("git", "mcp-server-git", "2026.10.19", ["mcp-server-git"]),
     pypi("time", "mcp-server-time", "2026.10.19", ["mcp-server-time", "--local-timezone", "UTC"]),
-    pypi("sqlite", "mcp-server-sqlite", "2025.4.25", ["mcp-server-sqlite", "--db-path", SCRATCH + "/x.db"], extra=["mcp<2"]),
+    pypi(
+        "sqlite",
+        "mcp-server-sqlite",
+        "2025.4.25",
+        ["mcp-server-sqlite", "--db-path", SCRATCH + "/x.db"],
+        extra=["mcp<2"],
+    ),
     pypi(
         "atlassian",
         "mcp-atlassian",
@@ -260,18 +246,14 @@ SERVERS: list[Server] = [
     pypi("duckduckgo", "duckduckgo-mcp-server", "0.7.0", ["duckduckgo-mcp-server"]),
     pypi("arxiv", "arxiv-mcp-server", "0.8.2", ["arxiv-mcp-server", "--storage-path", SCRATCH + "/arxiv"]),
     pypi("obsidian", "mcp-obsidian", "0.2.3", ["mcp-obsidian"], env={"OBSIDIAN_API_KEY": "dummy"}),
-    pypi(
-        "qdrant",
-        "mcp-server-qdrant",
-        "0.8.1",
-        ["mcp-server-qdrant"],
-        env={"QDRANT_LOCAL_PATH": SCRATCH + "/qdrant", "COLLECTION_NAME": "x"},
-    ),
-    pypi("docker", "mcp-server-docker", "0.3.0", ["mcp-server-docker"], python="python3.12"),
     pypi("grafana", "mcp-grafana", "2.1.1", ["mcp-grafana"], env={"GRAFANA_URL": "http://127.0.0.1:1"}),
-    pypi("motherduck", "mcp-server-motherduck", "1.1.0", ["mcp-server-motherduck", "--db-path", ":memory:", "--read-write"]),
+    pypi(
+        "motherduck",
+        "mcp-server-motherduck",
+        "1.1.0",
+        ["mcp-server-motherduck", "--db-path", ":memory:", "--read-write"],
+    ),
     pypi("clickhouse", "mcp-clickhouse", "0.7.0", ["mcp-clickhouse"], env={"CLICKHOUSE_HOST": "127.0.0.1"}),
-    pypi("chroma", "chroma-mcp", "0.2.6", ["chroma-mcp", "--client-type", "ephemeral"], extra=["mcp<2"]),
     pypi(
         "neo4j-cypher",
         "mcp-neo4j-cypher",
@@ -292,6 +274,112 @@ SERVERS: list[Server] = [
 ]
 
 
+# Tried and left out: each would not list its tools here (why, in the string); kept so a rerun can retry them
+# (`collect.py --retry-left-out`), and listed in README.md.
+NOT_LISTED: list[tuple[Server, str]] = [
+    (
+        npm("redis", "@modelcontextprotocol/server-redis", "2025.4.25", ["mcp-server-redis", "redis://127.0.0.1:1"]),
+        "never answers initialize without a reachable Redis (it connects first)",
+    ),
+    (
+        npm(
+            "supabase",
+            "@supabase/mcp-server-supabase",
+            "0.13.0",
+            ["mcp-server-supabase", "--access-token", "dummy"],
+        ),
+        "tools/list itself calls the Supabase API (fetch failed offline)",
+    ),
+    (
+        npm(
+            "heroku",
+            "@heroku/mcp-server",
+            "1.2.8",
+            ["heroku-mcp-server"],
+            env={"HEROKU_API_KEY": "dummy"},
+            extra=["@modelcontextprotocol/sdk@1.26.0"],  # it imports an SDK path later SDKs no longer export
+        ),
+        "exits at start: imports an SDK path that no SDK version it accepts exports",
+    ),
+    (
+        npm(
+            "mysql",
+            "@benborla29/mcp-server-mysql",
+            "2.0.9",
+            ["mcp-server-mysql"],
+            env={"MYSQL_HOST": "127.0.0.1", "MYSQL_PORT": "1", "MYSQL_USER": "x", "MYSQL_PASS": "x", "MYSQL_DB": "x"},
+        ),
+        "exits at start without a reachable MySQL server",
+    ),
+    (
+        npm("azure-devops", "@azure-devops/mcp", "2.10.0", ["mcp-server-azuredevops", "contoso"]),
+        "needs the native keytar module (a prebuilt binary download)",
+    ),
+    (
+        npm(
+            "apify",
+            "@apify/actors-mcp-server",
+            "0.16.0",
+            ["actors-mcp-server"],
+            env={"APIFY_TOKEN": "dummy"},
+            extra=[NODE22],
+        ),
+        "never answers initialize offline (loads its tool list from the Apify API)",
+    ),
+    (
+        npm("neon", "@neondatabase/mcp-server-neon", "0.6.5", ["", "start", "dummy"]),
+        "npm install did not finish within 10 minutes",
+    ),
+    (
+        npm("railway", "@railway/mcp-server", "0.1.12", [""]),
+        "exits at start (needs the Railway CLI)",
+    ),
+    (
+        npm(
+            "sanity",
+            "@sanity/mcp-server",
+            "0.12.2",
+            [""],
+            env={"SANITY_PROJECT_ID": "dummy", "SANITY_DATASET": "production", "SANITY_API_TOKEN": "dummy"},
+        ),
+        "the package has no executable",
+    ),
+    (
+        npm(
+            "dynatrace",
+            "@dynatrace-oss/dynatrace-mcp-server",
+            "2.1.2",
+            [""],
+            env={
+                "DT_ENVIRONMENT": "https://x.apps.dynatrace.com",
+                "DT_PLATFORM_TOKEN": "dt0s16.dummy",
+                "DT_MCP_DISABLE_TELEMETRY": "true",
+            },
+            extra=[NODE22],
+        ),
+        "exits at start: tests the connection to the Dynatrace environment",
+    ),
+    (
+        pypi(
+            "qdrant",
+            "mcp-server-qdrant",
+            "0.8.1",
+            ["mcp-server-qdrant"],
+            env={"QDRANT_LOCAL_PATH": SCRATCH + "/qdrant", "COLLECTION_NAME": "x"},
+        ),
+        "never answers initialize offline (downloads its embedding model first)",
+    ),
+    (
+        pypi("docker", "mcp-server-docker", "0.3.0", ["mcp-server-docker"], python="python3.12"),
+        "needs Python >= 3.12 (not this interpreter)",
+    ),
+    (
+        pypi("chroma", "chroma-mcp", "0.2.6", ["chroma-mcp", "--client-type", "ephemeral"], extra=["mcp<2"]),
+        "fails to import against every MCP SDK pin tried",
+    ),
+]
+
+
 def install(server: Server) -> Path:
     """Install the pinned package into its own scratch folder (once); return the folder of its executables."""
     key = f"{server.id}-{server.version}"
@@ -307,10 +395,14 @@ def install(server: Server) -> Path:
     try:
         if server.registry == "npm":
             cmd = ["npm", "install", "--prefix", str(root), "--no-audit", "--no-fund", "--ignore-scripts"]
-            subprocess.run([*cmd, server.source, *server.extra], check=True, stdout=log, stderr=log, env=env, timeout=600)
+            subprocess.run(
+                [*cmd, server.source, *server.extra], check=True, stdout=log, stderr=log, env=env, timeout=600
+            )
         else:
             python = shutil.which(server.python) if server.python else sys.executable
-            subprocess.run([python or sys.executable, "-m", "venv", str(root / "venv")], check=True, stdout=log, stderr=log)
+            subprocess.run(
+                [python or sys.executable, "-m", "venv", str(root / "venv")], check=True, stdout=log, stderr=log
+            )
             pip = [str(root / "venv/bin/python"), "-m", "pip", "install", "-q"]
             reqs = [f"{server.package}=={server.version}", *server.extra]
             subprocess.run([*pip, *reqs], check=True, stdout=log, stderr=log, timeout=900)
@@ -443,7 +535,7 @@ def collect(server: Server) -> tuple[Server, list[dict[str, Any]] | None, str]:
     try:
         bindir = install(server)
         tools = list_tools(server, bindir)
-    except Exception as exc:  # noqa: BLE001 - one failing server must not stop the rest
+    except Exception as exc:
         return server, None, f"{type(exc).__name__}: {str(exc)[:400]}"
     if not tools:
         return server, None, "no tools"
@@ -468,7 +560,8 @@ def main(argv: list[str]) -> int:
     """
     reuse = "--reuse" in argv
     ids = [a for a in argv if not a.startswith("--")]
-    chosen = [s for s in SERVERS if (not ids or s.id in ids) and not (reuse and listing_path(s).exists())]
+    pool_ = [s for s, _ in NOT_LISTED] if "--retry-left-out" in argv else SERVERS
+    chosen = [s for s in pool_ if (not ids or s.id in ids) and not (reuse and listing_path(s).exists())]
     with ThreadPoolExecutor(max_workers=4) as pool:
         for server, tools, error in pool.map(collect, chosen):
             print(f"{server.id:22} {server.source:55} {len(tools) if tools else 0:4} {error}", flush=True)
