@@ -14,13 +14,13 @@ and never sent. State a second replica would share (list pages, rate-limit bucke
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
 from aggregator._facade.relay import local_error, relay_error
-from aggregator._facade.searching import CatalogSearch
+from aggregator._facade.searching import ToolSearch
 from aggregator._facade.server_state import ServerState
 from aggregator.audit import AuditSink
 from aggregator.catalog import Catalog
@@ -35,7 +35,6 @@ from aggregator.mirror import DEFAULT_LIMIT, OwnSession
 from aggregator.policy import Policy
 from aggregator.protocol.mcp import InputRequired
 from aggregator.protocol.versions import Era
-from aggregator.search import SearchHit
 from aggregator.store import Store
 from aggregator.upstream import CLIENT_INFO, Bridge, Paused, Progress, Upstream
 
@@ -44,7 +43,7 @@ __all__ = ["Aggregator", "ServerState", "local_error", "relay_error"]
 Result = dict[str, Any]
 
 
-class Aggregator:
+class Aggregator(ToolSearch):
     """Connect to many MCP servers; list their tools as one; route calls to the right one.
 
     ```
@@ -343,17 +342,3 @@ class Aggregator:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         self._parts.connections.require_running("retry")
         return await self._parts.calls.retry(pending, input_responses, options, self.call_tool)
-
-    _search: CatalogSearch | None = None  # made on the first search
-
-    async def search_tools(self, query: str, k: int = 5, *, among: Collection[str] | None = None) -> list[SearchHit]:
-        """The `k` merged tools that best match `query`, best first (fewer when fewer share a word with it).
-
-        Ranks names, titles, descriptions, parameters and server names (`aggregator.search`); `among` restricts it
-        to these exported names. The index is built on the first search and updated from a newer catalog on the
-        next one (only changed tools re-read), never on the path of a list. Raises `SearchUnavailable` without the
-        `search` extra (`pip install 'mcp-aggregator[search]'`)."""
-        catalog = await self.catalog()
-        if self._search is None:
-            self._search = CatalogSearch()
-        return await self._search.search(catalog, query, k, among)

@@ -20,6 +20,7 @@ runs as before, `ToolIndex.available` is False and `search` raises `SearchUnavai
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import logging
 import re
@@ -52,6 +53,10 @@ SERVER_WEIGHT = 1
 PARAMETER_WEIGHT = 1
 #: in a hybrid ranking, what a dense rank counts beside a lexical one (reciprocal-rank fusion)
 DENSE_WEIGHT = 1.0
+#: the cosine similarity under which the dense ranker's opinion of a tool is ignored
+DENSE_FLOOR = 0.2
+#: words of a tool's text that are embedded
+_DENSE_WORDS = 96
 _FUSION_K = 60
 #: schema depth whose property names and descriptions are read (nested objects of an argument count too)
 _SCHEMA_DEPTH = 3
@@ -62,6 +67,7 @@ _SPLIT = True
 # A word: an upper-case run not followed by lower case (URL in getURL), a capitalised or lower-case run, digits,
 # or a run of other letters (non-Latin scripts)
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
+_MEMO_LIMIT = 100_000
 _RUN = re.compile(r"[^\W_]+")
 _WHOLE = re.compile(r"\w+")
 
@@ -125,31 +131,34 @@ def _libraries() -> tuple[Any, Any] | None:
 
 
 class _Analyzer:
-    """Text to index words: split identifiers, lower-case, drop stop words, stem. Memoised per word."""
+    """Text to index words: split identifiers, lower-case, drop stop words, stem. Memoised per run of letters."""
 
     def __init__(self, bm25s: Any, stemmer_module: Any) -> None:
         self._stop = frozenset(bm25s.stopwords.STOPWORDS_EN)
         self._stem = stemmer_module.Stemmer("english").stemWord if _STEM else str
         self._split = _SPLIT
-        self._known: dict[str, str] = {}
+        self._runs = _RUN if _SPLIT else _WHOLE
+        self._known: dict[str, tuple[str, ...]] = {}
 
     def words(self, text: str) -> list[str]:
         out: list[str] = []
-        known, stop = self._known, self._stop
-        for run in _RUN.findall(text) if self._split else _WHOLE.findall(text):
-            parts = _WORD.findall(run) if self._split else [run]
-            lowered = [part.lower() for part in parts]
-            if len(parts) > 1:
-                # "GitHub" is also searched as "github", "get_weather" as neither alone
-                lowered.append(run.lower())
-            for word in lowered:
-                if word in stop:
-                    continue
-                stemmed = known.get(word)
-                if stemmed is None:
-                    stemmed = known[word] = self._stem(word)
-                out.append(stemmed)
+        known = self._known
+        for run in self._runs.findall(text):
+            found = known.get(run)
+            if found is None:
+                if len(known) >= _MEMO_LIMIT:  # a long-lived index meets new words in queries: stay bounded
+                    known.clear()
+                found = known[run] = self._run(run)
+            out.extend(found)
         return out
+
+    def _run(self, run: str) -> tuple[str, ...]:
+        parts = _WORD.findall(run) if self._split else [run]
+        lowered = [part.lower() for part in parts]
+        if len(parts) > 1:
+            # "GitHub" is also searched as "github" ("get_weather" is two runs: its words are enough)
+            lowered.append(run.lower())
+        return tuple(self._stem(word) for word in lowered if word not in self._stop)
 
 
 def analyze(text: str) -> list[str]:
@@ -207,6 +216,7 @@ class _Entry:
     original_name: str
     definition: Mapping[str, Any]
     words: list[str]
+    fields: list[tuple[str, int]]
     vector: Any = None  # the dense embedding, when a dense ranker is on
 
 
@@ -247,9 +257,9 @@ class ToolIndex:
             digest = _digest(name, server, original_name, definition)
             entry = kept.get(digest) or self._by_digest.get(digest)
             if entry is None:
-                words = [w for text, weight in tool_fields(server, original_name, definition)
-                         for w in analyzer.words(text) * weight]  # fmt: skip
-                entry = _Entry(name, server, original_name, definition, words)
+                fields = tool_fields(server, original_name, definition)
+                words = [word for text, weight in fields for word in analyzer.words(text) * weight]
+                entry = _Entry(name, server, original_name, definition, words, fields)
                 fresh.append(entry)
                 self.processed += 1
             kept[digest] = entry
@@ -319,22 +329,26 @@ class ToolIndex:
 
 
 def _fused(lexical: Any, dense: Any, mask: Any) -> Any:
-    """Reciprocal-rank fusion of the two rankings (scores on different scales fuse by rank, not by value)."""
+    """Reciprocal-rank fusion of the two rankings: scores on different scales fuse by rank, not by value.
+
+    Scaled so that the first place in one ranking is worth 1 (and in both, 1 + DENSE_WEIGHT). A tool enters a
+    ranking only when that ranker matched it: a lexical score above 0, a cosine similarity of at least
+    DENSE_FLOOR — below it, what the embeddings find is mostly noise."""
     import numpy
 
+    if mask is not None:
+        dense = numpy.where(mask, dense, -numpy.inf)
     fused = numpy.zeros(len(lexical), dtype=numpy.float64)
-    for scores, weight, floor in ((lexical, 1.0, 0.0), (dense, DENSE_WEIGHT, -numpy.inf)):
+    for scores, weight, floor in ((lexical, 1.0, 0.0), (dense, DENSE_WEIGHT, DENSE_FLOOR)):
         order = numpy.argsort(-scores, kind="stable")
         ranks = numpy.empty(len(scores), dtype=numpy.float64)
         ranks[order] = numpy.arange(1, len(scores) + 1)
-        # a tool the lexical ranker did not match at all earns nothing from it
-        fused += numpy.where(scores > floor, weight / (_FUSION_K + ranks), 0.0)
-    if mask is not None:
-        fused = numpy.where(mask, fused, 0.0)
+        matched = scores > floor if floor == 0.0 else scores >= floor
+        fused += numpy.where(matched, weight * (_FUSION_K + 1) / (_FUSION_K + ranks), 0.0)
     return fused
 
 
-_model: list[Any] = []
+_embedder: list[_Embedder] = []
 
 
 def dense_available() -> bool:
@@ -344,9 +358,40 @@ def dense_available() -> bool:
     return importlib.util.find_spec("wordllama") is not None
 
 
-def _dense_model() -> Any:
+class _Embedder:
+    """wordllama's embedding of a text — the mean of its tokens' rows in the table, normalised — with each word's
+    tokens kept: the tokenizer (most of the cost) sees a word once, not once per tool that uses it. The result is
+    the one `WordLlama.embed(..., norm=True)` gives for the same words (its pooling ignores order)."""
+
+    def __init__(self, model: Any) -> None:
+        self._table = model.embedding
+        self._tokenizer = model.tokenizer
+        self._tokens: dict[str, list[int]] = {}
+
+    def embed(self, texts: Sequence[Sequence[str]]) -> Any:
+        import numpy
+
+        tokens = self._tokens
+        new = list({word for words in texts for word in words if word not in tokens})
+        if len(tokens) + len(new) > _MEMO_LIMIT:
+            tokens.clear()
+            new = list({word for words in texts for word in words})
+        if new:
+            for word, encoded in zip(new, self._tokenizer.encode_batch(new, add_special_tokens=False), strict=True):
+                # the tokenizer pads a batch to its longest word: keep the word's own tokens
+                tokens[word] = [token for token, real in zip(encoded.ids, encoded.attention_mask, strict=True) if real]
+        out = numpy.zeros((len(texts), self._table.shape[1]), dtype=numpy.float32)
+        for row, words in enumerate(texts):
+            ids = [token for word in words for token in tokens[word]]
+            if ids:
+                vector = self._table[ids].mean(axis=0)
+                out[row] = vector / (numpy.linalg.norm(vector) or 1.0)
+        return out
+
+
+def _dense_model() -> _Embedder:
     """The wordllama model, loaded once, from the files inside its wheel (downloads disabled)."""
-    if not _model:
+    if not _embedder:
         root = logging.getLogger()
         handlers, level = list(root.handlers), root.level
         try:
@@ -362,19 +407,22 @@ def _dense_model() -> Any:
         # the package's own directory is where both its weights and its tokenizer config are (the tokenizer is
         # looked up under a cache layout only, so the cache dir is pointed at the package)
         here = Path(wordllama.__file__).parent
-        _model.append(wordllama.WordLlama.load(cache_dir=here, disable_download=True))
-    return _model[0]
+        _embedder.append(_Embedder(wordllama.WordLlama.load(cache_dir=here, disable_download=True)))
+    return _embedder[0]
 
 
-def _dense_text(entry: _Entry) -> str:
-    return " ".join(text for text, _weight in tool_fields(entry.server, entry.original_name, entry.definition))
+def _dense_words(entry: _Entry) -> list[str]:
+    # identifiers as words: the embedding table knows "pull" and "request", not "listPullRequests"; and only the
+    # first words (name, server, title, the description's start): an average gains little from a long tail
+    words = (word for text, _weight in entry.fields for word in _WORD.findall(text))
+    return list(itertools.islice(words, _DENSE_WORDS))
 
 
 def _embed(entries: list[_Entry]) -> None:
-    vectors = _dense_model().embed([_dense_text(entry) for entry in entries], norm=True)
+    vectors = _dense_model().embed([_dense_words(entry) for entry in entries])
     for entry, vector in zip(entries, vectors, strict=True):
         entry.vector = vector
 
 
 def _embed_query(query: str) -> Any:
-    return _dense_model().embed([query], norm=True)[0]
+    return _dense_model().embed([_WORD.findall(query)])[0]

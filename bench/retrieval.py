@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -45,6 +46,7 @@ from aggregator import search  # noqa: E402
 
 DATA = HERE / "retrieval_data"
 KS = (1, 5, 10)
+METRICS = ("recall@1", "recall@5", "recall@10", "mrr@10")
 SCALE = 1000
 TARGET_RATIO = 1.5
 TARGET_P95_MS = {"ours": 5.0, "hybrid": 25.0}
@@ -142,20 +144,26 @@ def scaled(tools: Sequence[Tool], size: int = SCALE) -> list[Tool]:
     return out
 
 
-def speed(tools: Sequence[Tool], queries: Sequence[str], *, dense: bool) -> dict[str, float]:
+def speed(tools: Sequence[Tool], queries: Sequence[str], *, dense: bool, rounds: int = 7) -> dict[str, float]:
+    """At 1,000 tools: query latency over every query, and the best of `rounds` cold builds and one-tool updates."""
     many = scaled(tools)
     warm = index_of(tools[:5], dense=dense)  # imports and the model load are not the build's
     warm.search("warm up", 5)
-    started = time.perf_counter()
-    index = index_of(many, dense=dense)
-    cold = time.perf_counter() - started
-    changed = [dict(t) for t in many]
-    changed[0] = {**changed[0], "definition": {**changed[0]["definition"], "description": "changed: reads mail"}}
-    before = index.processed
-    started = time.perf_counter()
-    index.update((key(t["server"], t["name"]), t["server"], t["name"], t["definition"]) for t in changed)
-    incremental = time.perf_counter() - started
-    assert index.processed == before + 1, "an incremental update re-read unchanged tools"
+    colds, updates = [], []
+    for round_ in range(rounds):
+        if dense:
+            search._dense_model()._tokens.clear()  # cold: no word's tokens known from an earlier round
+        started = time.perf_counter()
+        index = index_of(many, dense=dense)
+        colds.append(time.perf_counter() - started)
+        changed = list(many)
+        first = changed[0]
+        changed[0] = {**first, "definition": {**first["definition"], "description": f"changed {round_}: reads mail"}}
+        before = index.processed
+        started = time.perf_counter()
+        index.update((key(t["server"], t["name"]), t["server"], t["name"], t["definition"]) for t in changed)
+        updates.append(time.perf_counter() - started)
+        assert index.processed == before + 1, "an incremental update read unchanged tools again"
     times = []
     for _round in range(max(1, 2000 // max(len(queries), 1))):
         for query in queries:
@@ -165,19 +173,14 @@ def speed(tools: Sequence[Tool], queries: Sequence[str], *, dense: bool) -> dict
     times.sort()
     return {
         "tools": len(many),
+        "queries": len(times),
         "p50_ms": 1000 * statistics.median(times),
         "p95_ms": 1000 * times[int(0.95 * (len(times) - 1))],
-        "build_ms": 1000 * cold,
-        "update_one_ms": 1000 * incremental,
+        # best of the rounds: what the code costs, less what other processes on the machine took from it
+        "build_ms": 1000 * min(colds),
+        "update_one_ms": 1000 * min(updates),
+        "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
     }
-
-
-def dense_available() -> bool:
-    try:
-        import wordllama  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 ABLATIONS: dict[str, dict[str, Any]] = {
@@ -196,7 +199,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.ablate:
         for label, values in ABLATIONS.items():
             rankers[label] = lambda values=values: _ablated(tools, values)
-    if dense_available() and not args.no_dense:
+    if search.dense_available() and not args.no_dense:
         rankers["hybrid"] = lambda: ours(tools, dense=True)
     results: dict[str, Any] = {"data": source, "tools": len(tools), "servers": len({t["server"] for t in tools})}
     table: dict[str, dict[str, Any]] = {}
@@ -227,45 +230,48 @@ def _searched(index: search.ToolIndex, values: dict[str, Any], query: str, k: in
         return [hit.name for hit in index.search(query, k)]
 
 
+QUALITY_HEADER = (
+    "| ranker | split | tasks | recall@1 | recall@5 | recall@10 | MRR@10 | recall@5 vs baseline | MRR@10 vs baseline |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+)
+SPEED_HEADER = (
+    "| ranker | tools | query p50 | query p95 (target) | cold build (target <= 200 ms) | update of one tool |",
+    "|---|---:|---:|---:|---:|---:|",
+)
+
+
+def _verdict(passed: bool) -> str:
+    return "PASS" if passed else "MISS"
+
+
 def markdown(results: dict[str, Any]) -> str:
-    lines = [f"Data: {results['data']} — {results['tools']} tools from {results['servers']} servers.", ""]
-    lines.append(
-        "| ranker | split | tasks | recall@1 | recall@5 | recall@10 | MRR@10 | recall@5 ÷ baseline | MRR@10 ÷ baseline |"
-    )
-    lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    """The figures as markdown tables: quality per ranker and split, then speed at 1,000 tools, then the targets."""
+    lines = [f"Data: {results['data']}: {results['tools']} tools from {results['servers']} servers.", ""]
+    lines += QUALITY_HEADER
     base = results["quality"]["baseline"]
     for label, splits in results["quality"].items():
         for split, q in splits.items():
-            b = base.get(split, {})
-            ratio = [f"{q[m] / b[m]:.2f}x" if b.get(m) else "—" for m in ("recall@5", "mrr@10")]
-            if label == "baseline":
-                ratio = ["1.00x", "1.00x"]
-            lines.append(
-                f"| {label} | {split} | {q['tasks']} | {q['recall@1']:.3f} | {q['recall@5']:.3f} | {q['recall@10']:.3f} "
-                f"| {q['mrr@10']:.3f} | {ratio[0]} | {ratio[1]} |"
-            )
-    lines += [
-        "",
-        "| ranker | tools | query p50 | query p95 (target) | cold build (target ≤ 200 ms) | update one tool |",
-        "|---|---:|---:|---:|---:|---:|",
-    ]
+            ratios = [f"{q[m] / base[split][m]:.2f}x" if base[split][m] else "-" for m in ("recall@5", "mrr@10")]
+            cells = [label, split, str(q["tasks"]), *(f"{q[m]:.3f}" for m in METRICS), *ratios]
+            lines.append("| " + " | ".join(cells) + " |")
+    lines += ["", *SPEED_HEADER]
     for label, s in results["speed"].items():
         target = TARGET_P95_MS[label]
+        p95 = f"{s['p95_ms']:.2f} ms (<= {target:g} ms: {_verdict(s['p95_ms'] <= target)})"
+        build = f"{s['build_ms']:.0f} ms ({_verdict(s['build_ms'] <= TARGET_BUILD_MS)})"
         lines.append(
-            f"| {label} | {s['tools']} | {s['p50_ms']:.2f} ms | {s['p95_ms']:.2f} ms (≤ {target:g} ms: "
-            f"{'PASS' if s['p95_ms'] <= target else 'MISS'}) | {s['build_ms']:.0f} ms "
-            f"({'PASS' if s['build_ms'] <= TARGET_BUILD_MS else 'MISS'}) | {s['update_one_ms']:.1f} ms |"
+            f"| {label} | {s['tools']} | {s['p50_ms']:.2f} ms | {p95} | {build} | {s['update_one_ms']:.1f} ms |"
         )
     held = {label: q.get("heldout") for label, q in results["quality"].items()}
-    if held.get("baseline") and held.get("ours"):
+    if held["baseline"]:
         lines.append("")
         for label in ("ours", "hybrid"):
             if held.get(label):
                 r = held[label]["recall@5"] / max(held["baseline"]["recall@5"], 1e-9)
                 m = held[label]["mrr@10"] / max(held["baseline"]["mrr@10"], 1e-9)
-                ok = r >= TARGET_RATIO and m >= TARGET_RATIO
+                verdict = _verdict(r >= TARGET_RATIO and m >= TARGET_RATIO)
                 lines.append(
-                    f"Held-out, {label}: recall@5 {r:.2f}x, MRR@10 {m:.2f}x the baseline (target ≥ 1.5x): {'PASS' if ok else 'MISS'}"
+                    f"Held out, {label}: recall@5 {r:.2f}x, MRR@10 {m:.2f}x the baseline (target 1.5x): {verdict}"
                 )
     return "\n".join(lines)
 

@@ -8,6 +8,7 @@ answering `tools/list` and calls meanwhile.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 import anyio
 import anyio.to_thread
@@ -15,7 +16,7 @@ import anyio.to_thread
 from aggregator.catalog import Catalog
 from aggregator.search import SearchHit, SearchUnavailable, ToolIndex
 
-__all__ = ["CatalogSearch"]
+__all__ = ["CatalogSearch", "ToolSearch"]
 
 
 class CatalogSearch:
@@ -43,3 +44,26 @@ class CatalogSearch:
                 await anyio.to_thread.run_sync(self.index.update, tools)
                 self._indexed = catalog
             return self.index.search(query, k, among=among)
+
+
+class ToolSearch:
+    """`Aggregator.search_tools`, kept beside the index it drives (the facade class itself is at its size limit)."""
+
+    _search: CatalogSearch | None = None  # made on the first search
+
+    if TYPE_CHECKING:
+
+        async def catalog(self) -> Catalog: ...
+
+    async def search_tools(self, query: str, k: int = 5, *, among: Collection[str] | None = None) -> list[SearchHit]:
+        """The `k` merged tools that best match `query`, best first, as `SearchHit`s (name, server, original name,
+        score, definition).
+
+        Ranks names, titles, descriptions, parameters and server names (`aggregator.search`); `among` restricts it
+        to these exported names. The index is built on the first search and updated from a newer catalog on the
+        next one (only changed tools are read again), never on the path of a list. Raises `SearchUnavailable`
+        without the `search` extra (`pip install 'mcp-aggregator[search]'`)."""
+        catalog = await self.catalog()
+        if self._search is None:
+            self._search = CatalogSearch()
+        return await self._search.search(catalog, query, k, among)
