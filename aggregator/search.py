@@ -24,6 +24,7 @@ import itertools
 import json
 import logging
 import re
+import threading
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +52,11 @@ NAME_WEIGHT = 3
 TITLE_WEIGHT = 2
 SERVER_WEIGHT = 1
 PARAMETER_WEIGHT = 1
+#: extra times the description's first sentence counts
+SUMMARY_WEIGHT = 1
+#: BM25's term-frequency saturation and length normalisation (bm25s's defaults: 1.5, 0.75)
+BM25_K1 = 1.5
+BM25_B = 0.75
 #: in a hybrid ranking, what a dense rank counts beside a lexical one (reciprocal-rank fusion)
 DENSE_WEIGHT = 1.0
 #: the cosine similarity under which the dense ranker's opinion of a tool is ignored
@@ -70,6 +76,7 @@ _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
 _MEMO_LIMIT = 100_000
 _RUN = re.compile(r"[^\W_]+")
 _WHOLE = re.compile(r"\w+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s|\n")
 
 
 class SearchUnavailable(AggregatorError):
@@ -182,6 +189,9 @@ def tool_fields(server: str, original_name: str, definition: Mapping[str, Any]) 
     description = definition.get("description")
     if isinstance(description, str):
         fields.append((description, 1))
+        if SUMMARY_WEIGHT:
+            # the first sentence says what the tool does; the rest is often usage notes and examples
+            fields.append((_SENTENCE_END.split(description, maxsplit=1)[0], SUMMARY_WEIGHT))
     _schema_text(definition.get("inputSchema"), fields, _SCHEMA_DEPTH)
     return fields
 
@@ -282,7 +292,7 @@ class ToolIndex:
         if self._entries:
             # an empty document would get no row: give it a word no query has
             corpus = [entry.words or ["\x00"] for entry in self._entries]
-            self._bm25 = bm25s.BM25()
+            self._bm25 = bm25s.BM25(k1=BM25_K1, b=BM25_B)
             self._bm25.index(corpus, show_progress=False)
         if self.dense:
             import numpy
@@ -349,6 +359,7 @@ def _fused(lexical: Any, dense: Any, mask: Any) -> Any:
 
 
 _embedder: list[_Embedder] = []
+_loading = threading.Lock()
 
 
 def dense_available() -> bool:
@@ -367,8 +378,14 @@ class _Embedder:
         self._table = model.embedding
         self._tokenizer = model.tokenizer
         self._tokens: dict[str, list[int]] = {}
+        self._lock = threading.Lock()  # indexes of several aggregators may embed at once, from worker threads
 
     def embed(self, texts: Sequence[Sequence[str]]) -> Any:
+        """One normalised row per text (a list of words); a text with no known token is all zeros."""
+        with self._lock:
+            return self._embed(texts)
+
+    def _embed(self, texts: Sequence[Sequence[str]]) -> Any:
         import numpy
 
         tokens = self._tokens
@@ -391,24 +408,29 @@ class _Embedder:
 
 def _dense_model() -> _Embedder:
     """The wordllama model, loaded once, from the files inside its wheel (downloads disabled)."""
-    if not _embedder:
-        root = logging.getLogger()
-        handlers, level = list(root.handlers), root.level
-        try:
-            import wordllama
-        except ImportError:
-            raise SearchUnavailable(
-                "the dense ranker needs wordllama: pip install wordllama (its weights ship in the wheel)"
-            ) from None
-        finally:
-            # wordllama calls logging.basicConfig on import: the host's logging is the host's to configure
-            root.handlers[:] = handlers
-            root.setLevel(level)
-        # the package's own directory is where both its weights and its tokenizer config are (the tokenizer is
-        # looked up under a cache layout only, so the cache dir is pointed at the package)
-        here = Path(wordllama.__file__).parent
-        _embedder.append(_Embedder(wordllama.WordLlama.load(cache_dir=here, disable_download=True)))
+    with _loading:
+        if not _embedder:
+            _embedder.append(_Embedder(_load_wordllama()))
     return _embedder[0]
+
+
+def _load_wordllama() -> Any:
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        import wordllama
+    except ImportError:
+        raise SearchUnavailable(
+            "the dense ranker needs wordllama: pip install wordllama (its weights ship in the wheel)"
+        ) from None
+    finally:
+        # wordllama calls logging.basicConfig on import: the host's logging is the host's to configure
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    # the package's own directory is where both its weights and its tokenizer config are (the tokenizer is
+    # looked up under a cache layout only, so the cache dir is pointed at the package)
+    here = Path(wordllama.__file__).parent
+    return wordllama.WordLlama.load(cache_dir=here, disable_download=True)
 
 
 def _dense_words(entry: _Entry) -> list[str]:
