@@ -42,6 +42,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
+from _common import Figure, Report  # noqa: E402
+
 from aggregator import search  # noqa: E402
 
 DATA = HERE / "retrieval_data"
@@ -285,8 +287,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-dense", action="store_true", help="leave the hybrid ranker out")
     args = parser.parse_args(argv)
     results = run(args)
-    print(json.dumps(results, indent=2) if args.json else markdown(results))
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        print(markdown(results))
+        report(results).emit()
     return 0
+
+
+def report(results: dict[str, Any]) -> Report:
+    """The RESULT line `run_all.py` collects: the held-out ratios (dev when there is no held-out part) and speed."""
+    out = Report("retrieval", extra={"data": results["data"], "tools": results["tools"]})
+    quality = results["quality"]
+    split = "heldout" if "heldout" in quality["baseline"] else "dev"
+    for label in ("ours", "hybrid"):
+        if label not in quality:
+            continue
+        for metric in ("recall@5", "mrr@10"):
+            ratio = quality[label][split][metric] / max(quality["baseline"][split][metric], 1e-9)
+            detail = f"{quality[label][split][metric]:.3f} vs {quality['baseline'][split][metric]:.3f}"
+            name = f"{label} {metric} vs plain BM25 ({split})"
+            out.add(Figure(name, round(ratio, 2), "x", ">= 1.5x", ratio >= TARGET_RATIO, detail))
+    for label, speed_of in results["speed"].items():
+        p95 = speed_of["p95_ms"]
+        target = TARGET_P95_MS[label]
+        out.add(Figure(f"{label} query p95 at 1,000 tools", round(p95, 3), "ms", f"<= {target:g} ms", p95 <= target))
+        build = speed_of["build_ms"]
+        passed = build <= TARGET_BUILD_MS
+        out.add(Figure(f"{label} index build, 1,000 tools", round(build, 1), "ms", "<= 200 ms", passed))
+    return out
 
 
 if __name__ == "__main__":
