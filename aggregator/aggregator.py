@@ -21,6 +21,7 @@ from typing import Any, Self
 from aggregator._facade.assembly import Assembly
 from aggregator._facade.plans import Plans
 from aggregator._facade.relay import local_error, relay_error
+from aggregator._facade.searching import ToolSearch
 from aggregator._facade.server_state import ServerState
 from aggregator.audit import AuditSink
 from aggregator.catalog import Catalog
@@ -45,7 +46,7 @@ __all__ = ["Aggregator", "ServerState", "local_error", "relay_error"]
 Result = dict[str, Any]
 
 
-class Aggregator:
+class Aggregator(ToolSearch):
     """Connect to many MCP servers; list their tools as one; route calls to the right one.
 
     ```

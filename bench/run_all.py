@@ -26,6 +26,7 @@ BENCHES = [
     "mirror_sessions",
     "parked_calls",
     "token_estimate",
+    "retrieval",
     "soak",
     "proxy_limit",
 ]

@@ -104,6 +104,11 @@ RULES = (
         tuple(f"aggregator/{name}.py" for name in JUDGES),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator",),
     ),
+    Rule(
+        "tool search ranks what it is given: no I/O, nothing above the core (the facade drives it)",
+        ("aggregator/search.py",),
+        forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator", "aggregator._facade"),
+    ),
 )
 
 

@@ -103,7 +103,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
-    from aggregator.cli import call, plan, probe, prompt, prompts, read, resources, review, tools
+    from aggregator.cli import call, plan, probe, prompt, prompts, read, resources, review, search, tools
 
     return {
         "tools": tools.run_tools,
@@ -113,6 +113,7 @@ def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
         "lint": review.run_lint,
         "cost": review.run_cost,
         "plan": plan.run_plan,
+        "search": search.run_search,
         "call": call.run_call,
         "probe": probe.run_probe,
         "resources": resources.run_resources,

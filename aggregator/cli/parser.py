@@ -131,6 +131,12 @@ def _review_commands(b: _Commands) -> None:
     b.source(cost)
     b.as_json(cost)
 
+    search = b.command("search", "the merged tools that best match a query, ranked (needs the `search` extra)")
+    search.add_argument("query", metavar="QUERY", help="what the tool should do, in words")
+    search.add_argument("--limit", "-k", type=_page_size, default=5, metavar="K", help="how many tools at most (5)")
+    b.source(search)
+    b.as_json(search, "print [{server, name, original_name, score}] as JSON")
+
 
 def _routed_commands(b: _Commands) -> None:
     """What goes through the aggregator to one server: call, resources, read, prompts, prompt."""
