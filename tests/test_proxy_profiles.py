@@ -24,6 +24,7 @@ pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1"
 ACCEPT = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
 META = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
+HINTS: list[tuple[int, str] | None] = [(60000, "public")]
 TOPICS = ["weather forecast", "stock price", "translate text", "send email", "create calendar event", "search news"]
 
 
@@ -37,7 +38,7 @@ def described(prefix: str, count: int) -> list[dict[str, Any]]:
 @asynccontextmanager
 async def proxy(per_server: int, **settings: Any) -> AsyncIterator[tuple[httpx.AsyncClient, Aggregator]]:
     servers = [
-        ServerConfig(name=name, serve=FakeServer(era="modern", pages=[described(name, per_server)]).serve)
+        ServerConfig(name=name, serve=FakeServer(era="modern", pages=[described(name, per_server)], hints=HINTS).serve)
         for name in ("alpha", "beta")
     ]
     async with Aggregator(servers) as agg:
