@@ -29,6 +29,8 @@ FLOOR = 200
 SERVER_CAP = 60
 CURSOR_CAP = 40
 CLAUDE_CODE_PREFIX = "mcp__aggregator__"
+#: the Inspector guesses the transport from a URL ending in /mcp or /sse only
+HTTP = ("--transport", "http")
 
 
 def rows() -> list[dict[str, Any]]:
@@ -194,21 +196,31 @@ def test_mcp_client_under_cursor_lists_searches_and_calls_a_deferred_tool(
 
 
 @pytest.mark.parametrize("era", ["modern", "legacy"])
-def test_inspector_under_cursor_calls_a_deferred_tool_by_name(
+def test_inspector_under_cursor_searches_and_calls_a_deferred_tool_through_call_tool(
     era: str, workdir: Path, deferred: dict[str, Any], proxy_url: str
 ) -> None:
+    """The Inspector refuses to call a name its list lacks (`tool_not_found`, client side): a client like it reaches
+    a deferred tool through `call_tool`, which is why the plan has one."""
     where = [proxy_url + "/p/cursor"]
-    listed = inspector(workdir, era, where, "tools/list")
+    listed = inspector(workdir, era, where, "tools/list", *HTTP)
     assert len(listed["tools"]) <= CURSOR_CAP
     assert {"search_tools", "call_tool"} <= {tool["name"] for tool in listed["tools"]}
-    args = json.dumps(deferred["arguments"])
-    result = inspector(workdir, era, where, "tools/call", "--tool-name", deferred["name"], "--tool-args-json", args)
+    query = json.dumps({"query": deferred["query"]})
+    found = inspector(
+        workdir, era, where, "tools/call", *HTTP, "--tool-name", "search_tools", "--tool-args-json", query
+    )
+    answer = json.loads("".join(block["text"] for block in found["content"] if block["type"] == "text"))
+    assert deferred["name"] in [tool["name"] for tool in answer["tools"]]
+    wrapped = json.dumps({"name": deferred["name"], "arguments": deferred["arguments"]})
+    result = inspector(
+        workdir, era, where, "tools/call", *HTTP, "--tool-name", "call_tool", "--tool-args-json", wrapped
+    )
     text = "".join(block["text"] for block in result["content"] if block["type"] == "text")
     assert text.startswith(f"catalog:{_original_server(deferred)}:{deferred['original_name']}:"), result
 
 
 def test_claude_code_names_fit_64_characters_after_its_own_prefix(workdir: Path, proxy_url: str) -> None:
-    listed = inspector(workdir, "modern", [proxy_url + "/p/claude-code"], "tools/list")
+    listed = inspector(workdir, "modern", [proxy_url + "/p/claude-code"], "tools/list", *HTTP)
     names = [tool["name"] for tool in listed["tools"]]
     assert names and all(len(CLAUDE_CODE_PREFIX + name) <= 64 for name in names), [n for n in names if len(n) > 47]
 
