@@ -46,6 +46,10 @@ CORE = (
     "aggregator.limits",
     "aggregator.policy",
     "aggregator.audit",
+    "aggregator.client_profile",
+    "aggregator.exposure",
+    "aggregator.meta_tools",
+    "aggregator.search",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
 JUDGES = ("explanation", "changes", "gate", "lint", "tokens")
@@ -95,8 +99,15 @@ RULES = (
         forbidden=FRONT_ENDS,
     ),
     Rule(
-        "catalog and naming are pure",
-        ("aggregator/catalog.py", "aggregator/naming.py", "aggregator/spelling.py"),
+        "catalog, naming and the exposure plan are pure",
+        (
+            "aggregator/catalog.py",
+            "aggregator/naming.py",
+            "aggregator/spelling.py",
+            "aggregator/client_profile.py",
+            "aggregator/exposure.py",
+            "aggregator/meta_tools.py",
+        ),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
     ),
     Rule(
