@@ -17,6 +17,7 @@ from aggregator.aggregator import Aggregator, ServerState
 from aggregator.audit import AuditLog, AuditRecord
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, Rename
 from aggregator.client_handler import ClientHandler, DefaultClientHandler
+from aggregator.client_profile import CLIENT_PROFILES, ClientProfile
 from aggregator.clock import Clock, ManualClock, SystemClock
 from aggregator.config import (
     AggregatorSettings,
@@ -59,9 +60,11 @@ from aggregator.errors import (
     UpstreamError,
 )
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.exposure import Exposed, ExposurePlan, Placement
 from aggregator.policy import CallRequest, Decision
 from aggregator.protocol.mcp import InputRequired, Page, ServerDescription
 from aggregator.protocol.versions import LEGACY_VERSIONS, MODERN_VERSIONS, Era
+from aggregator.search import SearchHit, SearchUnavailable
 from aggregator.status import State, UpstreamStatus
 from aggregator.upstream import ListResult, Upstream
 
@@ -69,6 +72,7 @@ __version__ = "0.1.0"
 """The version of this package."""
 
 __all__ = [
+    "CLIENT_PROFILES",
     "LEGACY_VERSIONS",
     "MODERN_VERSIONS",
     "Aggregator",
@@ -90,6 +94,7 @@ __all__ = [
     "Catalog",
     "CatalogTool",
     "ClientHandler",
+    "ClientProfile",
     "Clock",
     "ConfigError",
     "Decision",
@@ -97,6 +102,8 @@ __all__ = [
     "Drop",
     "Effect",
     "Era",
+    "Exposed",
+    "ExposurePlan",
     "HttpServer",
     "HttpStatusError",
     "InputRequired",
@@ -113,6 +120,7 @@ __all__ = [
     "NotRunning",
     "Page",
     "PeerError",
+    "Placement",
     "PolicyRule",
     "ProtocolViolation",
     "RateLimit",
@@ -121,6 +129,8 @@ __all__ = [
     "Rename",
     "RequestTimeout",
     "ResourceUpdated",
+    "SearchHit",
+    "SearchUnavailable",
     "ServerConfig",
     "ServerDescription",
     "ServerState",

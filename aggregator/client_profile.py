@@ -242,6 +242,7 @@ CLIENT_PROFILES: Mapping[str, ClientProfile] = _profiles(
         checked=_CHECKED,
     ),
 )
+"""The built-in client profiles by name (the table above); a config's `aggregator.profiles` adds its own."""
 
 #: the config keys of a user-defined profile ("profiles" in the top-level "aggregator" object) -> field names
 PROFILE_KEYS: Mapping[str, str] = MappingProxyType(
