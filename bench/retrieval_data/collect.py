@@ -502,7 +502,8 @@ def own_bin(server: Server, bindir: Path) -> str:
 
 def list_tools(server: Server, bindir: Path) -> list[dict[str, Any]]:
     """Start the server, handshake, and return every page of tools/list."""
-    env = dict(os.environ, **server.env)
+    # a fixed hash seed: some Python servers build a default from a set, whose order would change run to run
+    env = dict(os.environ, PYTHONHASHSEED="0", **server.env)
     env["PATH"] = f"{bindir}{os.pathsep}{env.get('PATH', '')}"
     (CACHE / "scratch").mkdir(parents=True, exist_ok=True)
     for name, text in server.files.items():
