@@ -153,7 +153,14 @@ SERVERS: list[Server] = [
     npm("exa", "exa-mcp-server", "3.4.1", ["exa-mcp-server"], env={"EXA_API_KEY": "dummy"}),
     npm("sentry", "@sentry/mcp-server", "0.39.0", ["sentry-mcp", "--access-token", "dummy"]),
     npm("kubernetes", "mcp-server-kubernetes", "4.1.7", ["mcp-server-kubernetes"]),
-    npm("figma", "figma-developer-mcp", "0.13.2", ["figma-developer-mcp", "--stdio", "--figma-api-key", "dummy"]),
+    npm(
+        "figma",
+        "figma-developer-mcp",
+        "0.13.2",
+        # its download tool's description ends with the image folder: a placeholder, not this machine's folder
+        ["figma-developer-mcp", "--stdio", "--figma-api-key", "dummy", "--image-dir", "/path/to/your/project"],
+        env={"FRAMELINK_TELEMETRY": "off"},
+    ),
     npm("stripe", "@stripe/mcp", "0.2.5", ["mcp", "--tools=all", "--api-key=sk_test_dummy"]),
     npm("hubspot", "@hubspot/mcp-server", "0.4.0", ["mcp-hubspot"], env={"PRIVATE_APP_ACCESS_TOKEN": "dummy"}),
     npm(
