@@ -130,4 +130,6 @@ def test_whole_task_queries_and_spread(tasks: list[dict[str, Any]], tools: list[
 def test_no_machine_paths_in_definitions() -> None:
     # a server that echoes its working folder or a config path would leak the collecting machine into the fixture
     text = (DATA / "tools.jsonl").read_text(encoding="utf-8")
-    assert [p for p in ("/root/", "/home/", "retrieval-collect", "/tmp/") if p in text] == []
+    # (the collecting machine's home, its scratch folder, and the container mounts a server once wrote in)
+    leaks = ("/root/", "retrieval-collect", "/mnt/sandboxing", "/home/cloudsdk", "CONTAINER ENVIRONMENT DETECTED")
+    assert [p for p in leaks if p in text] == []

