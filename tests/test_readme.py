@@ -94,3 +94,15 @@ def test_policy_example_refuses_only_tools_that_say_they_are_destructive() -> No
     assert not refused("format_disk", {"readOnlyHint": True, "destructiveHint": True})  # read-only: not destructive
     assert refused("delete_home", {}) and not refused("delete_tmp_cache", {})
     assert "`destructiveHint` defaults to true" in section
+
+
+def test_profiles_example_runs_as_written() -> None:
+    """The library side of client profiles: a plan that fits lists everything, search, routing, a call."""
+    code = example("profiles")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "9 False",
+        "weather__search",
+        '{"city": "lisbon", "celsius": 22, "sky": "sunny"}',
+    ]
