@@ -18,6 +18,7 @@ from aggregator.protocol.jsonrpc import Request
 from aggregator.proxy.exposure_view import NARROWING_CAPABILITY
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.server import ProxyServer, ProxySettings
+from aggregator.search import SearchUnavailable
 from tests.memory_server import FakeServer, tool
 
 pytestmark = pytest.mark.anyio
@@ -164,3 +165,19 @@ async def test_narrowing_is_announced_as_experimental() -> None:
 
 async def _drop(message: Any) -> None:
     return None
+
+
+async def test_without_the_search_extra_search_tools_names_it_and_every_deferred_tool(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async def unavailable(*args: Any, **kwargs: Any) -> Any:
+        raise SearchUnavailable()
+
+    async with proxy(30) as (http, agg):
+        monkeypatch.setattr(agg, "search_tools", unavailable)
+        found = await modern(http, "/mcp/p/cursor", "tools/call", {"name": META_SEARCH, "arguments": {"query": "x"}})
+        deferred = (await agg.exposure("cursor")).deferred()
+    result = found["result"]
+    assert result["isError"] is True
+    text = result["content"][0]["text"]
+    assert "mcp-aggregator[search]" in text and all(entry.name in text for entry in deferred)

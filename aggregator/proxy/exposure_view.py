@@ -23,6 +23,7 @@ from aggregator.exposure import META_CALL, META_SEARCH, ExposurePlan
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
+from aggregator.search import SearchUnavailable
 
 __all__ = ["DEFAULT_SEARCH_LIMIT", "MAX_SEARCH_LIMIT", "NARROWING_CAPABILITY", "ExposureView", "narrowing"]
 
@@ -92,9 +93,15 @@ class ExposureView:
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise McpError(INVALID_PARAMS, f"{META_SEARCH}: 'limit' must be a positive integer")
         deferred = plan.deferred()
-        hits = await self.aggregator.search_tools(
-            arguments["query"], min(limit, MAX_SEARCH_LIMIT), among=[entry.catalog_name for entry in deferred]
-        )
+        try:
+            hits = await self.aggregator.search_tools(
+                arguments["query"], min(limit, MAX_SEARCH_LIMIT), among=[entry.catalog_name for entry in deferred]
+            )
+        except SearchUnavailable as exc:
+            # the model can still reach every tool through call_tool: it hears their names, not a ranking
+            names = ", ".join(entry.name for entry in deferred)
+            text = f"{exc}. Every deferred tool can still be called with {META_CALL}: {names}"
+            return {"content": [{"type": "text", "text": text}], "isError": True}
         answer = plan.search_answer([hit.name for hit in hits])
         text = json.dumps(answer, ensure_ascii=False, separators=(",", ":"))
         return {"content": [{"type": "text", "text": text}], "structuredContent": answer}
