@@ -14,6 +14,7 @@ import pytest
 
 from aggregator import Aggregator, ServerConfig
 from aggregator import search as search_module
+from aggregator import search_dense
 from aggregator.cli import main
 from aggregator.search import (
     EXTRA,
@@ -174,7 +175,7 @@ def test_dense_ranker_finds_a_tool_described_in_other_words() -> None:
 @pytest.fixture
 def lexical_only(monkeypatch: pytest.MonkeyPatch) -> None:
     # the facade's index uses the dense ranker when wordllama is installed; these tests pin lexical behaviour
-    monkeypatch.setattr(search_module, "dense_available", lambda: False)
+    monkeypatch.setattr(search_dense, "dense_available", lambda: False)
 
 
 @pytest.mark.anyio
