@@ -65,6 +65,7 @@ def fused(lexical: Any, dense: Any, mask: Any = None) -> Any:
     import numpy
 
     if mask is not None:
+        lexical = numpy.where(mask, lexical, 0.0)
         dense = numpy.where(mask, dense, -numpy.inf)
     out = numpy.zeros(len(lexical), dtype=numpy.float64)
     for scores, weight, matched in ((lexical, 1.0, lexical > 0.0), (dense, DENSE_WEIGHT, dense >= DENSE_FLOOR)):

@@ -12,9 +12,8 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Aggregator, ServerConfig
+from aggregator import Aggregator, ServerConfig, search_dense
 from aggregator import search as search_module
-from aggregator import search_dense
 from aggregator.cli import main
 from aggregator.search import (
     EXTRA,
@@ -266,3 +265,56 @@ def test_cli_search_without_the_extra_exits_2_naming_it(
     code = main(["search", "anything", "--config", DEMO])
     _out, err = capsys.readouterr()
     assert code == 2 and "mcp-aggregator[search]" in err
+
+
+# --- the dense ranker ------------------------------------------------------------------------------------------
+
+
+def test_fusion_ranks_by_place_and_ignores_what_a_ranker_did_not_match() -> None:
+    numpy = pytest.importorskip("numpy")
+    lexical = numpy.array([0.0, 3.0, 1.0, 0.0])
+    dense = numpy.array([0.9, 0.05, 0.5, 0.3])
+    out = search_dense.fused(lexical, dense)
+    k, w = search_dense.FUSION_K, search_dense.DENSE_WEIGHT
+    # tool 1: first lexically, under the dense floor; tool 2: second in both; tool 0: first in dense only
+    assert out[1] == pytest.approx(1.0)
+    assert out[2] == pytest.approx((k + 1) / (k + 2) * (1 + w))
+    assert out[0] == pytest.approx(w)
+    assert list(search_dense.fused(lexical, dense, numpy.array([True, False, False, True])) > 0) == [
+        True,
+        False,
+        False,
+        True,
+    ]
+
+
+OFFLINE_PROBE = """
+import logging, socket
+
+def refuse(*args, **kwargs):
+    raise RuntimeError("the dense ranker tried to reach the network")
+
+socket.socket.connect = refuse
+socket.create_connection = refuse
+from wordllama import WordLlama  # noqa: the import's own logging.basicConfig is what the loader must undo
+logging.getLogger().handlers.clear()
+from aggregator import search_dense
+
+words = ["Read", "the", "contents", "of", "a", "file"]
+ours = search_dense.embed([words])[0]
+assert not logging.getLogger().handlers, logging.getLogger().handlers
+import pathlib, wordllama
+model = WordLlama.load(cache_dir=pathlib.Path(wordllama.__file__).parent, disable_download=True)
+reference = model.embed([" ".join(words)], norm=True)[0]
+print(float(ours @ reference))
+"""
+
+
+def test_the_dense_ranker_loads_from_its_wheel_without_the_network_and_embeds_as_wordllama_does() -> None:
+    pytest.importorskip("wordllama")
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", OFFLINE_PROBE], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert float(proc.stdout.strip().splitlines()[-1]) == pytest.approx(1.0, abs=1e-5)
