@@ -3,13 +3,14 @@
 Ranking is BM25 from `bm25s`, a kept library (no scoring of ours). What is ours is what it ranks: each tool's
 text — its name, title, description, parameter names and descriptions, and its server's name — cut into words
 the way tool text is written (``listPullRequests``, ``get_weather``, ``GitHub`` are split at each hump and
-underscore; the whole identifier is kept too), stop words dropped, and stemmed with PyStemmer (``issues`` finds
-``issue``). The name and title count more than the prose, by repeating their words. `bench/retrieval.py` measures
-each of these choices beside a plain BM25 over name and description.
+underscore; a word with humps is also kept whole, so ``github`` finds ``GitHub``), stop words dropped, and stemmed
+with PyStemmer (``issues`` finds ``issue``). The name, title and server count more than the prose, by repeating
+their words; BM25's length normalisation is stronger than its default, for descriptions run from five words to
+pages. `bench/retrieval.py` measures each choice beside a plain BM25 over name and description (`--ablate`), and
+`bench/retrieval_sweep.py` is where the constants below were chosen, on the set's dev split only.
 
-An optional dense ranker (`wordllama`, whose small embedding table ships inside its wheel, loaded with downloads
-disabled) is fused with the lexical ranks when `ToolIndex(dense=True)`: it finds a tool described in other words
-than the query's.
+When wordllama is installed (it is in the extra), its embeddings are fused with the lexical ranking
+(`aggregator.search_dense`): they find a tool described in other words than the query's.
 
 The index is incremental: each definition's words (and embedding) are kept under a digest of the definition, so an
 update after `list_changed` re-reads only the tools that changed; only the BM25 matrix is rebuilt, from kept words.
@@ -47,12 +48,12 @@ EXTRA = "mcp-aggregator[search]"
 #: a field in a single index); chosen on the dev split of bench/retrieval_data, never on held-out tasks
 NAME_WEIGHT = 3
 TITLE_WEIGHT = 2
-SERVER_WEIGHT = 2
+SERVER_WEIGHT = 3
 PARAMETER_WEIGHT = 1
 #: BM25's term-frequency saturation and length normalisation (bm25s's defaults: 1.5, 0.75): tools' descriptions
-#: run from five words to pages, and a long one matches many queries by chance, so length counts more here
-BM25_K1 = 2.0
-BM25_B = 0.9
+#: run from five words to pages, and a long one matches many queries by chance, so length counts fully here
+BM25_K1 = 1.5
+BM25_B = 1.0
 #: schema depth whose property names and descriptions are read (nested objects of an argument count too)
 _SCHEMA_DEPTH = 3
 #: the two word steps, switchable so the benchmark can measure each (bench/retrieval.py --ablate)
@@ -299,7 +300,8 @@ class ToolIndex:
     def search(self, query: str, k: int = 5, *, among: Collection[str] | None = None) -> list[SearchHit]:
         """The `k` best tools for `query`, best first; `among`: only these names (e.g. the deferred tools).
 
-        Lexically, a tool that shares no word with the query is never returned, so fewer than `k` may come back."""
+        A tool that shares no word with the query (and, with the dense ranker, is not close enough in meaning) is
+        never returned, so fewer than `k` may come back."""
         analyzer = self._require()
         if k <= 0 or self._bm25 is None:
             return []

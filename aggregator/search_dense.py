@@ -31,12 +31,12 @@ __all__ = [
 #: what a dense rank counts beside a lexical one in the fusion
 DENSE_WEIGHT = 0.75
 #: the fusion's constant: a small one lets the first places of each ranking count much more than the tail
-FUSION_K = 10
+FUSION_K = 5
 #: the cosine similarity under which the dense ranker's opinion of a tool is ignored (mostly noise below it)
 DENSE_FLOOR = 0.15
 #: the words of a tool that are embedded (name, server, title, the description's first words): an average over a
 #: long description drifts toward every other tool's
-DENSE_WORDS = 16
+DENSE_WORDS = 12
 #: words whose tokens are kept, at most (a long-lived index meets new words in every query)
 _MEMO_LIMIT = 100_000
 

@@ -18,12 +18,12 @@ from typing import Any
 import retrieval
 
 LEXICAL: dict[str, Sequence[Any]] = {
-    "NAME_WEIGHT": (1, 2, 3, 4),
-    "TITLE_WEIGHT": (1, 2),
+    "NAME_WEIGHT": (2, 3, 4),
+    "TITLE_WEIGHT": (2,),  # few tools have a title: not measurable here
     "SERVER_WEIGHT": (1, 2, 3),
     "PARAMETER_WEIGHT": (0, 1),
-    "BM25_K1": (1.2, 1.5, 2.0, 3.0),
-    "BM25_B": (0.5, 0.75, 0.9, 1.0),
+    "BM25_K1": (1.5, 2.0, 3.0),
+    "BM25_B": (0.75, 0.9, 1.0),
 }
 DENSE: dict[str, Sequence[Any]] = {
     "DENSE_WORDS": (8, 12, 16, 24, 48, 96),  # read when a tool is embedded: one index per value
