@@ -318,3 +318,34 @@ def test_the_dense_ranker_loads_from_its_wheel_without_the_network_and_embeds_as
     proc = subprocess.run([sys.executable, "-c", OFFLINE_PROBE], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert float(proc.stdout.strip().splitlines()[-1]) == pytest.approx(1.0, abs=1e-5)
+
+
+# --- the benchmark's scoring rule (bench/retrieval.py) ----------------------------------------------------------
+
+
+def test_the_benchmark_counts_each_need_once_and_accepts_its_alternatives() -> None:
+    import importlib.util
+    import sys
+
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    saved = list(sys.path)  # the benchmark puts its folder on the path, as a script does
+    sys.path.insert(0, str(bench))
+    try:
+        spec = importlib.util.spec_from_file_location("retrieval_bench", bench / "retrieval.py")
+        assert spec is not None and spec.loader is not None
+        retrieval = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(retrieval)
+    finally:
+        sys.path[:] = saved
+    task = {
+        "query": "q",
+        "tools": [["web", "search"], ["fs", "write"]],
+        "alternatives": [[["other", "search"]], []],
+    }
+    ranked = ["x/1", "other/search", "x/2", "x/3", "x/4", "x/5", "fs/write"]
+    scores = retrieval.quality(lambda query, k: ranked[:k], [task])
+    assert scores["recall@1"] == 0.0
+    assert scores["recall@5"] == 0.5  # the search need met by its alternative; the write need not yet
+    assert scores["recall@10"] == 1.0
+    assert scores["mrr@10"] == 0.5  # the first tool meeting any need is second
+    assert retrieval.quality(lambda query, k: [], [{"query": "q", "tools": [["a", "b"]]}])["mrr@10"] == 0.0
