@@ -222,7 +222,8 @@ class ToolIndex:
     `update` takes every tool as (name, server, original_name, definition) and keeps the words (and embedding) of
     each unchanged definition from before; `search` ranks them. `dense`: fuse the embedding ranker
     (`aggregator.search_dense`, wordllama) with the lexical one; by default, when wordllama is installed.
-    `processed` counts the definitions read so far (an unchanged tool is never read twice).
+    `processed` counts the definitions read so far (an unchanged tool is never read twice). One update or search at
+    a time (the facade's index runs them under a lock, updates in a worker thread).
     """
 
     def __init__(self, *, dense: bool | None = None) -> None:
