@@ -3,13 +3,14 @@
 Ranking is BM25 from `bm25s`, a kept library (no scoring of ours). What is ours is what it ranks: each tool's
 text — its name, title, description, parameter names and descriptions, and its server's name — cut into words
 the way tool text is written (``listPullRequests``, ``get_weather``, ``GitHub`` are split at each hump and
-underscore; the whole identifier is kept too), stop words dropped, and stemmed with PyStemmer (``issues`` finds
-``issue``). The name and title count more than the prose, by repeating their words. `bench/retrieval.py` measures
-each of these choices beside a plain BM25 over name and description.
+underscore; a word with humps is also kept whole, so ``github`` finds ``GitHub``), stop words dropped, and stemmed
+with PyStemmer (``issues`` finds ``issue``). The name, title and server count more than the prose, by repeating
+their words; BM25's length normalisation is stronger than its default, for descriptions run from five words to
+pages. `bench/retrieval.py` measures each choice beside a plain BM25 over name and description (`--ablate`), and
+`bench/retrieval_sweep.py` is where the constants below were chosen, on the set's dev split only.
 
-An optional dense ranker (`wordllama`, whose small embedding table ships inside its wheel, loaded with downloads
-disabled) is fused with the lexical ranks when `ToolIndex(dense=True)`: it finds a tool described in other words
-than the query's.
+When wordllama is installed (it is in the extra), its embeddings are fused with the lexical ranking
+(`aggregator.search_dense`): they find a tool described in other words than the query's.
 
 The index is incremental: each definition's words (and embedding) are kept under a digest of the definition, so an
 update after `list_changed` re-reads only the tools that changed; only the BM25 matrix is rebuilt, from kept words.
@@ -20,16 +21,14 @@ runs as before, `ToolIndex.available` is False and `search` raises `SearchUnavai
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import logging
 import re
-import threading
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from aggregator import search_dense
 from aggregator.errors import AggregatorError
 from aggregator.tokens import estimate_tokens
 
@@ -39,7 +38,6 @@ __all__ = [
     "SearchUnavailable",
     "ToolIndex",
     "analyze",
-    "dense_available",
     "search_answer",
     "tool_fields",
 ]
@@ -50,20 +48,12 @@ EXTRA = "mcp-aggregator[search]"
 #: a field in a single index); chosen on the dev split of bench/retrieval_data, never on held-out tasks
 NAME_WEIGHT = 3
 TITLE_WEIGHT = 2
-SERVER_WEIGHT = 1
+SERVER_WEIGHT = 3
 PARAMETER_WEIGHT = 1
-#: extra times the description's first sentence counts
-SUMMARY_WEIGHT = 1
-#: BM25's term-frequency saturation and length normalisation (bm25s's defaults: 1.5, 0.75)
+#: BM25's term-frequency saturation and length normalisation (bm25s's defaults: 1.5, 0.75): tools' descriptions
+#: run from five words to pages, and a long one matches many queries by chance, so length counts fully here
 BM25_K1 = 1.5
-BM25_B = 0.75
-#: in a hybrid ranking, what a dense rank counts beside a lexical one (reciprocal-rank fusion)
-DENSE_WEIGHT = 1.0
-#: the cosine similarity under which the dense ranker's opinion of a tool is ignored
-DENSE_FLOOR = 0.2
-#: words of a tool's text that are embedded
-_DENSE_WORDS = 96
-_FUSION_K = 60
+BM25_B = 1.0
 #: schema depth whose property names and descriptions are read (nested objects of an argument count too)
 _SCHEMA_DEPTH = 3
 #: the two word steps, switchable so the benchmark can measure each (bench/retrieval.py --ablate)
@@ -76,7 +66,6 @@ _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
 _MEMO_LIMIT = 100_000
 _RUN = re.compile(r"[^\W_]+")
 _WHOLE = re.compile(r"\w+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s|\n")
 
 
 class SearchUnavailable(AggregatorError):
@@ -141,7 +130,7 @@ class _Analyzer:
     """Text to index words: split identifiers, lower-case, drop stop words, stem. Memoised per run of letters."""
 
     def __init__(self, bm25s: Any, stemmer_module: Any) -> None:
-        self._stop = frozenset(bm25s.stopwords.STOPWORDS_EN)
+        self.stop = frozenset(bm25s.stopwords.STOPWORDS_EN)
         self._stem = stemmer_module.Stemmer("english").stemWord if _STEM else str
         self._split = _SPLIT
         self._runs = _RUN if _SPLIT else _WHOLE
@@ -165,7 +154,7 @@ class _Analyzer:
         if len(parts) > 1:
             # "GitHub" is also searched as "github" ("get_weather" is two runs: its words are enough)
             lowered.append(run.lower())
-        return tuple(self._stem(word) for word in lowered if word not in self._stop)
+        return tuple(self._stem(word) for word in lowered if word not in self.stop)
 
 
 def analyze(text: str) -> list[str]:
@@ -189,9 +178,6 @@ def tool_fields(server: str, original_name: str, definition: Mapping[str, Any]) 
     description = definition.get("description")
     if isinstance(description, str):
         fields.append((description, 1))
-        if SUMMARY_WEIGHT:
-            # the first sentence says what the tool does; the rest is often usage notes and examples
-            fields.append((_SENTENCE_END.split(description, maxsplit=1)[0], SUMMARY_WEIGHT))
     _schema_text(definition.get("inputSchema"), fields, _SCHEMA_DEPTH)
     return fields
 
@@ -234,9 +220,10 @@ class ToolIndex:
     """A searchable index of tools, updated incrementally. Needs the `search` extra (see `available`).
 
     `update` takes every tool as (name, server, original_name, definition) and keeps the words (and embedding) of
-    each unchanged definition from before; `search` ranks them. `dense`: fuse the embedding ranker (`wordllama`)
-    with the lexical one by reciprocal rank; by default, when wordllama is installed.
-    `processed` counts the definitions read so far (an unchanged tool is never read twice).
+    each unchanged definition from before; `search` ranks them. `dense`: fuse the embedding ranker
+    (`aggregator.search_dense`, wordllama) with the lexical one; by default, when wordllama is installed.
+    `processed` counts the definitions read so far (an unchanged tool is never read twice). One update or search at
+    a time (the facade's index runs them under a lock, updates in a worker thread).
     """
 
     def __init__(self, *, dense: bool | None = None) -> None:
@@ -244,7 +231,9 @@ class ToolIndex:
         #: False when the `search` extra is missing: `search` then raises SearchUnavailable
         self.available = libraries is not None
         #: whether the dense ranker is fused in (default: when wordllama is installed)
-        self.dense = dense_available() if dense is None else dense
+        self.dense = search_dense.dense_available() if dense is None else dense
+        if self.dense and not search_dense.dense_available():
+            raise SearchUnavailable("the dense ranker needs wordllama (in the `search` extra): pip install wordllama")
         self.processed = 0
         self._libraries = libraries
         self._analyzer = _Analyzer(*libraries) if libraries is not None else None
@@ -275,10 +264,20 @@ class ToolIndex:
             kept[digest] = entry
             entries.append(entry)
         if self.dense and fresh:
-            _embed(fresh)
+            vectors = search_dense.embed([self._dense_words(entry, analyzer) for entry in fresh])
+            for entry, vector in zip(fresh, vectors, strict=True):
+                entry.vector = vector
         self._entries, self._by_digest = entries, kept
         self._positions = {entry.name: position for position, entry in enumerate(entries)}
         self._rebuild()
+
+    @staticmethod
+    def _dense_words(entry: _Entry, analyzer: _Analyzer) -> list[str]:
+        # identifiers as words (the embedding table knows "pull" and "request", not "listPullRequests"), stop words
+        # left out, and only the first few: the name, server, title and the description's start
+        found = (word for text, _weight in entry.fields for word in _WORD.findall(text))
+        kept = (word for word in found if word.lower() not in analyzer.stop)
+        return [word for _, word in zip(range(search_dense.DENSE_WORDS), kept, strict=False)]
 
     def _require(self) -> _Analyzer:
         if self._analyzer is None:
@@ -302,7 +301,8 @@ class ToolIndex:
     def search(self, query: str, k: int = 5, *, among: Collection[str] | None = None) -> list[SearchHit]:
         """The `k` best tools for `query`, best first; `among`: only these names (e.g. the deferred tools).
 
-        Lexically, a tool that shares no word with the query is never returned, so fewer than `k` may come back."""
+        A tool that shares no word with the query (and, with the dense ranker, is not close enough in meaning) is
+        never returned, so fewer than `k` may come back."""
         analyzer = self._require()
         if k <= 0 or self._bm25 is None:
             return []
@@ -318,7 +318,8 @@ class ToolIndex:
         else:
             mask = None
         if self.dense and self._matrix is not None:
-            scores = _fused(scores, self._matrix @ _embed_query(query), mask)
+            query_words = [word for word in _WORD.findall(query) if word.lower() not in analyzer.stop]
+            scores = search_dense.fused(scores, self._matrix @ search_dense.embed([query_words])[0], mask)
         return self._top(scores, k)
 
     def _top(self, scores: Any, k: int) -> list[SearchHit]:
@@ -336,115 +337,3 @@ class ToolIndex:
             entry = self._entries[position]
             hits.append(SearchHit(entry.name, entry.server, entry.original_name, score, entry.definition))
         return hits
-
-
-def _fused(lexical: Any, dense: Any, mask: Any) -> Any:
-    """Reciprocal-rank fusion of the two rankings: scores on different scales fuse by rank, not by value.
-
-    Scaled so that the first place in one ranking is worth 1 (and in both, 1 + DENSE_WEIGHT). A tool enters a
-    ranking only when that ranker matched it: a lexical score above 0, a cosine similarity of at least
-    DENSE_FLOOR — below it, what the embeddings find is mostly noise."""
-    import numpy
-
-    if mask is not None:
-        dense = numpy.where(mask, dense, -numpy.inf)
-    fused = numpy.zeros(len(lexical), dtype=numpy.float64)
-    for scores, weight, floor in ((lexical, 1.0, 0.0), (dense, DENSE_WEIGHT, DENSE_FLOOR)):
-        order = numpy.argsort(-scores, kind="stable")
-        ranks = numpy.empty(len(scores), dtype=numpy.float64)
-        ranks[order] = numpy.arange(1, len(scores) + 1)
-        matched = scores > floor if floor == 0.0 else scores >= floor
-        fused += numpy.where(matched, weight * (_FUSION_K + 1) / (_FUSION_K + ranks), 0.0)
-    return fused
-
-
-_embedder: list[_Embedder] = []
-_loading = threading.Lock()
-
-
-def dense_available() -> bool:
-    """Whether the dense ranker can run: wordllama is installed (its weights come with it)."""
-    import importlib.util
-
-    return importlib.util.find_spec("wordllama") is not None
-
-
-class _Embedder:
-    """wordllama's embedding of a text — the mean of its tokens' rows in the table, normalised — with each word's
-    tokens kept: the tokenizer (most of the cost) sees a word once, not once per tool that uses it. The result is
-    the one `WordLlama.embed(..., norm=True)` gives for the same words (its pooling ignores order)."""
-
-    def __init__(self, model: Any) -> None:
-        self._table = model.embedding
-        self._tokenizer = model.tokenizer
-        self._tokens: dict[str, list[int]] = {}
-        self._lock = threading.Lock()  # indexes of several aggregators may embed at once, from worker threads
-
-    def embed(self, texts: Sequence[Sequence[str]]) -> Any:
-        """One normalised row per text (a list of words); a text with no known token is all zeros."""
-        with self._lock:
-            return self._embed(texts)
-
-    def _embed(self, texts: Sequence[Sequence[str]]) -> Any:
-        import numpy
-
-        tokens = self._tokens
-        new = list({word for words in texts for word in words if word not in tokens})
-        if len(tokens) + len(new) > _MEMO_LIMIT:
-            tokens.clear()
-            new = list({word for words in texts for word in words})
-        if new:
-            for word, encoded in zip(new, self._tokenizer.encode_batch(new, add_special_tokens=False), strict=True):
-                # the tokenizer pads a batch to its longest word: keep the word's own tokens
-                tokens[word] = [token for token, real in zip(encoded.ids, encoded.attention_mask, strict=True) if real]
-        out = numpy.zeros((len(texts), self._table.shape[1]), dtype=numpy.float32)
-        for row, words in enumerate(texts):
-            ids = [token for word in words for token in tokens[word]]
-            if ids:
-                vector = self._table[ids].mean(axis=0)
-                out[row] = vector / (numpy.linalg.norm(vector) or 1.0)
-        return out
-
-
-def _dense_model() -> _Embedder:
-    """The wordllama model, loaded once, from the files inside its wheel (downloads disabled)."""
-    with _loading:
-        if not _embedder:
-            _embedder.append(_Embedder(_load_wordllama()))
-    return _embedder[0]
-
-
-def _load_wordllama() -> Any:
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    try:
-        import wordllama
-    except ImportError:
-        raise SearchUnavailable(
-            "the dense ranker needs wordllama: pip install wordllama (its weights ship in the wheel)"
-        ) from None
-    finally:
-        # wordllama calls logging.basicConfig on import: the host's logging is the host's to configure
-        root.handlers[:] = handlers
-        root.setLevel(level)
-    # the package's own directory is where both its weights and its tokenizer config are (the tokenizer is
-    # looked up under a cache layout only, so the cache dir is pointed at the package)
-    here = Path(wordllama.__file__).parent
-    return wordllama.WordLlama.load(cache_dir=here, disable_download=True)
-
-
-def _dense_words(entry: _Entry) -> list[str]:
-    # identifiers as words: the embedding table knows "pull" and "request", not "listPullRequests"; and only the
-    # first words (name, server, title, the description's start): an average gains little from a long tail
-    words = (word for text, _weight in entry.fields for word in _WORD.findall(text))
-    return list(itertools.islice(words, _DENSE_WORDS))
-
-
-def _embed(entries: list[_Entry]) -> None:
-    vectors = _dense_model().embed([_dense_words(entry) for entry in entries])
-    for entry, vector in zip(entries, vectors, strict=True):
-        entry.vector = vector
-
-
-def _embed_query(query: str) -> Any:
-    return _dense_model().embed([_WORD.findall(query)])[0]

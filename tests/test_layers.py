@@ -117,7 +117,7 @@ RULES = (
     ),
     Rule(
         "tool search ranks what it is given: no I/O, nothing above the core (the facade drives it)",
-        ("aggregator/search.py",),
+        ("aggregator/search.py", "aggregator/search_dense.py"),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator", "aggregator._facade"),
     ),
 )

@@ -12,7 +12,7 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Aggregator, ServerConfig
+from aggregator import Aggregator, ServerConfig, search_dense
 from aggregator import search as search_module
 from aggregator.cli import main
 from aggregator.search import (
@@ -174,7 +174,7 @@ def test_dense_ranker_finds_a_tool_described_in_other_words() -> None:
 @pytest.fixture
 def lexical_only(monkeypatch: pytest.MonkeyPatch) -> None:
     # the facade's index uses the dense ranker when wordllama is installed; these tests pin lexical behaviour
-    monkeypatch.setattr(search_module, "dense_available", lambda: False)
+    monkeypatch.setattr(search_dense, "dense_available", lambda: False)
 
 
 @pytest.mark.anyio
@@ -265,3 +265,87 @@ def test_cli_search_without_the_extra_exits_2_naming_it(
     code = main(["search", "anything", "--config", DEMO])
     _out, err = capsys.readouterr()
     assert code == 2 and "mcp-aggregator[search]" in err
+
+
+# --- the dense ranker ------------------------------------------------------------------------------------------
+
+
+def test_fusion_ranks_by_place_and_ignores_what_a_ranker_did_not_match() -> None:
+    numpy = pytest.importorskip("numpy")
+    lexical = numpy.array([0.0, 3.0, 1.0, 0.0])
+    dense = numpy.array([0.9, 0.05, 0.5, 0.3])
+    out = search_dense.fused(lexical, dense)
+    k, w = search_dense.FUSION_K, search_dense.DENSE_WEIGHT
+    # tool 1: first lexically, under the dense floor; tool 2: second in both; tool 0: first in dense only
+    assert out[1] == pytest.approx(1.0)
+    assert out[2] == pytest.approx((k + 1) / (k + 2) * (1 + w))
+    assert out[0] == pytest.approx(w)
+    assert list(search_dense.fused(lexical, dense, numpy.array([True, False, False, True])) > 0) == [
+        True,
+        False,
+        False,
+        True,
+    ]
+
+
+OFFLINE_PROBE = """
+import logging, socket
+
+def refuse(*args, **kwargs):
+    raise RuntimeError("the dense ranker tried to reach the network")
+
+socket.socket.connect = refuse
+socket.create_connection = refuse
+from wordllama import WordLlama  # noqa: the import's own logging.basicConfig is what the loader must undo
+logging.getLogger().handlers.clear()
+from aggregator import search_dense
+
+words = ["Read", "the", "contents", "of", "a", "file"]
+ours = search_dense.embed([words])[0]
+assert not logging.getLogger().handlers, logging.getLogger().handlers
+import pathlib, wordllama
+model = WordLlama.load(cache_dir=pathlib.Path(wordllama.__file__).parent, disable_download=True)
+reference = model.embed([" ".join(words)], norm=True)[0]
+print(float(ours @ reference))
+"""
+
+
+def test_the_dense_ranker_loads_from_its_wheel_without_the_network_and_embeds_as_wordllama_does() -> None:
+    pytest.importorskip("wordllama")
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", OFFLINE_PROBE], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert float(proc.stdout.strip().splitlines()[-1]) == pytest.approx(1.0, abs=1e-5)
+
+
+# --- the benchmark's scoring rule (bench/retrieval.py) ----------------------------------------------------------
+
+
+def test_the_benchmark_counts_each_need_once_and_accepts_its_alternatives() -> None:
+    import importlib.util
+    import sys
+
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    saved = list(sys.path)  # the benchmark puts its folder on the path, as a script does
+    sys.path.insert(0, str(bench))
+    try:
+        spec = importlib.util.spec_from_file_location("retrieval_bench", bench / "retrieval.py")
+        assert spec is not None and spec.loader is not None
+        retrieval = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(retrieval)
+    finally:
+        sys.path[:] = saved
+    task = {
+        "query": "q",
+        "tools": [["web", "search"], ["fs", "write"]],
+        "alternatives": [[["other", "search"]], []],
+    }
+    ranked = ["x/1", "other/search", "x/2", "x/3", "x/4", "x/5", "fs/write"]
+    scores = retrieval.quality(lambda query, k: ranked[:k], [task])
+    assert scores["recall@1"] == 0.0
+    assert scores["recall@5"] == 0.5  # the search need met by its alternative; the write need not yet
+    assert scores["recall@10"] == 1.0
+    assert scores["mrr@10"] == 0.5  # the first tool meeting any need is second
+    assert retrieval.quality(lambda query, k: [], [{"query": "q", "tools": [["a", "b"]]}])["mrr@10"] == 0.0
