@@ -34,6 +34,13 @@ FOREIGN_PRIVATE_ALLOWED = {
 PUBLIC = sorted(
     [
         "Aggregator",
+        "CLIENT_PROFILES",
+        "ClientProfile",
+        "Exposed",
+        "ExposurePlan",
+        "Placement",
+        "SearchHit",
+        "SearchUnavailable",
         "AggregatorConfig",
         "AggregatorError",
         "AggregatorSettings",
