@@ -74,6 +74,7 @@ from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as
 from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
@@ -105,6 +106,8 @@ class AggregatorConfig:
     server_pinned: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: server -> its one-line purpose (an entry's `description`), shown beside `search_tools`
     descriptions: Mapping[str, str] = field(default_factory=dict)
+    #: the pins' lock file and mode (`aggregator.pins`), when enforced
+    pins: PinSettings | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:
