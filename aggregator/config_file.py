@@ -50,6 +50,10 @@ Decisions:
   line is the server's purpose shown beside `search_tools`. They live on `AggregatorConfig`, not on the server: a
   change to them restarts nothing.
 
+- Pinned tool definitions (`aggregator.pins`): top level `pins` = {"lock": FILE, "mode": "block" | "warn"} (mode
+  default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
+  is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.

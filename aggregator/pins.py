@@ -306,11 +306,14 @@ def unapproved_tools(
     lock: Lock,
     identities: Mapping[str, str],
     approved: Mapping[tuple[str, str], tuple[str, str]] | None = None,
+    *,
+    held: bool = False,
 ) -> list[UnapprovedTool]:
-    """The served tools of `catalog` that `lock` does not approve, in catalog order. `approved`: (server, tool) ->
-    (identity, sha256) approved at runtime (through the store), which count as in the lock."""
+    """The served tools of `catalog` that `lock` does not approve, in catalog order (`held`: those of the tools held
+    for servers that are away instead). `approved`: (server, tool) -> (identity, sha256) approved at runtime (through
+    the store), which count as in the lock."""
     out: list[UnapprovedTool] = []
-    for tool in catalog.tools:
+    for tool in catalog.held.values() if held else catalog.tools:
         item = _judged(tool, lock, identities.get(tool.server, "unknown"))
         if item is not None and (approved or {}).get((tool.server, tool.original_name)) != (item.identity, item.sha256):
             out.append(item)
@@ -347,9 +350,15 @@ def _changes(tool: CatalogTool, before: Mapping[str, Any], now: Mapping[str, Any
     return tuple(diff_snapshots(snapshot(before), snapshot(now)))
 
 
-def enforce(catalog: Catalog, unapproved: Sequence[UnapprovedTool], mode: PinMode) -> Catalog:
+def enforce(
+    catalog: Catalog, unapproved: Sequence[UnapprovedTool], mode: PinMode, held: Sequence[UnapprovedTool] = ()
+) -> Catalog:
     """`catalog` with `unapproved` applied: in `block`, those tools withheld (dropped as `unapproved`); in `warn`,
-    listed as they are. Either way they are reported in `Catalog.unapproved`."""
+    listed as they are. Either way they are reported in `Catalog.unapproved`. `held`: unapproved tools of servers
+    that are away, no longer routed in `block` (a call waiting for the server's return must not reach them)."""
+    if mode == "block" and held:
+        away = {item.name for item in held}
+        catalog = replace(catalog, held={name: tool for name, tool in catalog.held.items() if name not in away})
     if not unapproved:
         return catalog
     if mode == "warn":

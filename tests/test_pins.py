@@ -111,7 +111,7 @@ async def test_a_call_asks_the_approver_once_pin_or_deny() -> None:
         asked.append(item)
         return answers[len(asked) - 1]
 
-    store = MemoryStore()
+    store = MemoryStore(serialize=True)  # through JSON, as a networked store would
     async with Aggregator(
         [cfg(hostile.server)], pins=Pins(lock), on_unapproved=approver, on_event=hostile.on_event, store=store
     ) as agg:
@@ -313,3 +313,18 @@ async def test_a_config_with_pins_enforces_them(tmp_path: Any) -> None:
             assert names(await agg.list_tools()) == ["poke", "search"]
     with pytest.raises(ConfigError, match=r"nothere\.lock: lock file not found"):
         Aggregator(replace(config, pins=type(config.pins)(lock=str(tmp_path / "nothere.lock"))))  # type: ignore[misc]
+
+
+def test_a_held_tool_of_an_away_server_is_not_routed_unless_approved() -> None:
+    from aggregator.catalog import ServerInput, build_catalog
+    from aggregator.pins import enforce, unapproved_tools
+
+    away = ServerInput(name="a", prefix="a", state="backoff", reason="exit 1", tools=[SEARCH])
+    catalog = build_catalog([away])
+    assert catalog.get("search") is not None  # held: a call waits for the server's return
+    held = unapproved_tools(catalog, Lock(), {"a": "memory"}, held=True)
+    assert [item.status for item in held] == [PinStatus.PENDING]
+    assert enforce(catalog, [], "block", held).get("search") is None
+    assert enforce(catalog, [], "warn", held).get("search") is not None
+    approved = Lock().approved(held)
+    assert unapproved_tools(catalog, approved, {"a": "memory"}, held=True) == []

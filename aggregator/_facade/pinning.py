@@ -55,7 +55,8 @@ class Pinning:
         #: the host's question for a call to a withheld tool (None: such a call is refused)
         self.on_unapproved = on_unapproved
         self.pins = self._load(configured.config)
-        self._judged: tuple[Catalog, Lock, list[UnapprovedTool]] | None = None
+        #: the last catalog judged against the lock: (catalog, lock, its unapproved listed tools, held ones)
+        self._judged: tuple[Catalog, Lock, list[UnapprovedTool], list[UnapprovedTool]] | None = None
         self._checked: tuple[Catalog, Any, Catalog] | None = None
 
     def _load(self, config: AggregatorConfig) -> Pins | None:
@@ -81,16 +82,21 @@ class Pinning:
             return raw
         judged = self._judged
         if judged is None or judged[0] is not raw or judged[1] is not pins.lock:
-            judged = self._judged = (raw, pins.lock, unapproved_tools(raw, pins.lock, self.identities()))
-        if not judged[2]:
+            identities = self.identities()
+            listed = unapproved_tools(raw, pins.lock, identities)
+            judged = self._judged = (raw, pins.lock, listed, unapproved_tools(raw, pins.lock, identities, held=True))
+        if not judged[2] and not judged[3]:
             return raw
-        approved = await self.approvals(judged[2])
+        approved = await self.approvals([*judged[2], *judged[3]])
         state = (pins.mode, tuple(sorted(approved.items())))
         checked = self._checked
         if checked is not None and checked[0] is raw and checked[1] == state:
             return checked[2]
-        left = [item for item in judged[2] if approved.get((item.server, item.tool)) != (item.identity, item.sha256)]
-        made = enforce(raw, left, pins.mode)
+
+        def left(items: list[UnapprovedTool]) -> list[UnapprovedTool]:
+            return [item for item in items if approved.get((item.server, item.tool)) != (item.identity, item.sha256)]
+
+        made = enforce(raw, left(judged[2]), pins.mode, left(judged[3]))
         self._checked = (raw, state, made)
         return made
 
