@@ -60,6 +60,8 @@ def test_pin_writes_a_stable_lock_and_approve_restores_it(config: Path, capsys: 
     drops = {(d["server"], d["original_name"]): d for d in snapshot["report"]["drops"] if d["reason"] == "unapproved"}
     assert set(drops) == {("weather", "forecast"), ("notes", "search")}
     assert drops[("notes", "search")]["detail"].startswith("changed (!): description")
+    code, out, _ = run(["check", *argv], capsys)
+    assert code == 1 and "tool 'forecast' of server 'weather' is pending against the lock" in out
     code, out, _ = run(["why", "forecast", *argv], capsys)
     assert "does not approve it (pending" in out
     code, out, _ = run(["call", "forecast", "--arg", "city=oslo", *argv], capsys)
