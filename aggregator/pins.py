@@ -41,6 +41,7 @@ __all__ = [
     "Pins",
     "ServerPins",
     "UnapprovedTool",
+    "answering",
     "canonical",
     "digest",
     "enforce",
@@ -264,6 +265,22 @@ class UnapprovedTool:
         mark = " (!)" if self.flagged else ""
         return f"changed{mark}: {', '.join(self.fields) or 'definition'} differ from the lock"
 
+    def diff_lines(self) -> list[str]:
+        """The semantic diff for a person: a head line (`!` first when less safe), then each of `diff`'s changes
+        (before -> after, hidden characters escaped), or a pending tool's description."""
+        mark = "!" if self.flagged else " "
+        if self.status is PinStatus.PENDING:
+            text = self.definition.get("description")
+            shown = json.dumps(text[:200])[1:-1] if isinstance(text, str) else ""  # escapes hidden characters
+            return [f"{mark} pending  {self.name} ({self.server}) new tool" + (f": {shown}" if shown else "")]
+        lines = [f"{mark} changed  {self.name} ({self.server}): {', '.join(self.fields)}"]
+        if self.identity_changed:
+            lines.append("    ! the server's identity (command line or URL) is not the one approved")
+        lines += [
+            f"    {'!' if change.flagged else ' '} {change.kind.value}: {change.detail}" for change in self.changes
+        ]
+        return lines
+
     def to_json(self) -> dict[str, Any]:
         """The entry of `Catalog.unapproved` in a snapshot."""
         return {
@@ -287,6 +304,16 @@ class Approval(StrEnum):
 
 #: the host's question to its user: asked when a call targets a withheld tool (mode `block`)
 Approver = Callable[[UnapprovedTool], Awaitable[Approval]]
+
+
+def answering(answer: Approval) -> Approver:
+    """An `Approver` that gives `answer` without asking: for a call whose answer is known already (a front that asked
+    its user before the call, e.g. through an elicitation, passes it as `call_tool(on_unapproved=...)`)."""
+
+    async def approver(item: UnapprovedTool) -> Approval:
+        return answer
+
+    return approver
 
 
 @dataclass(frozen=True, slots=True)

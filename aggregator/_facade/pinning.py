@@ -200,6 +200,12 @@ class Approvals:
         """The served tools the lock does not approve (withheld in mode `block`, listed in `warn`), in catalog order."""
         return [item for item in (await self.catalog()).unapproved if isinstance(item, UnapprovedTool)]
 
+    async def unapproved_tool(self, name: str) -> UnapprovedTool | None:
+        """The unapproved tool a call to exported `name` targets (withheld, or listed in mode `warn`), else None: a
+        front asks its user before the call, then passes the answer (`pins.answering`) as `call_tool(on_unapproved=)`.
+        """
+        return unapproved_of(await self.catalog(), name)
+
     async def approve(self, *names: str, server: str | None = None, every: bool = False) -> list[UnapprovedTool]:
         """Approve and pin, as they are now, the unapproved tools named (exported or upstream names), those of
         `server`, or `every` one: in the store, so every replica sharing it agrees. Returns them; listeners hear

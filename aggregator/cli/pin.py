@@ -16,10 +16,10 @@ from typing import TextIO
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
-from aggregator.cli.terminal import escape, say
+from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, redact
 from aggregator.lock_file import default_lock_path, load_lock, write_lock
-from aggregator.pins import PinSettings, PinStatus, UnapprovedTool, lock_of
+from aggregator.pins import PinSettings, UnapprovedTool, lock_of
 
 __all__ = ["describe", "lock_path", "run_approve", "run_pin"]
 
@@ -82,20 +82,8 @@ async def run_approve(args: argparse.Namespace) -> int:
 
 
 def describe(items: list[UnapprovedTool]) -> str:
-    """The semantic diff of each tool: status, fields, and `diff`'s changes (`!` before a less-safe one)."""
-    lines: list[str] = []
-    for item in items:
-        mark = "!" if item.flagged else " "
-        if item.status is PinStatus.PENDING:
-            text = item.definition.get("description")
-            about = f": {escape(str(text), newlines=False)[:200]}" if isinstance(text, str) else ""
-            lines.append(f"{mark} pending  {item.name} ({item.server}) new tool{about}")
-            continue
-        lines.append(f"{mark} changed  {item.name} ({item.server}): {', '.join(item.fields)}")
-        if item.identity_changed:
-            lines.append("    ! the server's identity (command line or URL) is not the one approved")
-        for change in item.changes:
-            lines.append(f"    {'!' if change.flagged else ' '} {change.kind.value}: {change.detail}")
+    """The semantic diff of each tool (`UnapprovedTool.diff_lines`), and how many are marked `!`."""
+    lines = [line for item in items for line in item.diff_lines()]
     flagged = sum(1 for item in items if item.flagged)
     if flagged:
         lines.append(f"\n{flagged} marked ! changed what a model reads of a tool, or made it look less safe")
