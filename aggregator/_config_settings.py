@@ -27,15 +27,17 @@ from aggregator._config_values import (
 from aggregator.client_profile import ClientProfile, custom_profile
 from aggregator.config import ANNOTATION_HINTS, AggregatorSettings, AuditSettings, PolicyRule, RateLimit, Timeouts
 from aggregator.errors import ConfigError
+from aggregator.pins import PinSettings
 
 __all__ = ["SERVER_SETTINGS", "settings"]
 
 
 def settings(reading: Reading, value: Any) -> AggregatorSettings:
-    """The top-level "aggregator" object; its "profiles" and "pinned" go to `reading.exposure`."""
+    """The top-level "aggregator" object; its "profiles", "pinned" and "pins" go to `reading.exposure`."""
     fields = reading.table(value, "aggregator", _TOP_SETTINGS)
     reading.exposure["profiles"] = fields.pop("profiles", {})
     reading.exposure["pinned"] = fields.pop("pinned", ())
+    reading.exposure["pins"] = fields.pop("pins", None)
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
@@ -127,6 +129,22 @@ def _profiles(reading: Reading, value: Any, path: str) -> dict[str, ClientProfil
     return profiles
 
 
+def _pins(reading: Reading, value: Any, path: str) -> PinSettings:
+    """`{"lock": FILE, "mode": "block" | "warn"}`: a relative lock path is taken from the config file's folder."""
+    fields = reading.table(value, path, {"lock": our_string, "mode": our_string})
+    if not fields.get("lock"):
+        raise reading.error(path, "needs a 'lock' file (write it with `mcp-aggregator pin`)")
+    where = fields["lock"]
+    if reading.expanding:
+        where = os.path.expanduser(where)
+    if reading.directory is not None and not os.path.isabs(where) and not where.startswith(("~", "${")):
+        where = os.path.join(reading.directory, where)
+    try:
+        return PinSettings(lock=where, mode=fields.get("mode", "block"))
+    except ConfigError as exc:
+        raise reading.error(join(path, "mode"), exc.message) from exc
+
+
 def _optional_count(reading: Reading, value: Any, path: str) -> int | None:
     return None if value is None else count(reading, value, path)
 
@@ -174,6 +192,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "audit": _audit,
     "profiles": _profiles,
     "pinned": our_strings,
+    "pins": _pins,
 }
 
 #: the keys of a server entry's "aggregator" object

@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
+from aggregator._facade.pinning import Approvals
 from aggregator._facade.plans import Plans
 from aggregator._facade.relay import local_error, relay_error
 from aggregator._facade.searching import ToolSearch
@@ -35,6 +36,7 @@ from aggregator.events import LogMessage, UpstreamEvent
 from aggregator.exposure import ExposurePlan
 from aggregator.guards import GuardChain
 from aggregator.mirror import DEFAULT_LIMIT, OwnSession
+from aggregator.pins import Approver, Pins, PinSettings
 from aggregator.policy import Policy
 from aggregator.protocol.mcp import InputRequired
 from aggregator.protocol.versions import Era
@@ -46,7 +48,7 @@ __all__ = ["Aggregator", "ServerState", "local_error", "relay_error"]
 Result = dict[str, Any]
 
 
-class Aggregator(ToolSearch):
+class Aggregator(ToolSearch, Approvals):
     """Connect to many MCP servers; list their tools as one; route calls to the right one.
 
     ```
@@ -60,6 +62,8 @@ class Aggregator(ToolSearch):
     aggregator cannot be entered again. `on_event` may be a plain function or an `async def`: see `Listener`.
     `store`: where list pages and rate-limit buckets live (default: a `MemoryStore` on `clock`; see `store.py`).
     `guards`: given the default guard chain of a tool call, returns the chain to run (see `guards.py`).
+    `pins`: approved tool definitions to enforce (`aggregator.pins`; default: the config's `aggregator.pins`, else
+    off); `on_unapproved`: asked when a call targets a tool they withhold (see `Approvals`).
     """
 
     def __init__(
@@ -79,11 +83,13 @@ class Aggregator(ToolSearch):
         backoff: Backoff | None = None,
         store: Store | None = None,
         guards: GuardChain | None = None,
+        pins: Pins | PinSettings | None = None,
+        on_unapproved: Approver | None = None,
     ) -> None:
         # positionally, in the order of this signature (keyword-only above, so no caller depends on it)
         self._parts = parts = Assembly(
             servers, settings, client_info, client_capabilities, handler, clock, on_event, partition,
-            upstream_factory, policy, audit, backoff, store, guards,
+            upstream_factory, policy, audit, backoff, store, guards, pins, on_unapproved,
         )  # fmt: skip
         # store: what a second replica would share; guards: a tool call's, in order; output_mismatches: (tool, why)
         self.clock, self.cache, self.validator, self.limiter = parts.clock, parts.cache, parts.validator, parts.limiter
@@ -184,10 +190,9 @@ class Aggregator(ToolSearch):
         return self._parts.connections.mirrors.count(server)
 
     async def reconnect(self, name: str, *, timeout: float | None = None) -> ServerState:
-        """Connect to server `name` again now: a backoff wait ends, a live connection is replaced.
-
-        Returns its state once that attempt has an outcome. Raises KeyError for a name that is not configured (or
-        is disabled), TimeoutError past `timeout` (default: the server's connect timeout x 2)."""
+        """Connect to server `name` again now: a backoff wait ends, a live connection is replaced. Returns its state
+        once that attempt has an outcome. Raises KeyError for a name that is not configured (or is disabled),
+        TimeoutError past `timeout` (default: the server's connect timeout x 2)."""
         self._parts.connections.require_running("reconnect")
         await self._parts.connections.reconnect(name, timeout)
         self._parts.collector.invalidate()
@@ -199,10 +204,8 @@ class Aggregator(ToolSearch):
 
     @property
     def last_catalog(self) -> Catalog | None:
-        """The catalog built last, without fetching anything (None before the first list).
-
-        For a hot path that only needs a tool's definition (a proxy checking `Mcp-Param` headers): it may be older
-        than the servers' lists; `await catalog()` gives the current one."""
+        """The catalog built last, without fetching anything (None before the first list). For a hot path that only
+        needs a tool's definition (a proxy checking `Mcp-Param` headers); `await catalog()` gives the current one."""
         return self._parts.collector.catalog
 
     async def catalog(self) -> Catalog:
@@ -219,11 +222,9 @@ class Aggregator(ToolSearch):
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
         `resources/templates/list`): the smallest remaining TTL of the lists it was merged from, private if any is.
-
         Each server's last list of `method` contributes the time its cache entry has left — the TTL the cache applied
-        (legacy lists: `legacy_ttl_ms`, or until `list_changed` if sent), never a second derivation of it. Legacy
-        lists count as private; a server never listed contributes nothing.
-        """
+        (legacy lists: `legacy_ttl_ms`, or until `list_changed` if sent). Legacy lists count as private; a server
+        never listed contributes nothing."""
         return self._parts.lists.hints(method)
 
     def instructions(self) -> dict[str, str]:
@@ -326,8 +327,9 @@ class Aggregator(ToolSearch):
         bridge: Bridge | None = None,
         own: OwnSession | None = None,
         paused: Paused | None = None,
+        on_unapproved: Approver | None = None,
     ) -> Result | InputRequired:
-        """Call a merged tool by its exported name.
+        """Call a merged tool by its exported name (`on_unapproved`: this call's own `Approver`, see `Approvals`).
 
         Returns the server's result (an `isError` result stays a result), or `InputRequired` when a modern server
         needs input first (answer it with `retry`). The result is verbatim unless the server's `max_result_bytes`
@@ -338,7 +340,8 @@ class Aggregator(ToolSearch):
         stream to be resumed later (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
         self._parts.connections.require_running("call_tool")
-        options = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge, paused=paused)
+        options: dict[str, Any] = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge)
+        options.update(paused=paused, on_unapproved=on_unapproved)
         return await self._parts.calls.call_tool(name, arguments, continuation, options, own)
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:

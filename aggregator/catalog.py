@@ -53,6 +53,8 @@ class Reason(StrEnum):
     NEVER_COLLISION = "never_collision"
     PAGE_CAP = "page_cap"
     SERVER_DOWN = "server_down"
+    #: not approved by the pins' lock (mode block): pending or changed, see `aggregator.pins`
+    UNAPPROVED = "unapproved"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +176,10 @@ class Catalog:
     held: Mapping[str, CatalogTool] = field(default_factory=dict)
     #: for a collision of look-alike names (see `aggregator.spelling`): its name -> each offer's own spelling
     spellings: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: tools the pins withhold until approved (mode block), by exported name: not listed nor routed, kept so a call
+    #: can ask for approval (`aggregator.pins`); and every unapproved tool (`pins.UnapprovedTool`), in both modes
+    withheld: Mapping[str, CatalogTool] = field(default_factory=dict)
+    unapproved: tuple[Any, ...] = ()
     _exported: tuple[dict[str, Any], ...] | None = field(default=None, compare=False, repr=False)
 
     def get(self, name: str) -> CatalogTool | None:
@@ -203,6 +209,8 @@ class Catalog:
                 "drops": [drop.to_json() for drop in self.drops],
                 "collisions": [self._collision_json(name, owners) for name, owners in self.collisions],
                 "unvalidated": [{"name": name, "reason": reason} for name, reason in self.notes],
+                # only with pins on: a snapshot without them stays byte-identical
+                **({"unapproved": [item.to_json() for item in self.unapproved]} if self.unapproved else {}),
             },
             "volatile": dict(volatile or {}),
         }

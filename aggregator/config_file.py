@@ -50,6 +50,10 @@ Decisions:
   line is the server's purpose shown beside `search_tools`. They live on `AggregatorConfig`, not on the server: a
   change to them restarts nothing.
 
+- Pinned tool definitions (`aggregator.pins`): top level `pins` = {"lock": FILE, "mode": "block" | "warn"} (mode
+  default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
+  is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.
@@ -74,6 +78,7 @@ from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as
 from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
@@ -105,6 +110,8 @@ class AggregatorConfig:
     server_pinned: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: server -> its one-line purpose (an entry's `description`), shown beside `search_tools`
     descriptions: Mapping[str, str] = field(default_factory=dict)
+    #: the pins' lock file and mode (`aggregator.pins`), when enforced
+    pins: PinSettings | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:

@@ -348,6 +348,8 @@ def _drop_line(index: _Index, drop: Mapping[str, Any]) -> str:
             f"the prefix mode is never and server {keeper}, earlier in the config, offers {_q(original)} too: "
             f"{keeper} keeps it{kept}"
         )
+    if reason == Reason.UNAPPROVED:
+        return f"the pins' lock does not approve it ({text or 'not approved'}); review it with `mcp-aggregator approve`"
     if reason == Reason.SERVER_DOWN:
         # the tool is known from the server's last good list; it comes back with the server
         return f"server {server} is not serving ({text or 'no reason given'}); the tool is known from its last list"

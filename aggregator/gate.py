@@ -48,6 +48,8 @@ class Condition(StrEnum):
     MAX_TOKENS = "max_tokens"
     #: the exposure plan for a client profile has a problem: a pinned tool does not fit, tools had to be dropped
     EXPOSURE = "exposure"
+    #: with pins on (`--lock`), a tool the lock does not approve: pending or changed (withheld or, in warn, listed)
+    UNAPPROVED = "unapproved"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,7 @@ def check_snapshot(
         *_rewritten_names(tools, fitted),
         *_invalid_schemas(drops),
         *_servers_not_ok(_list(snapshot, "servers")),
+        *_unapproved(_list(_mapping(_mapping(snapshot).get("report")), "unapproved")),
     ]
     if max_tools is not None and len(tools) > max_tools:
         findings.append(_too_many_tools(tools, max_tools))
@@ -161,6 +164,22 @@ def _invalid_schemas(drops: list[Mapping[str, Any]]) -> Iterator[Finding]:
             Condition.INVALID_SCHEMA,
             f"tool {name!r} of server {server!r} is dropped, its inputSchema is invalid: {problem}; fix the schema "
             f"in the server, or deny the tool",
+            server,
+            name,
+        )
+
+
+def _unapproved(entries: list[Any]) -> Iterator[Finding]:
+    for entry in entries:
+        if not isinstance(entry, Mapping):
+            continue
+        server, name = _text(entry.get("server")), _text(entry.get("original_name"))
+        fields = ", ".join(str(f) for f in entry.get("fields") or ()) or "a new tool"
+        mark = " (! less safe)" if entry.get("flagged") else ""
+        yield Finding(
+            Condition.UNAPPROVED,
+            f"tool {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
+            f"review and approve it with `mcp-aggregator approve {_text(entry.get('name'))}`",
             server,
             name,
         )

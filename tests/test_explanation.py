@@ -11,6 +11,7 @@ import pytest
 from aggregator.catalog import Reason, ServerInput, build_catalog
 from aggregator.config import AggregatorSettings
 from aggregator.explanation import Explanation, explain
+from aggregator.pins import Lock, enforce, unapproved_tools
 
 
 def tool(name: Any, **extra: Any) -> dict[str, Any]:
@@ -211,7 +212,18 @@ def server_down() -> list[Explanation]:
     return [by_name, by_prefixed, maybe]
 
 
+def unapproved() -> list[Explanation]:
+    catalog = build_catalog([server("a", [tool("x", description="now")])])
+    (item,) = unapproved_tools(catalog, Lock(), {"a": "memory"})
+    s = json.loads(enforce(catalog, [item], "block").snapshot_json())
+    e = only(s, "x")
+    assert "server a's tool 'x' is dropped: unapproved" in e.lines[0]
+    assert e.lines[1].startswith("the pins' lock does not approve it (pending: not in the lock")
+    return [e]
+
+
 CASES: dict[Reason, Callable[[], list[Explanation]]] = {
+    Reason.UNAPPROVED: unapproved,
     Reason.FILTERED: filtered,
     Reason.INVALID_NAME: invalid_name,
     Reason.REWRITTEN: rewritten,

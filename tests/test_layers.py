@@ -50,6 +50,7 @@ CORE = (
     "aggregator.exposure",
     "aggregator.meta_tools",
     "aggregator.search",
+    "aggregator.pins",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
 JUDGES = ("explanation", "changes", "gate", "lint", "tokens")
@@ -107,6 +108,7 @@ RULES = (
             "aggregator/client_profile.py",
             "aggregator/exposure.py",
             "aggregator/meta_tools.py",
+            "aggregator/pins.py",
         ),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
     ),

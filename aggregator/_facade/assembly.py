@@ -15,6 +15,7 @@ from aggregator._facade.configuration import Configured, config_of
 from aggregator._facade.connections import Connections
 from aggregator._facade.events import EventRelay
 from aggregator._facade.lists import ServerLists
+from aggregator._facade.pinning import Pinning
 from aggregator._facade.relay import Relay
 from aggregator._facade.routes import Routes
 from aggregator._facade.server_state import ServerState, state_of
@@ -28,6 +29,7 @@ from aggregator.config_file import AggregatorConfig
 from aggregator.events import ListChanged, Listener, UpstreamEvent
 from aggregator.guards import GuardChain, default_guards
 from aggregator.limits import RateLimiter
+from aggregator.pins import Approver, Pins, PinSettings
 from aggregator.policy import Policy
 from aggregator.store import MemoryStore, Store
 from aggregator.upstream import Upstream
@@ -55,6 +57,8 @@ class Assembly:
         backoff: Backoff | None,
         store: Store | None,
         guards: GuardChain | None,
+        pins: Pins | PinSettings | None = None,
+        on_unapproved: Approver | None = None,
     ) -> None:
         self.configured = configured = Configured(config_of(servers, settings), settings)
         self.clock: Clock = clock or SystemClock()
@@ -86,11 +90,14 @@ class Assembly:
         chain = default_guards(policy, self.limiter, self.validator)
         chosen = tuple(guards(chain) if guards is not None else chain)
         self.trail = AuditTrail(configured.settings.audit, audit, self.clock, configured.redact)
-        self.calls = Calls(self.connections, self.collector, relay, self.validator, chosen, self.trail)
+        self.pinning = Pinning(configured, self.store, pins, on_unapproved)
+        self.collector.check = self.pinning.check
+        self.calls = Calls(self.connections, self.collector, relay, self.validator, chosen, self.trail, self.pinning)
 
     async def reload(self, config: AggregatorConfig) -> list[str]:
         """Apply a new config (see `Aggregator.reload`); the names of the servers started, stopped or restarted."""
         config = self.configured.admit(config)
+        self.pinning.reconfigure(config)  # a lock that cannot be read fails the reload before anything changes
         old = self.configured.by_name
         new = {server.name: server for server in config.servers}
         touched = [name for name in {**old, **new} if old.get(name) != new.get(name)]

@@ -15,6 +15,7 @@ import anyio
 
 from aggregator._facade.collection import Collector
 from aggregator._facade.connections import Connections
+from aggregator._facade.pinning import Pinning
 from aggregator._facade.relay import Relay
 from aggregator._facade.trail import AuditTrail, CallNote
 from aggregator.errors import McpError, UnknownTool
@@ -41,6 +42,7 @@ class Calls:
         validator: ArgumentValidator,
         guards: tuple[Guard, ...],
         trail: AuditTrail,
+        pinning: Pinning,
     ) -> None:
         self.connections = connections
         self.configured = connections.configured
@@ -51,6 +53,7 @@ class Calls:
         self.guards = guards
         self.guarded = compose(guards, self.send)
         self.trail = trail
+        self.pinning = pinning
         #: structuredContent that did not match the tool's outputSchema (kept, and reported here)
         self.output_mismatches: deque[tuple[str, str]] = deque(maxlen=100)
 
@@ -88,11 +91,23 @@ class Calls:
         options: dict[str, Any],
         own: OwnSession | None,
     ) -> Result | InputRequired:
-        catalog = self.collector.catalog or await self.collector.current()
+        approver = options.pop("on_unapproved", None)
+        catalog = self.collector.catalog
+        if catalog is None or self.pinning.pins is not None:
+            # with pins on, a call is judged against the current list: a tool changed since the last one must not
+            # slip through under its old approval
+            catalog = await self.collector.current()
         tool = catalog.get(name)
         if tool is None:
             catalog = await self.collector.current()  # the list may have changed since the model saw it
             tool = catalog.get(name)
+        if tool is None and name in catalog.withheld:
+            # withheld by the pins until a person approves it: ask (the call's approver, else the host's)
+            note.server, note.tool = catalog.withheld[name].server, catalog.withheld[name].original_name
+            tool, refused = await self.pinning.admit(catalog, name, approver)
+            if refused is not None:
+                note.outcome, note.reason = "denied", "not approved (pins)"
+                return refused
         if tool is None:
             raise UnknownTool(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
         note.server, note.tool = tool.server, tool.original_name

@@ -8,7 +8,7 @@ it is built from changed, tools compared by content digest.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -59,7 +59,11 @@ class Collector:
         self.digests: dict[str, str] = {}
         #: each server's list being collected, shared by the catalogs that wait for it
         self.collections: dict[str, Collection] = {}
+        #: the catalog served last (as the pins let it be seen), and as built
         self.catalog: Catalog | None = None
+        self.raw: Catalog | None = None
+        #: the pins' step after each build (`Pinning.check`), when set
+        self.check: Callable[[Catalog], Awaitable[Catalog]] | None = None
         self.fingerprint: tuple[Any, ...] | None = None
         #: until when (clock time) `catalog` may be served as it is: every list it was built from is fresh in the
         #: cache until then, and nothing has changed since (see `_fresh`)
@@ -81,10 +85,15 @@ class Collector:
         self.fresh_until = -math.inf
 
     async def current(self) -> Catalog:
-        """The current catalog, fetching only what the cache cannot serve, each server within the patience."""
-        fresh = self._fresh()
-        if fresh is not None:
-            return fresh
+        """The current catalog, fetching only what the cache cannot serve, each server within the patience, as the
+        pins let it be seen (`check`)."""
+        raw = self._fresh()
+        if raw is None:
+            raw = await self._built()
+        self.catalog = await self.check(raw) if self.check is not None else raw
+        return self.catalog
+
+    async def _built(self) -> Catalog:
         started = self.connections.clock.now()
         settings = self.configured.settings
         by_name = self.configured.by_name
@@ -113,14 +122,14 @@ class Collector:
                 assert collection.result is not None
                 ordered.append(collection.result)
         fingerprint = tuple(self._fingerprint_of(item) for item in ordered)
-        if self.catalog is None or fingerprint != self.fingerprint:
+        if self.raw is None or fingerprint != self.fingerprint:
             validator = self.lists.validator
-            self.catalog = build_catalog(
+            self.raw = build_catalog(
                 ordered, settings, classify=validator.verdict, mentions_header=validator.mentions_header
             )
             self.fingerprint = fingerprint
         self._note_fresh(ordered, started)
-        return self.catalog
+        return self.raw
 
     def _fresh(self) -> Catalog | None:
         """The catalog, when every list it was built from is still fresh and nothing changed since: a warm list then
@@ -129,7 +138,7 @@ class Collector:
         A `list_changed` or a status change ends it at once (`invalidate`, through the event relay), and so does
         any new status object of an upstream. The lists' ages are brought up to now, for the hints and the status
         report that read them."""
-        if self.catalog is None or self.fingerprint is None:
+        if self.raw is None or self.fingerprint is None:
             return None
         now = self.connections.clock.now()
         if now >= self.fresh_until or self._statuses() != self._fresh_statuses:
@@ -140,7 +149,7 @@ class Collector:
             for name, listed in tools.items():
                 tools[name] = aged(listed, elapsed)
             self._fresh_at = now
-        return self.catalog
+        return self.raw
 
     def _note_fresh(self, ordered: list[ServerInput], started: float) -> None:
         """How long the catalog just made may be served as it is: until the first of its lists goes stale; not at

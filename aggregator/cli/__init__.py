@@ -103,7 +103,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
-    from aggregator.cli import call, plan, probe, prompt, prompts, read, resources, review, search, tools
+    from aggregator.cli import call, pin, plan, probe, prompt, prompts, read, resources, review, search, tools
 
     return {
         "tools": tools.run_tools,
@@ -120,4 +120,6 @@ def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
         "read": read.run_read,
         "prompts": prompts.run_prompts,
         "prompt": prompt.run_prompt,
+        "pin": pin.run_pin,
+        "approve": pin.run_approve,
     }

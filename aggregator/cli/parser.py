@@ -25,6 +25,11 @@ CONFIG_HELP = (
 
 TRUST_HELP = "allow what a config found, not named, would do (it is printed without --trust)"
 
+LOCK_HELP = (
+    "enforce the approved tool definitions of this lock file (see `pin`, `approve`): a tool not in it, or changed "
+    "since, is withheld (mode block; the config's aggregator.pins.mode may say warn)"
+)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command, with the exit-code table in each help text."""
@@ -40,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     _routed_commands(b)
     _probe_command(b)
     _serve_command(b)
+    _pin_commands(b)
     _other_commands(b)
     return parser
 
@@ -55,6 +61,10 @@ class _Commands:
             name, help=help_text, description=help_text, epilog=EXIT_CODES, formatter_class=_Formatter
         )
         return parser
+
+    @staticmethod
+    def lock(sub: argparse.ArgumentParser, what: str = LOCK_HELP) -> None:
+        sub.add_argument("--lock", metavar="FILE", help=what)
 
     def source(self, sub: argparse.ArgumentParser, *, snapshot: bool = True, timeout: float = 60.0) -> None:
         where = sub.add_mutually_exclusive_group() if snapshot else sub
@@ -88,6 +98,7 @@ def _review_commands(b: _Commands) -> None:
     """The merged list and its judges: tools, why, diff, check, lint, cost (a snapshot serves them offline)."""
     tools = b.command("tools", "the merged tool list: names, servers, renames, each server's status and cache")
     b.source(tools)
+    b.lock(tools)
     tools.add_argument("--server", action="append", help="only this server (repeatable)")
     tools.add_argument("--params", action="store_true", help="one row per parameter: its name, type, whether required")
     b.client(tools, "with --json: add the exposure plan for client profile P to the snapshot (as `exposure`)")
@@ -101,6 +112,7 @@ def _review_commands(b: _Commands) -> None:
     why = b.command("why", "where a merged name comes from and why it is named so, or why a name is missing")
     why.add_argument("name", help="a merged (exported) name, or an upstream name")
     b.source(why)
+    b.lock(why)
     b.as_json(why)
 
     diff = b.command("diff", "what changed between two snapshots, or between a snapshot and the live servers")
@@ -113,6 +125,7 @@ def _review_commands(b: _Commands) -> None:
 
     check = b.command("check", "a CI gate: exit 1 with reasons when the merged list breaks a rule")
     b.source(check)
+    b.lock(check)
     b.client(
         check,
         "fail on upstream names rewritten for name profile P (mcp, openai, anthropic, strict) and, for a client "
@@ -145,6 +158,7 @@ def _routed_commands(b: _Commands) -> None:
     call.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; JSON or text)")
     call.add_argument("--args", dest="args_json", metavar="JSON", help="all arguments as one JSON object")
     b.source(call, snapshot=False)
+    b.lock(call)
     b.as_json(call, "print the whole result as JSON")
 
     resources = b.command("resources", "every server's resources and resource templates, and which server serves each")
@@ -187,6 +201,7 @@ def _serve_command(b: _Commands) -> None:
     serve = b.command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
     serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
+    b.lock(serve)
     serve.add_argument("--page-size", type=_page_size, default=None, help="paginate tools/list downstream")
     serve.add_argument(
         "--mirror-sessions",
@@ -236,6 +251,23 @@ def _serve_command(b: _Commands) -> None:
     )
     serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
     b.verbose(serve)
+
+
+def _pin_commands(b: _Commands) -> None:
+    """The lock of approved tool definitions: pin, approve."""
+    pin = b.command("pin", "write the lock of approved tool definitions from the live servers (pins them all)")
+    b.source(pin, snapshot=False)
+    b.lock(
+        pin, "the lock file to write (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)"
+    )
+
+    approve = b.command("approve", "show what changed in tools the lock does not approve, confirm, update the lock")
+    approve.add_argument("names", nargs="*", metavar="NAME", help="a tool to approve (merged or upstream name)")
+    approve.add_argument("--server", action="append", metavar="S", help="every unapproved tool of server S")
+    approve.add_argument("--all", action="store_true", help="every unapproved tool")
+    approve.add_argument("--yes", "-y", action="store_true", help="approve without asking (needed off a terminal)")
+    b.source(approve, snapshot=False)
+    b.lock(approve, "the lock file (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)")
 
 
 def _other_commands(b: _Commands) -> None:

@@ -30,6 +30,7 @@ from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
 from aggregator.errors import AggregatorError
 from aggregator.patience import patiently
+from aggregator.pins import PinSettings
 from aggregator.snapshot import load_snapshot
 from aggregator.transports.stdio import kill_process_groups
 from aggregator.upstream import Upstream
@@ -95,7 +96,16 @@ def discover_config(directory: str | os.PathLike[str] = ".") -> tuple[str, str] 
 
 
 def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
-    """The config named by `--config`, else a discovered one: inert, or `--trust`ed for what it shows."""
+    """The config named by `--config`, else a discovered one: inert, or `--trust`ed for what it shows; with `--lock
+    FILE`, its pins enforced from that file (in the config's mode, else `block`)."""
+    config = _resolved(args)
+    lock = getattr(args, "lock", None)  # not every command offers --lock
+    if lock:
+        config = replace(config, pins=PinSettings(os.path.abspath(lock), config.pins.mode if config.pins else "block"))
+    return config
+
+
+def _resolved(args: argparse.Namespace) -> AggregatorConfig:
     if args.config:
         return _warned(load_config(args.config))
     found = discover_config()

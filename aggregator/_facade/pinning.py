@@ -1,0 +1,227 @@
+"""Pins in the facade: the lock in force, runtime approvals through the store, and the question a call may ask.
+
+The catalog a host sees is the collector's, passed through `check` (pure `pins.enforce`, after the tools approved
+at runtime are read back from the store: another replica's approvals count here too). A call to a withheld tool
+(mode `block`) asks the `Approver` (the call's own, else the host's): approve once (this call goes through), approve
+and pin (recorded in the store, then the call goes through), or deny (an `isError` result naming the command).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from aggregator._facade.configuration import Configured
+from aggregator.catalog import Catalog, CatalogTool
+from aggregator.config_file import AggregatorConfig
+from aggregator.events import ListChanged
+from aggregator.lock_file import load_lock
+from aggregator.pins import (
+    Approval,
+    Approver,
+    Lock,
+    Pins,
+    PinSettings,
+    UnapprovedTool,
+    enforce,
+    identities_of,
+    unapproved_tools,
+)
+from aggregator.store import Store, key
+
+if TYPE_CHECKING:
+    from aggregator._facade.assembly import Assembly
+
+__all__ = ["Approvals", "Pinning", "approval_key", "chosen", "refusal", "unapproved_of"]
+
+Result = dict[str, Any]
+
+
+def approval_key(server: str, tool: str) -> str:
+    """The store key of a runtime approval of `server`'s tool `tool` (value: {identity, sha256})."""
+    return key("pins:approved", server, tool)
+
+
+class Pinning:
+    """The pins of one aggregator: off (None), or a lock and a mode, from `Aggregator(pins=...)` or the config."""
+
+    def __init__(
+        self, configured: Configured, store: Store, pins: Pins | PinSettings | None, on_unapproved: Approver | None
+    ) -> None:
+        self.configured = configured
+        self.store = store
+        self.given = pins
+        #: the host's question for a call to a withheld tool (None: such a call is refused)
+        self.on_unapproved = on_unapproved
+        self.pins = self._load(configured.config)
+        #: the last catalog judged against the lock: (catalog, lock, its unapproved listed tools, held ones)
+        self._judged: tuple[Catalog, Lock, list[UnapprovedTool], list[UnapprovedTool]] | None = None
+        self._checked: tuple[Catalog, Any, Catalog] | None = None
+
+    def _load(self, config: AggregatorConfig) -> Pins | None:
+        chosen = self.given if self.given is not None else config.pins
+        if isinstance(chosen, PinSettings):
+            return Pins(load_lock(chosen.lock), chosen.mode)
+        return chosen
+
+    def reconfigure(self, config: AggregatorConfig) -> None:
+        """A reload: the config's pins read again (unless the host gave its own)."""
+        self.pins = self._load(config)
+        self._judged = self._checked = None
+
+    def identities(self) -> dict[str, str]:
+        """Each configured server's identity (see `pins.server_identity`)."""
+        path = self.configured.config.path
+        return identities_of(self.configured.servers, os.path.dirname(os.path.abspath(path)) if path else None)
+
+    async def check(self, raw: Catalog) -> Catalog:
+        """`raw` as the pins let it be seen; `raw` itself when pins are off or everything is approved."""
+        pins = self.pins
+        if pins is None:
+            return raw
+        judged = self._judged
+        if judged is None or judged[0] is not raw or judged[1] is not pins.lock:
+            identities = self.identities()
+            listed = unapproved_tools(raw, pins.lock, identities)
+            judged = self._judged = (raw, pins.lock, listed, unapproved_tools(raw, pins.lock, identities, held=True))
+        if not judged[2] and not judged[3]:
+            return raw
+        approved = await self.approvals([*judged[2], *judged[3]])
+        state = (pins.mode, tuple(sorted(approved.items())))
+        checked = self._checked
+        if checked is not None and checked[0] is raw and checked[1] == state:
+            return checked[2]
+
+        def left(items: list[UnapprovedTool]) -> list[UnapprovedTool]:
+            return [item for item in items if approved.get((item.server, item.tool)) != (item.identity, item.sha256)]
+
+        made = enforce(raw, left(judged[2]), pins.mode, left(judged[3]))
+        self._checked = (raw, state, made)
+        return made
+
+    async def approvals(self, items: Iterable[UnapprovedTool]) -> dict[tuple[str, str], tuple[str, str]]:
+        """The runtime approvals in the store of these tools: (server, tool) -> (identity, sha256)."""
+        out: dict[tuple[str, str], tuple[str, str]] = {}
+        for item in items:
+            value = await self.store.get(approval_key(item.server, item.tool))
+            if isinstance(value, dict):
+                identity, sha = value.get("identity"), value.get("sha256")
+                if isinstance(identity, str) and isinstance(sha, str):
+                    out[(item.server, item.tool)] = (identity, sha)
+        return out
+
+    async def approve(self, items: Iterable[UnapprovedTool]) -> list[UnapprovedTool]:
+        """Approve and pin these tools as they are now, in the store (every replica sees it); returns them."""
+        done = []
+        for item in items:
+            await self.store.set(
+                approval_key(item.server, item.tool), {"identity": item.identity, "sha256": item.sha256}
+            )
+            done.append(item)
+        self._checked = None
+        return done
+
+    async def lock_now(self) -> Lock | None:
+        """The lock with the runtime approvals of the tools still unapproved in it (None when pins are off)."""
+        if self.pins is None:
+            return None
+        judged = self._judged[2] if self._judged is not None else []
+        approved = await self.approvals(judged)
+        return self.pins.lock.approved(
+            item for item in judged if approved.get((item.server, item.tool)) == (item.identity, item.sha256)
+        )
+
+    async def admit(
+        self, catalog: Catalog, name: str, approver: Approver | None
+    ) -> tuple[CatalogTool | None, Result | None]:
+        """A call to withheld tool `name`: (the tool, None) when approved now, else (None, the refusal result)."""
+        tool = catalog.withheld[name]
+        item = unapproved_of(catalog, name)
+        ask = approver or self.on_unapproved
+        answer = await ask(item) if ask is not None and item is not None else Approval.DENY
+        if answer is Approval.PIN and item is not None:
+            await self.approve([item])
+        if answer in (Approval.ONCE, Approval.PIN):
+            return tool, None
+        return None, refusal(item, name, self.configured.config.path)
+
+
+def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
+    """The report entry of exported tool `name` in `catalog.unapproved`, if it has one."""
+    return next((item for item in catalog.unapproved if isinstance(item, UnapprovedTool) and item.name == name), None)
+
+
+def refusal(item: UnapprovedTool | None, name: str, config_path: str | None) -> Result:
+    """The `isError` result of a call to a withheld tool: what is wrong, and the command that approves it."""
+    detail = item.detail() if item is not None else "not approved"
+    config = f" --config {config_path}" if config_path else ""
+    text = (
+        f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: "
+        f"mcp-aggregator approve {item.name if item else name}{config}"
+    )
+    return {"content": [{"type": "text", "text": text}], "isError": True}
+
+
+def chosen(
+    items: Iterable[UnapprovedTool], names: Iterable[str], server: str | None, every: bool
+) -> list[UnapprovedTool]:
+    """The unapproved tools named (exported or upstream name), of `server`, or all; KeyError names one not found."""
+    items = list(items)
+    wanted = set(names)
+    picked = [item for item in items if every or item.server == server or item.name in wanted or item.tool in wanted]
+    missing = sorted(wanted - {item.name for item in picked} - {item.tool for item in picked})
+    if missing:
+        raise KeyError(f"not an unapproved tool: {', '.join(missing)}")
+    return picked
+
+
+class Approvals:
+    """`Aggregator`'s pins API, kept beside the pins (the facade class itself is at its size limit).
+
+    With pins on (`Aggregator(pins=...)` or the config's `aggregator.pins`), a tool the lock does not approve is
+    `pending` or `changed` (`pins.UnapprovedTool`); in mode `block` it is withheld, and a call to it asks the
+    `Approver` (`call_tool(on_unapproved=...)`, else `Aggregator(on_unapproved=...)`): `Approval.ONCE` lets this
+    call through, `Approval.PIN` approves it for every replica (the store) and lets it through, `Approval.DENY` (or
+    no approver) answers an `isError` result naming the `mcp-aggregator approve` command.
+    """
+
+    if TYPE_CHECKING:
+        _parts: Assembly
+
+        async def catalog(self) -> Catalog: ...
+
+    @property
+    def pins(self) -> Pins | None:
+        """The pins in force (lock and mode), or None when they are off."""
+        return self._parts.pinning.pins
+
+    async def unapproved(self) -> list[UnapprovedTool]:
+        """The served tools the lock does not approve (withheld in mode `block`, listed in `warn`), in catalog order."""
+        return [item for item in (await self.catalog()).unapproved if isinstance(item, UnapprovedTool)]
+
+    async def unapproved_tool(self, name: str) -> UnapprovedTool | None:
+        """The unapproved tool a call to exported `name` targets (withheld, or listed in mode `warn`), else None: a
+        front asks its user before the call, then passes the answer (`pins.answering`) as `call_tool(on_unapproved=)`.
+        """
+        return unapproved_of(await self.catalog(), name)
+
+    async def approve(self, *names: str, server: str | None = None, every: bool = False) -> list[UnapprovedTool]:
+        """Approve and pin, as they are now, the unapproved tools named (exported or upstream names), those of
+        `server`, or `every` one: in the store, so every replica sharing it agrees. Returns them; listeners hear
+        `ListChanged` when any was withheld. Raises KeyError for a name that is not an unapproved tool."""
+        items = chosen(await self.unapproved(), names, server, every)
+        done = await self._parts.pinning.approve(items)
+        listener = self._parts.listener_of()
+        if any(not item.exposed for item in done) and listener is not None:
+            listener(ListChanged(done[0].server, "tools"))
+        return done
+
+    async def approved_lock(self) -> Lock | None:
+        """The lock with this run's approvals added (to write back to the lock file), or None when pins are off."""
+        await self.catalog()
+        return await self._parts.pinning.lock_now()
+
+    def identities(self) -> dict[str, str]:
+        """Each configured server's identity as the lock records it (`pins.server_identity`)."""
+        return self._parts.pinning.identities()

@@ -1,0 +1,54 @@
+"""Reading and writing the pins' lock file (`aggregator.pins.Lock`): the file's I/O, beside `config_file.py`.
+
+`mcp-aggregator pin` writes it (default `mcp-aggregator.lock` beside the config); `approve` rewrites it. A write is
+atomic (a temporary file in the same folder, then a rename), so a reader never sees half a lock.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+from aggregator.errors import ConfigError
+from aggregator.pins import Lock
+
+__all__ = ["DEFAULT_LOCK", "default_lock_path", "load_lock", "write_lock"]
+
+DEFAULT_LOCK = "mcp-aggregator.lock"
+
+
+def default_lock_path(config_path: str | None) -> str:
+    """`mcp-aggregator.lock` beside the config file (in the current folder for a config built in code)."""
+    folder = os.path.dirname(os.path.abspath(config_path)) if config_path else os.getcwd()
+    return os.path.join(folder, DEFAULT_LOCK)
+
+
+def load_lock(path: str) -> Lock:
+    """The lock in file `path`. Raises ConfigError naming the file (and the key) when it is missing or malformed."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: lock file not found; write it with `mcp-aggregator pin --config ...`") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the lock file: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{path}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    return Lock.from_json(data, path)
+
+
+def write_lock(path: str, lock: Lock) -> None:
+    """Write `lock` to `path` atomically (same bytes for the same lock)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(prefix=".mcp-aggregator-lock.", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+            file.write(lock.text())
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,419 @@
+"""Pinned tool definitions: the lock file's content, and which tools of a catalog it does not approve.
+
+A lock records, per server key and upstream tool name, the SHA-256 of the canonical JSON (sorted keys, compact) of
+what a model reads of a tool or what changes how it is called (`PIN_FIELDS`), with that canonical definition beside
+it (so a later change can be shown field by field), and the server's identity (`server_identity`): a stdio server's
+command line, an HTTP server's origin and path. Pure: reading and writing the file is `lock_file.py`'s job.
+
+Against a lock, a served tool is approved, `pending` (not in the lock: a new tool, or a renamed one, since the name is
+pinned too) or `changed` (another hash, or its server's identity changed). `enforce` applies that to a catalog: in
+mode `block` such tools leave the list (a drop with reason `unapproved`, and `Catalog.withheld` keeps them routable
+so a call can ask for approval); in mode `warn` they stay, and both modes list them in `Catalog.unapproved`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any, Literal
+from urllib.parse import urlsplit
+
+from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, ServerView
+from aggregator.changes import Change, diff_snapshots
+from aggregator.config import MemoryServer, RemoteServer, ServerConfig, StdioServer, as_variant
+from aggregator.errors import ConfigError
+from aggregator.status import State
+
+__all__ = [
+    "LOCK_VERSION",
+    "PIN_FIELDS",
+    "Approval",
+    "Approver",
+    "Lock",
+    "PinMode",
+    "PinSettings",
+    "PinStatus",
+    "PinnedTool",
+    "Pins",
+    "ServerPins",
+    "UnapprovedTool",
+    "answering",
+    "canonical",
+    "digest",
+    "enforce",
+    "identities_of",
+    "lock_of",
+    "server_identity",
+    "unapproved_tools",
+]
+
+LOCK_VERSION = 1
+#: the definition keys a pin covers: what the model reads, and what shapes or qualifies a call
+PIN_FIELDS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations")
+PinMode = Literal["block", "warn"]
+PIN_MODES: tuple[PinMode, ...] = ("block", "warn")
+
+
+@dataclass(frozen=True, slots=True)
+class PinSettings:
+    """The config's `aggregator.pins`: the lock file (resolved beside the config) and the mode."""
+
+    lock: str
+    mode: PinMode = "block"
+
+    def __post_init__(self) -> None:
+        if self.mode not in PIN_MODES:
+            raise ConfigError(f"pins mode must be block or warn, got {self.mode!r}")
+
+
+def canonical(definition: Mapping[str, Any]) -> dict[str, Any]:
+    """The pinned part of a tool definition (`PIN_FIELDS` that are present)."""
+    return {key: definition[key] for key in PIN_FIELDS if key in definition}
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest(definition: Mapping[str, Any]) -> str:
+    """`sha256:<hex>` of the canonical JSON of `definition`'s pinned part."""
+    return "sha256:" + hashlib.sha256(_json(canonical(definition)).encode("utf-8")).hexdigest()
+
+
+def server_identity(server: ServerConfig, base: str | None = None) -> str:
+    """Who a server is: stdio, a hash of its command and args (a command under `base`, the config's folder, counted
+    relative to it, so a checkout elsewhere keeps its identity); HTTP/SSE, the URL's origin and path (no userinfo,
+    query or fragment: they may hold secrets); in-process, `memory`."""
+    variant = as_variant(server)
+    if isinstance(variant, StdioServer):
+        command = variant.command
+        if base and os.path.isabs(command) and command.startswith(base.rstrip(os.sep) + os.sep):
+            command = os.path.relpath(command, base)
+        line = _json([command, *variant.args])
+        return "stdio:sha256:" + hashlib.sha256(line.encode("utf-8")).hexdigest()
+    if isinstance(variant, RemoteServer):
+        parts = urlsplit(variant.url)
+        host = (parts.hostname or "").lower()
+        port = f":{parts.port}" if parts.port else ""
+        return f"{variant.kind}:{parts.scheme.lower()}://{host}{port}{parts.path or '/'}"
+    assert isinstance(variant, MemoryServer)
+    return "memory"
+
+
+def identities_of(servers: Iterable[ServerConfig], base: str | None = None) -> dict[str, str]:
+    """`server_identity` of each server, by key."""
+    return {server.name: server_identity(server, base) for server in servers}
+
+
+# -- the lock ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PinnedTool:
+    """One approved tool: its hash and the canonical definition it was made from."""
+
+    sha256: str
+    definition: Mapping[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as the lock file holds it."""
+        return {"definition": dict(self.definition), "sha256": self.sha256}
+
+
+@dataclass(frozen=True, slots=True)
+class ServerPins:
+    """One server of a lock: its identity and its approved tools by upstream name."""
+
+    identity: str
+    tools: Mapping[str, PinnedTool] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The server as the lock file holds it."""
+        return {"identity": self.identity, "tools": {name: pin.to_json() for name, pin in sorted(self.tools.items())}}
+
+
+@dataclass(frozen=True, slots=True)
+class Lock:
+    """Approved definitions by server key (see the module docstring). Immutable: `approved` gives a new one."""
+
+    servers: Mapping[str, ServerPins] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The lock as JSON (`version` 1)."""
+        return {"servers": {name: pins.to_json() for name, pins in sorted(self.servers.items())}, "version": 1}
+
+    def text(self) -> str:
+        """The lock file's text: sorted keys, indented by 2, a final newline; the same lock, the same bytes."""
+        return json.dumps(self.to_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "<lock>") -> Lock:
+        """A lock from its JSON; raises ConfigError naming `source` and the key that is wrong."""
+        return _read_lock(data, source)
+
+    def approved(self, tools: Iterable[UnapprovedTool]) -> Lock:
+        """This lock with `tools` approved as they are now (their server's identity too)."""
+        servers = dict(self.servers)
+        for item in tools:
+            old = servers.get(item.server)
+            # a server that is someone else now keeps no approval it had: its other tools turn pending
+            pins = dict(old.tools) if old is not None and old.identity == item.identity else {}
+            pins[item.tool] = PinnedTool(item.sha256, item.definition)
+            servers[item.server] = ServerPins(item.identity, pins)
+        return Lock(servers)
+
+
+def lock_of(catalog: Catalog, identities: Mapping[str, str], previous: Lock | None = None) -> Lock:
+    """A lock of every tool `catalog` serves (and any it withholds), over `previous`'s servers not serving now."""
+    servers = dict(previous.servers) if previous is not None else {}
+    fresh: dict[str, dict[str, PinnedTool]] = {}
+    for tool in (*catalog.tools, *catalog.withheld.values()):
+        fresh.setdefault(tool.server, {})[tool.original_name] = PinnedTool(
+            digest(tool.definition), canonical(tool.definition)
+        )
+    for name, tools in fresh.items():
+        servers[name] = ServerPins(identities.get(name, "unknown"), tools)
+    return Lock(servers)
+
+
+def _read_lock(data: Any, source: str) -> Lock:
+    def fail(path: str, message: str) -> ConfigError:
+        return ConfigError(f"{source}: {path}: {message}" if path else f"{source}: {message}")
+
+    if not isinstance(data, dict):
+        raise fail("", "a lock file is a JSON object with 'version' and 'servers'")
+    if data.get("version") != LOCK_VERSION:
+        raise fail("version", f"expected {LOCK_VERSION}, got {data.get('version')!r}")
+    unknown = sorted(set(data) - {"version", "servers"})
+    if unknown:
+        raise fail(unknown[0], "unknown key; a lock has 'version' and 'servers'")
+    servers = data.get("servers", {})
+    if not isinstance(servers, dict):
+        raise fail("servers", "expected an object of servers by key")
+    out: dict[str, ServerPins] = {}
+    for name, entry in servers.items():
+        where = f"servers.{name}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("identity"), str):
+            raise fail(where, "expected an object with an 'identity' string and 'tools'")
+        tools = entry.get("tools", {})
+        if not isinstance(tools, dict):
+            raise fail(f"{where}.tools", "expected an object of tools by upstream name")
+        pins: dict[str, PinnedTool] = {}
+        for tool, pin in tools.items():
+            at = f"{where}.tools.{tool}"
+            if not isinstance(pin, dict) or not isinstance(pin.get("definition", {}), dict):
+                raise fail(at, "expected an object with 'sha256' and 'definition'")
+            sha = pin.get("sha256")
+            if not isinstance(sha, str) or not sha.startswith("sha256:") or len(sha) != 71:
+                raise fail(f"{at}.sha256", f"expected 'sha256:' and 64 hex digits, got {sha!r}")
+            pins[tool] = PinnedTool(sha, pin.get("definition", {}))
+        out[name] = ServerPins(entry["identity"], pins)
+    return Lock(out)
+
+
+# -- judging a catalog -------------------------------------------------------------------------------------------------
+
+
+class PinStatus(StrEnum):
+    """Why a served tool is not approved by the lock."""
+
+    PENDING = "pending"
+    CHANGED = "changed"
+
+
+@dataclass(frozen=True, slots=True)
+class UnapprovedTool:
+    """A served tool the lock does not approve: what it is now, what was approved (if anything), and how they differ."""
+
+    server: str
+    #: the upstream name (the lock's key) and the exported name
+    tool: str
+    name: str
+    status: PinStatus
+    sha256: str
+    #: the canonical definition now, and the approved one (None for a pending tool)
+    definition: Mapping[str, Any]
+    before: Mapping[str, Any] | None
+    #: the server's identity now; True when it is not the one the lock approved
+    identity: str
+    identity_changed: bool = False
+    #: the semantic diff (the kinds of `diff`), `flagged` on a less-safe change
+    changes: tuple[Change, ...] = ()
+    #: True when the tool stays listed (mode `warn`)
+    exposed: bool = False
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The pinned fields that differ from the approved definition (`identity` first when it changed)."""
+        before = self.before or {}
+        keys = [key for key in PIN_FIELDS if before.get(key) != self.definition.get(key)] if self.before else []
+        return (("identity",) if self.identity_changed else ()) + tuple(keys)
+
+    @property
+    def flagged(self) -> bool:
+        """A change that makes the tool less safe, or a server that is someone else now: `!` in a diff."""
+        return self.identity_changed or any(change.flagged for change in self.changes)
+
+    def detail(self) -> str:
+        """One line for a drop or a report: pending, or changed with the fields (`!` when less safe)."""
+        if self.status is PinStatus.PENDING:
+            return "pending: not in the lock (approve it with `mcp-aggregator approve`)"
+        mark = " (!)" if self.flagged else ""
+        return f"changed{mark}: {', '.join(self.fields) or 'definition'} differ from the lock"
+
+    def diff_lines(self) -> list[str]:
+        """The semantic diff for a person: a head line (`!` first when less safe), then each of `diff`'s changes
+        (before -> after, hidden characters escaped), or a pending tool's description."""
+        mark = "!" if self.flagged else " "
+        if self.status is PinStatus.PENDING:
+            text = self.definition.get("description")
+            shown = json.dumps(text[:200])[1:-1] if isinstance(text, str) else ""  # escapes hidden characters
+            return [f"{mark} pending  {self.name} ({self.server}) new tool" + (f": {shown}" if shown else "")]
+        lines = [f"{mark} changed  {self.name} ({self.server}): {', '.join(self.fields)}"]
+        if self.identity_changed:
+            lines.append("    ! the server's identity (command line or URL) is not the one approved")
+        lines += [
+            f"    {'!' if change.flagged else ' '} {change.kind.value}: {change.detail}" for change in self.changes
+        ]
+        return lines
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry of `Catalog.unapproved` in a snapshot."""
+        return {
+            "server": self.server,
+            "original_name": self.tool,
+            "name": self.name,
+            "status": self.status.value,
+            "fields": list(self.fields),
+            "flagged": self.flagged,
+            "exposed": self.exposed,
+        }
+
+
+class Approval(StrEnum):
+    """What the person answered for a call to an unapproved tool."""
+
+    ONCE = "once"
+    PIN = "pin"
+    DENY = "deny"
+
+
+#: the host's question to its user: asked when a call targets a withheld tool (mode `block`)
+Approver = Callable[[UnapprovedTool], Awaitable[Approval]]
+
+
+def answering(answer: Approval) -> Approver:
+    """An `Approver` that gives `answer` without asking: for a call whose answer is known already (a front that asked
+    its user before the call, e.g. through an elicitation, passes it as `call_tool(on_unapproved=...)`)."""
+
+    async def approver(item: UnapprovedTool) -> Approval:
+        return answer
+
+    return approver
+
+
+@dataclass(frozen=True, slots=True)
+class Pins:
+    """Enforcement for an `Aggregator`: the lock and the mode."""
+
+    lock: Lock
+    mode: PinMode = "block"
+
+    def __post_init__(self) -> None:
+        if self.mode not in PIN_MODES:
+            raise ConfigError(f"pins mode must be block or warn, got {self.mode!r}")
+
+
+def unapproved_tools(
+    catalog: Catalog,
+    lock: Lock,
+    identities: Mapping[str, str],
+    approved: Mapping[tuple[str, str], tuple[str, str]] | None = None,
+    *,
+    held: bool = False,
+) -> list[UnapprovedTool]:
+    """The served tools of `catalog` that `lock` does not approve, in catalog order (`held`: those of the tools held
+    for servers that are away instead). `approved`: (server, tool) -> (identity, sha256) approved at runtime (through
+    the store), which count as in the lock."""
+    out: list[UnapprovedTool] = []
+    for tool in catalog.held.values() if held else catalog.tools:
+        item = _judged(tool, lock, identities.get(tool.server, "unknown"))
+        if item is not None and (approved or {}).get((tool.server, tool.original_name)) != (item.identity, item.sha256):
+            out.append(item)
+    return out
+
+
+def _judged(tool: CatalogTool, lock: Lock, identity: str) -> UnapprovedTool | None:
+    now = canonical(tool.definition)
+    sha = digest(tool.definition)
+    pins = lock.servers.get(tool.server)
+    pinned = pins.tools.get(tool.original_name) if pins is not None else None
+    moved = pins is not None and pins.identity != identity
+    if pinned is not None and pinned.sha256 == sha and not moved:
+        return None
+    common: dict[str, Any] = {
+        "server": tool.server, "tool": tool.original_name, "name": tool.name, "sha256": sha, "definition": now
+    }  # fmt: skip
+    if pinned is None:
+        return UnapprovedTool(status=PinStatus.PENDING, before=None, identity=identity, **common)
+    changes = _changes(tool, pinned.definition, now)
+    return UnapprovedTool(
+        status=PinStatus.CHANGED, before=pinned.definition, identity=identity, identity_changed=moved,
+        changes=changes, **common,
+    )  # fmt: skip
+
+
+def _changes(tool: CatalogTool, before: Mapping[str, Any], now: Mapping[str, Any]) -> tuple[Change, ...]:
+    """`diff`'s changes of one tool, from the approved definition to this one."""
+
+    def snapshot(definition: Mapping[str, Any]) -> dict[str, Any]:
+        entry = {**definition, "name": tool.name, "server": tool.server, "original_name": tool.original_name}
+        return {"tools": [entry], "servers": [], "report": {}}
+
+    return tuple(diff_snapshots(snapshot(before), snapshot(now)))
+
+
+def enforce(
+    catalog: Catalog, unapproved: Sequence[UnapprovedTool], mode: PinMode, held: Sequence[UnapprovedTool] = ()
+) -> Catalog:
+    """`catalog` with `unapproved` applied: in `block`, those tools withheld (dropped as `unapproved`); in `warn`,
+    listed as they are. Either way they are reported in `Catalog.unapproved`. `held`: unapproved tools of servers
+    that are away, no longer routed in `block` (a call waiting for the server's return must not reach them)."""
+    if mode == "block" and held:
+        away = {item.name for item in held}
+        catalog = replace(catalog, held={name: tool for name, tool in catalog.held.items() if name not in away})
+    if not unapproved:
+        return catalog
+    if mode == "warn":
+        return replace(catalog, unapproved=tuple(replace(item, exposed=True) for item in unapproved))
+    names = {item.name: item for item in unapproved}
+    withheld = {tool.name: tool for tool in catalog.tools if tool.name in names}
+    kept = tuple(tool for tool in catalog.tools if tool.name not in names)
+    drops = [Drop(item.server, item.tool, Reason.UNAPPROVED, item.detail()) for item in unapproved]
+    rank = {view.name: index for index, view in enumerate(catalog.servers)}
+    return replace(
+        catalog,
+        tools=kept,
+        servers=tuple(_view(view, kept, drops) for view in catalog.servers),
+        drops=tuple(sorted((*catalog.drops, *drops), key=lambda drop: rank.get(drop.server, len(rank)))),
+        routes={name: tool for name, tool in catalog.routes.items() if name not in names},
+        notes=tuple((name, note) for name, note in catalog.notes if name not in names),
+        withheld=withheld,
+        unapproved=tuple(unapproved),
+        _exported=None,
+    )
+
+
+def _view(view: ServerView, kept: Sequence[CatalogTool], drops: Sequence[Drop]) -> ServerView:
+    count = sum(1 for drop in drops if drop.server == view.name)
+    if not count:
+        return view
+    served = sum(1 for tool in kept if tool.server == view.name)
+    status, reason = view.status, view.reason
+    if status == State.OK:
+        status, reason = State.PARTIAL, f"{count} tool(s) awaiting approval (pins); see the report"
+    return replace(view, status=status, reason=reason, tool_count=served)

@@ -1,0 +1,101 @@
+"""`pin`, `approve` and `--lock` through main(argv), over the bundled demo servers (issue 16)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from aggregator.cli import main
+from aggregator.pins import digest
+
+DEMO_CONFIG = Path(__file__).resolve().parent.parent / "configs" / "demo.json"
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Path:
+    path = tmp_path / "mcp.json"
+    shutil.copy(DEMO_CONFIG, path)
+    return path
+
+
+def tamper(lock: Path) -> None:
+    """The lock as if `forecast` was never approved and `search` (notes) was approved with other words."""
+    data = json.loads(lock.read_text())
+    del data["servers"]["weather"]["tools"]["forecast"]
+    entry = data["servers"]["notes"]["tools"]["search"]
+    entry["definition"]["description"] = "Search the notes."
+    entry["sha256"] = digest(entry["definition"])
+    lock.write_text(json.dumps(data))
+
+
+def test_pin_writes_a_stable_lock_and_approve_restores_it(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["pin", "-c", str(config)], capsys)
+    lock = config.parent / "mcp-aggregator.lock"
+    assert code == 0, err
+    assert out.startswith("pinned ") and str(lock) in out
+    first = lock.read_bytes()
+    data = json.loads(first)
+    assert data["version"] == 1 and sorted(data["servers"]) == ["calc", "notes", "weather"]
+    assert data["servers"]["weather"]["identity"].startswith("stdio:sha256:")
+    assert run(["pin", "-c", str(config)], capsys)[0] == 0
+    assert lock.read_bytes() == first  # the same servers, the same bytes
+
+    tamper(lock)
+    argv = ["-c", str(config), "--lock", str(lock)]
+    code, out, _ = run(["tools", *argv, "--json"], capsys)
+    snapshot: dict[str, Any] = json.loads(out)
+    listed = {(t["server"], t["original_name"]) for t in snapshot["tools"]}
+    assert code == 0 and ("weather", "forecast") not in listed and ("notes", "search") not in listed
+    assert ("weather", "search") in listed
+    drops = {(d["server"], d["original_name"]): d for d in snapshot["report"]["drops"] if d["reason"] == "unapproved"}
+    assert set(drops) == {("weather", "forecast"), ("notes", "search")}
+    assert drops[("notes", "search")]["detail"].startswith("changed (!): description")
+    code, out, _ = run(["check", *argv], capsys)
+    assert code == 1 and "tool 'forecast' of server 'weather' is pending against the lock" in out
+    code, out, _ = run(["why", "forecast", *argv], capsys)
+    assert "does not approve it (pending" in out
+    code, out, _ = run(["call", "forecast", "--arg", "city=oslo", *argv], capsys)
+    assert code == 1 and "mcp-aggregator approve forecast" in out
+
+    # off a terminal, approving needs --yes: nothing is written without it
+    code, out, err = run(["approve", "--all", *argv], capsys)
+    assert code == 2 and "--yes" in err and "pending  forecast (weather)" in out
+    code, out, err = run(["approve", "--all", "--yes", *argv], capsys)
+    assert code == 0, err
+    assert "! changed  notes__search (notes): description" in out
+    assert "description_changed" in out and "approved 2 tool(s)" in out
+    assert lock.read_bytes() == first  # approving what the servers serve gives back the pinned lock, byte for byte
+    code, out, _ = run(["approve", "forecast", "--yes", *argv], capsys)
+    assert code == 1 and "nothing to approve" in out
+
+
+def test_the_configs_pins_enforce_without_lock_option(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["pin", "-c", str(config)], capsys)[0] == 0
+    tamper(config.parent / "mcp-aggregator.lock")
+    data = json.loads(config.read_text())
+    data["aggregator"] = {"pins": {"lock": "mcp-aggregator.lock", "mode": "warn"}}
+    config.write_text(json.dumps(data))
+    code, out, _ = run(["tools", "-c", str(config), "--json"], capsys)
+    snapshot = json.loads(out)
+    assert code == 0 and ("weather", "forecast") in {(t["server"], t["original_name"]) for t in snapshot["tools"]}
+    assert {(u["server"], u["status"]) for u in snapshot["report"]["unapproved"]} == {
+        ("weather", "pending"),
+        ("notes", "changed"),
+    }
+
+
+def test_a_malformed_lock_is_a_config_error(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = config.parent / "bad.lock"
+    bad.write_text(json.dumps({"version": 1, "servers": {"weather": {"identity": 3}}}))
+    code, _, err = run(["tools", "-c", str(config), "--lock", str(bad)], capsys)
+    assert code == 3 and f"{bad}: servers.weather:" in err
