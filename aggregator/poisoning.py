@@ -360,6 +360,6 @@ def flagged(findings: Sequence[Finding]) -> bool:
 def summary(findings: Sequence[Finding], limit: int = 3) -> str:
     """The flagging findings in one line, for a drop's detail: `pattern at field: 'span'; …`."""
     shown = [f for f in findings if f.severity in FLAGGING] or list(findings)
-    parts = [f"{f.pattern.value} at {f.field}: {f.span!r}" for f in shown[:limit]]
+    parts = [f"{f.pattern.value} at {f.field}: '{f.span}'" for f in shown[:limit]]
     more = f"; and {len(shown) - limit} more" if len(shown) > limit else ""
     return "; ".join(parts) + more

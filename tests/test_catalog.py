@@ -177,6 +177,7 @@ def test_every_reason_has_a_producer() -> None:
         Reason.NEVER_COLLISION,
         Reason.PAGE_CAP,
         Reason.SERVER_DOWN,
+        Reason.POISONED,  # tests/test_poisoning.py
     }
     assert produced | {Reason.REWRITTEN} == set(Reason)
 

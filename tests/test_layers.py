@@ -52,7 +52,7 @@ CORE = (
     "aggregator.search",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
-JUDGES = ("explanation", "changes", "gate", "lint", "tokens")
+JUDGES = ("explanation", "changes", "gate", "lint", "tokens", "poisoning", "_poisoning_patterns")
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
 
