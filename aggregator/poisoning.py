@@ -328,11 +328,12 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
 def _matches(text: str, is_name: bool, bare: bool) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
     """A text's matches, in order, deduplicated, spans escaped; kept for the next list (most texts come again)."""
     found = sorted([*_characters(text), *_phrases(text, name=is_name, bare=bare)], key=lambda m: (m[2], m[3]))
-    out, seen = [], set()
+    out, reach = [], dict[Pattern, int]()
     for pattern, severity, start, end, message in found:
-        if (pattern, start, end) in seen or (pattern in (Pattern.URL, Pattern.EMAIL_ADDRESS) and is_name):
+        # one finding per stretch of text and pattern (a phrase and its bare form match the same words)
+        if start < reach.get(pattern, 0) or (pattern in (Pattern.URL, Pattern.EMAIL_ADDRESS) and is_name):
             continue
-        seen.add((pattern, start, end))
+        reach[pattern] = end
         span = escape(text[start:end])
         span = span if len(span) <= _SPAN_CHARS else span[: _SPAN_CHARS - 1] + "…"
         out.append((pattern, severity, start, end, span, message))
