@@ -18,81 +18,45 @@ Phrase = tuple[str, str, re.Pattern[str], str, tuple[str, ...]]
 _SECRET_NEEDLES = (
     "ssh", "id_", "id ", "aws", "/etc/", "npmrc", "netrc", "pgpass", "git-credentials", "docker", "mcp.json",
     "claude_desktop", "history", "gnupg", "wallet", "keychain", ".env", "dot", "kube", "credentials.json", "service",
+    "~/.", ".bashrc", ".zshrc", ".bash_profile", "hosts.yml",
 )  # fmt: skip
 _SECRET_WORDS = (
     "key", "token", "password", "passphrase", "credential", "cookie", "variable", "seed", "mnemonic", "secret",
-    "login", "sign", "banking",
+    "login", "sign", "banking", "env", "keychain", "vault", "browser",
 )  # fmt: skip
 _CONTEXT_WORDS = (
     "history", "log", "transcript", "prompt", "messages", "requests", "turns", "tool", "conversation", "chat",
     "context", "session", "instructions", "user", "said", "typed", "written", "wrote", "asked", "shared", "told",
 )  # fmt: skip
+_HIDE_WORDS = (
+    "not", "n't", "never", "no need", "without", "hide", "conceal", "keep", "kept", "silent", "secret", "covert",
+    "quiet", "discreet", "invisib", "behind", "detail", "unaware", "dark", "uninformed", "nobody", "no one", "no-one",
+    "describe", "present", "report", "explain", "frame", "between", "no reason",
+)  # fmt: skip
+_OVERRIDE_WORDS = (
+    "ignore", "disregard", "forget", "override", "bypass", "now", "instructions", "invalid", "void", "untrusted",
+    "only",
+)  # fmt: skip
+_EXFILTRATION_WORDS = (
+    "://", "@", "must", "should", "shall", "need", "are to", "also", "recipient", "destination", "address",
+    "account number", "iban", "receiver",
+)  # fmt: skip
+_SHADOWING_WORDS = (
+    "when", "if", "time", "this tool", "must", "always", "required", "mandatory", "deprecated", "broken", "obsolete",
+    "disabled", "unsafe", "never", "instead", "rather", "unreliable", "buggy", "compromised", "inaccurate", "should",
+    "shall", "need", "have to", "precedence", "supersede", "server",
+)  # fmt: skip
 NEEDLES: dict[str, tuple[str, ...]] = {
-    "tag-block": ("<", "["),
-    "instruction-override": ("ignore", "disregard", "forget", "override", "bypass", "now", "instructions"),
-    "hide-from-user": (
-        "not",
-        "n't",
-        "never",
-        "no need",
-        "without",
-        "hide",
-        "conceal",
-        "keep",
-        "kept",
-        "silent",
-        "secret",
-        "covert",
-        "quiet",
-        "discreet",
-        "invisib",
-        "behind",
-        "detail",
-        "unaware",
-        "dark",
-        "uninformed",
-        "nobody",
-        "no one",
-        "no-one",
-    ),
+    "tag-block": ("<", "[", "#"),
+    "instruction-override": _OVERRIDE_WORDS,
+    "hide-from-user": _HIDE_WORDS,
     "secret-file": _SECRET_NEEDLES,
     "secret-request": _SECRET_WORDS,
     "context-leak": _CONTEXT_WORDS,
-    "exfiltration": (
-        "://",
-        "@",
-        "must",
-        "should",
-        "shall",
-        "need",
-        "are to",
-        "also",
-        "recipient",
-        "destination",
-        "address",
-        "account number",
-        "iban",
-        "receiver",
-    ),
-    "tool-shadowing": (
-        "when",
-        "if",
-        "time",
-        "this tool",
-        "must",
-        "always",
-        "required",
-        "mandatory",
-        "deprecated",
-        "broken",
-        "obsolete",
-        "disabled",
-        "unsafe",
-        "never",
-        "instead",
-        "rather",
-    ),
+    "exfiltration": _EXFILTRATION_WORDS,
+    "tool-shadowing": _SHADOWING_WORDS,
     "behaviour-override": ("every", "each", "all", "any", "always", "must", "regardless", "whatever", "when"),
+    "remote-code": ("curl", "wget", "iwr", "invoke-webrequest"),
     "url": ("://",),
     "email-address": ("@",),
 }
@@ -104,10 +68,12 @@ _SECRETS = (
     r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication|orization)?[ _-]?tokens?|bearer[ _-]?tokens?|"
     r"secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|passwords?|passphrases?|credentials|session[ _-]?cookies?|"
     r"cookies|env(?:ironment)?[ _-]?variables|seed[ _-]?phrases?|mnemonics?|secrets|tokens|"
-    r"(?:login|sign-?in|banking)\s+(?:details|info(?:rmation)?|data))"
+    r"(?:login|sign-?in|banking)\s+(?:details|info(?:rmation)?|data)|(?:saved\s+)?logins|(?:secret\s+)?access\s+keys?|"
+    r"env(?:ironment)?[ _-]?(?:values?|vars?))"
 )
 _SECRET_PATHS = (
-    r"(?:~/\.ssh|\.ssh/|\bid[_ ](?:rsa|dsa|ecdsa|ed25519)\b|\.aws/credentials|~/\.aws\b|"
+    r"(?:~/\.[\w-]+|\.bashrc|\.zshrc|\.bash_profile|\bhosts\.yml|~/\.ssh|"
+    r"\.ssh/|\bid[_ ](?:rsa|dsa|ecdsa|ed25519)\b|\.aws/credentials|~/\.aws\b|"
     r"/etc/(?:passwd|shadow|sudoers)|\.npmrc|\.netrc|\.pgpass|\.git-credentials|\.docker/config\.json|"
     r"\bmcp\.json|claude_desktop_config|\.bash_history|\.zsh_history|\.gnupg|wallet\.dat|\bkeychain\b|"
     r"(?<![\w/.-])\.env\b(?![.\w-])|\bdot[ _-]?env\b|\.kube/config|credentials\.json|"
@@ -120,7 +86,7 @@ _ACCESS = (
 )
 _CARRY = (
     r"\b(?:pass|include|provide|put|add|send|append|attach|insert|copy|embed|paste|forward|fill|place|supply|"
-    r"transmit|share|leak|encode|store)\b"
+    r"transmit|share|leak|encode|store|dump|relay|hand\s+over)\b"
 )
 _CHANNEL = (
     r"\b(?:param(?:eter)?|argument|field|note|sidenote|side_note|metadata|header|comment|query string|"
@@ -149,7 +115,8 @@ PHRASES: tuple[Phrase, ...] = tuple(
             "high",
             r"<\s*/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|assistant|prompt|override|"
             r"directives?|rules|attention|ai|model|llm|mandatory|priority|context)\b[^<>\n]{0,40}>|"
-            r"\[/?(?:inst|sys|system)\]|<<\s*/?\s*sys\s*>>|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>",
+            r"\[/?(?:inst|sys|system)\]|<<\s*/?\s*sys\s*>>|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|"
+            r"#{2,}\s*(?:system|important|admin|assistant)\b",
             "a tag-like block addressed to the model",
         ),
         (
@@ -158,7 +125,10 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?"
             r"(?:previous|prior|above|earlier|preceding|other|system|original|safety|user'?s?)\s+"
             r"(?:instructions?|prompts?|rules|messages|directions|guidelines|policies|restrictions)|"
-            r"\byou\s+are\s+now\b|\bnew\s+instructions\s*:|\bfrom\s+now\s+on,?\s+(?:you|always)\b",
+            r"\byou\s+are\s+now\b|\bnew\s+instructions\s*:|\bfrom\s+now\s+on,?\s+(?:you|always)\b|"
+            rf"\b(?:instructions?|requests?|messages?)\s+(?:from|of|by)\s+the\s+user\b{_GAP}\b(?:as\s+)?"
+            r"(?:invalid|void|untrusted|ignored?)\b|"
+            r"\bfollow\s+(?:only\s+)?(?:this|these)\s+(?:\w+\s+)?only\b",
             "an order to ignore or replace instructions",
         ),
         (
@@ -176,6 +146,12 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"use|bcc|cc|post|collect|transmit|write|change|replace|redirect|set|fetch|access)|"
             r"\b(?:this|it)\s+is\s+(?:an?\s+)?(?:internal|implementation)\s+detail\b|"
             r"\bnot\s+(?:be\s+)?(?:visible|shown|displayed)\s+to\s+(?:the\s+)?user|"
+            r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:mention|reveal|disclose)\b|"
+            r"\b(?:no\s+need\s+to|don'?t|do\s+not|never)\s+(?:ask|consult|check\s+with|confirm\s+with|bother)\s+"
+            r"(?:the\s+)?(?:user|human)|"
+            r"\b(?:describe|present|report|explain|frame)\s+(?:it|this|that|them|the\s+\w+)\s+to\s+the\s+user\s+as\b|"
+            r"\bbetween\s+(?:us|you\s+and\s+me)\b|"
+            r"\b(?:has|have|needs?)\s+no\s+(?:reason|need)\s+to\s+(?:know|learn|see|hear|find\s+out)\b|"
             r"\b(?:must|should|shall|may)\s+(?:not|never)\s+be\s+(?:mentioned|disclosed|revealed|shown|told|reported)\b|"
             r"\b(?:stay|remain|be\s+kept|kept)\s+(?:\w+\s+)?(?:unaware|in\s+the\s+dark|uninformed)\b|"
             r"\b(?:nobody|no\s+one|no-one)\s+(?:needs?\s+to|should|must|has\s+to)\s+(?:know|hear|see|notice|find\s+out|"
@@ -193,10 +169,14 @@ PHRASES: tuple[Phrase, ...] = tuple(
             "high",
             rf"{_CARRY}{_GAP}\b(?:all|every|any|the\s+user'?s|your|their|available|stored|saved|local)\s+"
             rf"(?:\w+\s+){{0,2}}{_SECRETS}\b|"
-            rf"{_CARRY}\s+(?:the\s+)?{_SECRETS}\b{_GAP}\b(?:in|into|as|inside|within)\s+(?:the\s+|a\s+)?"
-            rf"(?:\w+\s+){{0,2}}{_CHANNEL}|"
+            rf"{_CARRY}\s+(?:the\s+)?(?:\w+\s+){{0,2}}{_SECRETS}\b{_GAP}\b(?:in|into|as|inside|within)\s+(?:the\s+|a\s+)?"
+            rf"(?:\S+\s+){{0,3}}{_CHANNEL}|"
+            rf"\b{_SECRETS}\b{_GAP}{_CARRY}{_GAP}\b(?:in|into|as|inside|within)\s+(?:the\s+|a\s+)?(?:\S+\s+){{0,3}}"
+            rf"{_CHANNEL}|"
+            rf"\b{_SECRETS}\b{_GAP}\b(?:in|into)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|answer|response)\b|"
+            rf"\b(?:export|dump|extract)\b{_GAP}\bfrom\s+the\s+(?:password\s+manager|keychain|vault|browser)\b|"
             rf"\b{_SECRETS}\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:\w+\s+)?"
-            r"(?:know|have|has|saw|seen|can\s+(?:find|see|access|read))\b|"
+            r"(?:know|have|has|saw|seen|use|using|hold|can\s+(?:find|see|access|read))\b|"
             rf"\b{_SECRETS}\s+(?:\w+\s+){{0,2}}(?:from|in|stored|saved|kept)\s+(?:\w+\s+){{0,2}}"
             r"(?:environment|env|config|disk|home|browser|keychain|wallet|locally|machine|computer)\b",
             "an order to pass on secrets",
@@ -212,9 +192,9 @@ PHRASES: tuple[Phrase, ...] = tuple(
         (
             "exfiltration",
             "high",
-            r"(?<![/\w-])(?:send|forward|post|upload|transmit|copy|bcc|cc|mail|e-?mail|deliver|redirect|exfiltrate|report|"
-            r"leak|sync|mirror|relay|webhook)\b[^.!?\n]{0,120}?"
-            r"(?:https?://[^\s\"'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)|"
+            r"(?<![/\w-])(?:send|forward|post|upload|transmit|cop(?:y|ies|ied)|bcc|cc|mail|e-?mail|deliver|redirect|"
+            r"exfiltrate|report|leak|sync|mirror|relay|webhook|share)(?:s|ed|d|ing)?\b[^.!?\n]{0,120}?"
+            r"\b(?:to|at|with|via|into|onto)\s+(?:\S+\s+){0,4}?(?:https?://[^\s\"'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)|"
             r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:e-?mails?|messages?|payments?|transfers?|invoices?|funds|"
             r"transactions?|requests?|files?)\s+(?:must|should|shall|need\s+to|are\s+to)\s+(?:\w+\s+){0,2}?"
             r"(?:be\s+)?(?:sent|go|forwarded|redirected|routed|copied|cc'?d|bcc'?d|addressed|paid|transferred)\b|"
@@ -230,7 +210,11 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"(?:(?:is|are|gets?)\s+(?:used|called|invoked|run|available)|runs|executes)\b[^.!?\n]{0,80}?"
             r"\b(?:must|should|shall|always|never|have\s+to|need\s+to|first|also|instead|replace|change|set|add|"
             r"send|copy)\b|"
-            rf"\bthe\s+{_TOOL_REF}\s+(?:tool\s+)?is\s+(?:now\s+)?(?:deprecated|broken|obsolete|disabled|unsafe)\b|"
+            rf"\bthe\s+{_TOOL_REF}\s+(?:\w+\s+){{0,4}}?is\s+(?:now\s+)?(?:deprecated|broken|obsolete|disabled|unsafe|"
+            r"unreliable|buggy|compromised|inaccurate)\b|"
+            rf"\b(?:through|via|with|by)\s+{_TOOL_REF}\s+(?:tool\s+)?(?:should|must|shall|need\s+to|have\s+to)\b|"
+            rf"\b(?:takes?\s+precedence\s+over|supersedes)\s+{_TOOL_REF}|"
+            r"\b(?:other|another|any\s+other|all\s+other)\s+(?:mcp\s+)?servers?\b|"
             rf"\bnever\s+(?:call|use|invoke|run)\s+{_TOOL_REF}|"
             r"\bthis\s+tool\s+(?:changes|modifies|overrides|affects|replaces|supersedes)\s+(?:the\s+)?"
             r"(?:\w+\s+){0,3}(?:behaviou?r|functioning|working|use|output)|"
@@ -252,8 +236,16 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"(?:assistant|model|agent))\b|"
             r"\bregardless\s+of\s+(?:what|which|the)\s+(?:the\s+)?(?:user|tool|request)|"
             r"\bwhatever\s+the\s+user\s+(?:asks|says|wants|requests)|"
+            r"\b(?:each|every|any|all)\s+(?:\w+\s+){0,2}(?:you|the\s+(?:assistant|model|agent))\s+"
+            r"(?:generate|write|create|produce|run|send)s?\b[^.!?\n]{0,60}\b(?:must|should|shall)\b|"
             r"\bwhen(?:ever)?\s+the\s+user\s+(?:thanks|greets|says\s+(?:thanks|thank|hello|hi|goodbye|bye))",
             "an order about every answer, not this tool",
+        ),
+        (
+            "remote-code",
+            "high",
+            r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|iex)\b",
+            "a command that downloads code and runs it",
         ),
         (
             "url",

@@ -58,6 +58,7 @@ class Pattern(StrEnum):
     EXFILTRATION = "exfiltration"
     TOOL_SHADOWING = "tool-shadowing"
     BEHAVIOUR_OVERRIDE = "behaviour-override"
+    REMOTE_CODE = "remote-code"
     URL = "url"
     EMAIL_ADDRESS = "email-address"
     LONG_DESCRIPTION = "long-description"
@@ -87,6 +88,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.EXFILTRATION: "an order to send or copy data to an address, or to redirect what other tools send",
     Pattern.TOOL_SHADOWING: "an order about other tools: call them first, change how they behave, replace them",
     Pattern.BEHAVIOUR_OVERRIDE: "an order about every request or answer, not about this tool",
+    Pattern.REMOTE_CODE: "a command that downloads code and runs it (curl … | sh)",
     Pattern.URL: "a URL in text meant for the model",
     Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
