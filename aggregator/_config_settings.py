@@ -44,6 +44,12 @@ def settings(reading: Reading, value: Any) -> AggregatorSettings:
         raise reading.error("aggregator", exc.message) from exc
 
 
+def _poisoning(reading: Reading, value: Any, path: str) -> str:
+    if value not in ("warn", "block"):
+        raise reading.error(path, f'expected "warn" (report only) or "block" (drop a flagged tool), got {shown(value)}')
+    return str(value)
+
+
 def _timeouts(reading: Reading, value: Any, path: str) -> Timeouts:
     fields = reading.table(value, path, dict.fromkeys(("probe", "connect", "list", "call", "hard_max"), number))
     try:
@@ -193,6 +199,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "profiles": _profiles,
     "pinned": our_strings,
     "pins": _pins,
+    "poisoning": _poisoning,
 }
 
 #: the keys of a server entry's "aggregator" object

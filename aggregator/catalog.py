@@ -17,6 +17,7 @@ from typing import Any
 
 from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
+from aggregator.poisoning import flagged, scan_tools, summary
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.spelling import name_matches
 from aggregator.status import State
@@ -55,6 +56,8 @@ class Reason(StrEnum):
     SERVER_DOWN = "server_down"
     #: not approved by the pins' lock (mode block): pending or changed, see `aggregator.pins`
     UNAPPROVED = "unapproved"
+    #: the poisoning lint flagged its definition and `aggregator.poisoning` is "block"
+    POISONED = "poisoned"
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +266,8 @@ def build_catalog(
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
     for server in servers:
-        candidates[server.name] = _screen(server, drops, notes, classify, mentions_header)
+        poisoned = _poisoned(server.tools or ()) if settings.poisoning == "block" else {}
+        candidates[server.name] = _screen(server, drops, notes, classify, mentions_header, poisoned)
     assignment = assign_names(
         [
             ServerNames(server=s.name, prefix=s.prefix, names=tuple(t.get("name") for t in candidates[s.name]))
@@ -311,16 +315,20 @@ def _screen(
     notes: dict[tuple[str, str], str],
     classify: Classify,
     mentions_header: Callable[[Any], bool],
+    poisoned: Mapping[int, str],
 ) -> list[Mapping[str, Any]]:
-    """The server's tools that can be offered at all: filters, x-mcp-header, schema validity."""
+    """The server's tools that can be offered at all: filters, poisoning (when blocked), x-mcp-header, schema."""
     for tool, reason in server.excluded:
         drops.append(Drop(server.name, tool.get("name"), Reason.INVALID_X_MCP_HEADER, reason))
     kept: list[Mapping[str, Any]] = []
-    for tool in server.tools or ():
+    for index, tool in enumerate(server.tools or ()):
         name = tool.get("name")
         rule = _filtered_by(name, server) if isinstance(name, str) else None
         if rule is not None:
             drops.append(Drop(server.name, name, Reason.FILTERED, rule))
+            continue
+        if isinstance(name, str) and name and index in poisoned:
+            drops.append(Drop(server.name, name, Reason.POISONED, poisoned[index]))
             continue
         if isinstance(name, str) and name:
             schema = tool.get("inputSchema")
@@ -338,6 +346,11 @@ def _screen(
                 notes[(server.name, name)] = "; ".join(problems)
         kept.append(tool)
     return kept
+
+
+def _poisoned(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
+    """Position in the list -> what flagged it, for the tools the poisoning lint flags (judged with their siblings)."""
+    return {index: summary(found) for index, found in enumerate(scan_tools(tools)) if flagged(found)}
 
 
 def _filtered_by(name: str, server: ServerInput) -> str | None:

@@ -2,10 +2,10 @@
 
 A server's config is one variant per transport (`StdioServer`, `HttpServer`, `SseServer`, `MemoryServer`, all
 `ServerConfig`s); code that depends on the transport matches on the class, never on a string.
-Only plain values live here (layer 0): what to run or where to connect, which protocol to speak,
-and the limits that apply — including the host's guards on calls (`RateLimit`, `PolicyRule`,
-`AuditSettings`), whose behaviour lives in `limits.py`, `policy.py` and `audit.py`. Loading the
-`mcpServers` JSON files that people already have is the config loader's job; it produces these.
+Only plain values live here (layer 0): what to run or where to connect, which protocol to speak, and the limits
+that apply — including the host's guards on calls (`RateLimit`, `PolicyRule`, `AuditSettings`), whose behaviour
+lives in `limits.py`, `policy.py` and `audit.py`. Loading the `mcpServers` JSON files that people already have is
+the config loader's job; it produces these.
 """
 
 from __future__ import annotations
@@ -434,6 +434,7 @@ class AggregatorSettings:
     #: once some servers have answered, how long a merged list waits for the rest before it is served without
     #: them (they show as `connecting`, and `list_changed` is announced when they arrive)
     list_patience_s: float = 3.0
+    poisoning: Literal["warn", "block"] = "warn"  # block: a tool `poisoning.flagged` is dropped (reason `poisoned`)
 
     def __post_init__(self) -> None:
         if self.prefix_mode not in ("auto", "always", "never"):

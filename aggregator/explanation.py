@@ -350,6 +350,11 @@ def _drop_line(index: _Index, drop: Mapping[str, Any]) -> str:
         )
     if reason == Reason.UNAPPROVED:
         return f"the pins' lock does not approve it ({text or 'not approved'}); review it with `mcp-aggregator approve`"
+    if reason == Reason.POISONED:
+        return (
+            "its definition reads like hidden instructions to the model (the poisoning lint: "
+            f"{text or 'no detail'}), and the config's aggregator.poisoning is block; `lint` lists every finding"
+        )
     if reason == Reason.SERVER_DOWN:
         # the tool is known from the server's last good list; it comes back with the server
         return f"server {server} is not serving ({text or 'no reason given'}); the tool is known from its last list"

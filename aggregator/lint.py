@@ -14,9 +14,12 @@ skipped. A *bare noun* is a one-segment name not in VERBS or SELF_EXPLANATORY an
 (array) with no properties (items) of any kind. A tool-level `additionalProperties` left open is not flagged
 when parameters are declared: most SDKs emit that, so it would be noise.
 
-Weights (higher first): 3 = the model has nothing to go on (no description); 2 = the model has to guess what
-the tool or a parameter does (short description, undescribed parameters, opaque or bare-noun name); 1 = schema
-hygiene that lets bad arguments through (open empty schema, loose parameters).
+Weights (higher first): 3 = the model has nothing to go on (no description), or the definition reads like hidden
+instructions to it (`hidden-instructions`: the `high`/`medium` findings of `aggregator.poisoning`); 2 = the model has
+to guess what the tool or a parameter does (short description, undescribed parameters, opaque or bare-noun name);
+1 = schema hygiene that lets bad arguments through (open empty schema, loose parameters), or text a reviewer may
+want to read (`suspicious-text`: a URL, an e-mail address, a description far longer than the server's others). The
+two poisoning rules compare a tool with the rest of its server's list, and carry their findings in `Hint.findings`.
 """
 
 from __future__ import annotations
@@ -27,12 +30,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator.poisoning import FLAGGING, Finding, scan_tools
+
 __all__ = ["RULES", "WEIGHTS", "Hint", "Rule", "lint_tools"]
 
 
 class Rule(StrEnum):
     """One check. The values are stable: scripts and `--json` consumers match on them."""
 
+    HIDDEN_INSTRUCTIONS = "hidden-instructions"
     MISSING_DESCRIPTION = "missing-description"
     SHORT_DESCRIPTION = "short-description"
     UNDESCRIBED_PARAMETERS = "undescribed-parameters"
@@ -40,6 +46,7 @@ class Rule(StrEnum):
     OPAQUE_NAME = "opaque-name"
     BARE_NOUN_NAME = "bare-noun-name"
     LOOSE_SCHEMA = "loose-schema"
+    SUSPICIOUS_TEXT = "suspicious-text"
 
 
 # A description shorter than this in *both* words and characters cannot say what the tool does, when to use it
@@ -48,6 +55,7 @@ MIN_WORDS = 3
 MIN_CHARS = 20
 
 RULES: Mapping[Rule, str] = {
+    Rule.HIDDEN_INSTRUCTIONS: "the definition reads like hidden instructions to the model (see aggregator.poisoning)",
     Rule.MISSING_DESCRIPTION: "the tool has no description (absent, empty, whitespace or not text)",
     Rule.SHORT_DESCRIPTION: f"the description has fewer than {MIN_WORDS} words and {MIN_CHARS} characters",
     Rule.UNDESCRIBED_PARAMETERS: "parameters of inputSchema.properties without a non-empty description",
@@ -55,9 +63,11 @@ RULES: Mapping[Rule, str] = {
     Rule.OPAQUE_NAME: "the name has abbreviations a model may not read (segments of <= 2 letters or no vowel)",
     Rule.BARE_NOUN_NAME: "the name is one word that is not a verb, so it does not say whether it reads or writes",
     Rule.LOOSE_SCHEMA: "a parameter accepts anything: no type, or an object/array with no shape",
+    Rule.SUSPICIOUS_TEXT: "a URL, an e-mail address or a description far longer than the server's others",
 }
 
 WEIGHTS: Mapping[Rule, int] = {
+    Rule.HIDDEN_INSTRUCTIONS: 3,
     Rule.MISSING_DESCRIPTION: 3,
     Rule.SHORT_DESCRIPTION: 2,
     Rule.UNDESCRIBED_PARAMETERS: 2,
@@ -65,6 +75,7 @@ WEIGHTS: Mapping[Rule, int] = {
     Rule.BARE_NOUN_NAME: 2,
     Rule.OPEN_EMPTY_SCHEMA: 1,
     Rule.LOOSE_SCHEMA: 1,
+    Rule.SUSPICIOUS_TEXT: 1,
 }
 
 
@@ -78,10 +89,12 @@ class Hint:
     original_name: str
     message: str
     weight: int
+    #: the poisoning findings behind a `hidden-instructions` or `suspicious-text` hint (empty for the others)
+    findings: tuple[Finding, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """The hint as JSON, for `lint --json`."""
-        return {
+        """The hint as JSON, for `lint --json` (`findings` only on the two poisoning rules)."""
+        out: dict[str, Any] = {
             "rule": self.rule.value,
             "server": self.server,
             "name": self.name,
@@ -89,6 +102,9 @@ class Hint:
             "message": self.message,
             "weight": self.weight,
         }
+        if self.findings:
+            out["findings"] = [finding.to_json() for finding in self.findings]
+        return out
 
 
 # -- names ---------------------------------------------------------------------------------------
@@ -319,13 +335,61 @@ _CHECKS: dict[Rule, Callable[[Mapping[str, Any]], str | None]] = {
 _RULE_ORDER = {rule: index for index, rule in enumerate(Rule)}
 
 
-def lint_tools(tools: Sequence[Mapping[str, Any]], server_order: Sequence[str] | None = None) -> list[Hint]:
+def _poisoning(tools: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[Rule, str, list[Finding]]]]:
+    """Per tool position, its poisoning hints: each server's tools are judged together (the outlier needs them)."""
+    by_server: dict[str, list[int]] = {}
+    for index, tool in enumerate(tools):
+        if isinstance(tool, Mapping):
+            by_server.setdefault(str(tool.get("server", "")), []).append(index)
+    out: dict[int, list[tuple[Rule, str, list[Finding]]]] = {}
+    for indexes in by_server.values():
+        # the server's own definitions: the name it gave, not ours (a prefix is not its text)
+        own = [{**tools[i], "name": _original(tools[i])} for i in indexes]
+        for index, findings in zip(indexes, scan_tools(own), strict=True):
+            for rule, group in (
+                (Rule.HIDDEN_INSTRUCTIONS, [f for f in findings if f.severity in FLAGGING]),
+                (Rule.SUSPICIOUS_TEXT, [f for f in findings if f.severity not in FLAGGING]),
+            ):
+                if group:
+                    out.setdefault(index, []).append((rule, _findings_message(group), group))
+    return out
+
+
+def _blocked(drops: Sequence[Mapping[str, Any]]) -> list[Hint]:
+    out = []
+    for drop in drops:
+        if (
+            isinstance(drop, Mapping)
+            and drop.get("reason") == "poisoned"
+            and isinstance(drop.get("original_name"), str)
+        ):
+            name, detail = drop["original_name"], drop.get("detail") or "no detail"
+            message = f"dropped (aggregator.poisoning is block): {detail}"
+            out.append(Hint(Rule.HIDDEN_INSTRUCTIONS, str(drop.get("server", "")), name, name, message, 3))
+    return out
+
+
+def _findings_message(findings: Sequence[Finding], limit: int = 3) -> str:
+    shown = "; ".join(f"{f.pattern.value} ({f.severity.value}) at {f.field}: '{f.span}'" for f in findings[:limit])
+    return shown + (f"; and {len(findings) - limit} more" if len(findings) > limit else "")
+
+
+def lint_tools(
+    tools: Sequence[Mapping[str, Any]],
+    server_order: Sequence[str] | None = None,
+    drops: Sequence[Mapping[str, Any]] = (),
+) -> list[Hint]:
     """Every hint for `tools` (snapshot entries), grouped per server and ranked; never raises on bad input.
 
     Servers come in `server_order` (then any others in first-seen order); within a server, weight descending,
     then tool order, then rule order. Entries that are not objects are skipped: there is no tool to name.
+    `drops` (a snapshot's `report.drops`): a tool dropped as `poisoned` (block mode) is a `hidden-instructions` hint
+    too, after the listed tools, with what flagged it.
     """
-    ranked: list[tuple[int, int, int, Hint]] = []
+    ranked: list[tuple[int, int, int, Hint]] = [
+        (-WEIGHTS[Rule.HIDDEN_INSTRUCTIONS], len(tools) + index, 0, hint) for index, hint in enumerate(_blocked(drops))
+    ]
+    poisoning = _poisoning(tools)
     for index, tool in enumerate(tools):
         if not isinstance(tool, Mapping):
             continue
@@ -333,10 +397,10 @@ def lint_tools(tools: Sequence[Mapping[str, Any]], server_order: Sequence[str] |
         name = name if isinstance(name, str) else "" if name is None else repr(name)
         original = _original(tool)
         original = original if isinstance(original, str) else name
-        for rule, check in _CHECKS.items():
-            message = check(tool)
+        found = [(rule, check(tool), ()) for rule, check in _CHECKS.items()] + poisoning.get(index, [])
+        for rule, message, findings in found:
             if message is not None:
-                hint = Hint(rule, server, name, original, message, WEIGHTS[rule])
+                hint = Hint(rule, server, name, original, message, WEIGHTS[rule], tuple(findings))
                 ranked.append((-hint.weight, index, _RULE_ORDER[rule], hint))
     servers = list(dict.fromkeys([*(server_order or ()), *(entry[3].server for entry in ranked)]))
     position = {server: index for index, server in enumerate(servers)}

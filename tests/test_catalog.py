@@ -178,6 +178,7 @@ def test_every_reason_has_a_producer() -> None:
         Reason.PAGE_CAP,
         Reason.SERVER_DOWN,
         Reason.UNAPPROVED,  # by `pins.enforce`, right after the build (tests/test_pins.py)
+        Reason.POISONED,  # tests/test_poisoning.py
     }
     assert produced | {Reason.REWRITTEN} == set(Reason)
 

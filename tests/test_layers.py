@@ -53,7 +53,7 @@ CORE = (
     "aggregator.pins",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
-JUDGES = ("explanation", "changes", "gate", "lint", "tokens")
+JUDGES = ("explanation", "changes", "gate", "lint", "tokens", "poisoning", "_poisoning_patterns")
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
 

@@ -137,7 +137,8 @@ async def run_lint(args: argparse.Namespace) -> int:
     only = set(args.server or ())
     tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
     order = [server["name"] for server in got.snapshot["servers"]]
-    hints = lint_tools(tools, order)
+    drops = [drop for drop in got.snapshot.get("report", {}).get("drops", ()) if not only or drop["server"] in only]
+    hints = lint_tools(tools, order, drops)
     if args.json:
         _emit(got, _json([hint.to_json() for hint in hints]), exact=True)
     elif hints:
@@ -153,8 +154,25 @@ def _lint_table(hints: Sequence[Any], tool_count: int) -> str:
     for server in servers:
         rows = [(hint.weight, hint.rule.value, hint.name, hint.message) for hint in hints if hint.server == server]
         parts.append(f"{server}\n" + render(("WEIGHT", "RULE", "TOOL", "HINT"), rows))
+    hidden = [hint for hint in hints if hint.rule.value == "hidden-instructions"]
+    if hidden:
+        parts.append(_hidden_section(hidden))
     parts.append(f"{len(hints)} hint(s) on {tool_count} tools")
     return "\n\n".join(parts)
+
+
+def _hidden_section(hints: Sequence[Any]) -> str:
+    """Every finding of the poisoning lint on its own whole line: the spans are the evidence, never cut."""
+    lines = ['hidden instructions (the poisoning lint; "aggregator": {"poisoning": "block"} drops such tools):']
+    for hint in hints:
+        where = f"{hint.server}/{hint.original_name}"
+        if not hint.findings:
+            lines.append(f"  {where}: {hint.message}")
+        for f in hint.findings:
+            lines.append(
+                f"  {where}: {f.pattern.value} ({f.severity.value}) at {f.field}[{f.start}:{f.end}]: '{f.span}'"
+            )
+    return "\n".join(lines)
 
 
 # -- cost ------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,368 @@
+"""The poisoning lint: hidden instructions in what a model reads of a tool (issue 16, item 3).
+
+A server can hide orders to the model in a tool's definition ("tool poisoning"): tag-like blocks (`<IMPORTANT>`),
+instructions to read secrets or call other tools, to send data somewhere, or to keep all of it from the user,
+sometimes in characters a person never sees. `scan_tools` reads every text of each definition of one server's
+list — name, title, description, and in `inputSchema`/`outputSchema` every property name, description, title,
+enum value, default, const and example, at any depth — and reports each match as a `Finding`: the pattern (a stable
+id), a severity, where (a path such as `inputSchema.properties.path.description`), the span's offsets in that text
+and the span itself, escaped (control, zero-width, bidi and tag characters shown as `\\uXXXX`).
+
+Severity: `high` and `medium` findings make a tool *flagged* (what `aggregator.poisoning = "block"` drops and what
+`bench/poisoning.py` counts); `low` ones are signals a reviewer may want to see (a URL, an e-mail address, a
+description much longer than its siblings') and never drop anything. Pure: no I/O; imports nothing of ours, so the
+catalog applies it too. The patterns are English-centred heuristics (stdlib `re` and `unicodedata`), measured in
+`bench/poisoning.py`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import statistics
+import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from aggregator._poisoning_patterns import BARE, PHRASES
+
+__all__ = [
+    "FLAGGING",
+    "PATTERNS",
+    "Finding",
+    "Pattern",
+    "Severity",
+    "escape",
+    "flagged",
+    "scan_tool",
+    "scan_tools",
+    "summary",
+]
+
+
+class Pattern(StrEnum):
+    """What a finding matched. The values are stable: scripts and `--json` consumers match on them."""
+
+    UNICODE_TAG = "unicode-tag"
+    BIDI_CONTROL = "bidi-control"
+    ZERO_WIDTH = "zero-width"
+    CONTROL_CHARACTER = "control-character"
+    TAG_BLOCK = "tag-block"
+    INSTRUCTION_OVERRIDE = "instruction-override"
+    HIDE_FROM_USER = "hide-from-user"
+    SECRET_FILE = "secret-file"
+    SECRET_REQUEST = "secret-request"
+    CONTEXT_LEAK = "context-leak"
+    EXFILTRATION = "exfiltration"
+    TOOL_SHADOWING = "tool-shadowing"
+    BEHAVIOUR_OVERRIDE = "behaviour-override"
+    REMOTE_CODE = "remote-code"
+    URL = "url"
+    EMAIL_ADDRESS = "email-address"
+    LONG_DESCRIPTION = "long-description"
+
+
+class Severity(StrEnum):
+    """How sure a finding is: `high` and `medium` flag the tool (`FLAGGING`), `low` is reported only."""
+
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+
+FLAGGING = frozenset({Severity.HIGH, Severity.MEDIUM})
+
+PATTERNS: Mapping[Pattern, str] = {
+    Pattern.UNICODE_TAG: 'Unicode tag characters (U+E0000 block): ASCII text no one sees ("ASCII smuggling")',
+    Pattern.BIDI_CONTROL: "bidi overrides or isolates (U+202A-202E, U+2066-2069): the text shown is not the text read",
+    Pattern.ZERO_WIDTH: "zero-width or invisible characters outside a script that needs them",
+    Pattern.CONTROL_CHARACTER: "control characters (C0/C1, ANSI escapes) in text meant for reading",
+    Pattern.TAG_BLOCK: "a tag-like block addressed to the model: <IMPORTANT>, <system>, [INST], <|im_start|>",
+    Pattern.INSTRUCTION_OVERRIDE: "an order to ignore or replace earlier instructions",
+    Pattern.HIDE_FROM_USER: "an order to keep an action from the user: do not tell, silently, without informing",
+    Pattern.SECRET_FILE: "a secret or configuration file (~/.ssh, id_rsa, .env, mcp.json, credentials) to access",
+    Pattern.SECRET_REQUEST: "an order to put secrets (keys, tokens, passwords) into an argument or a message",
+    Pattern.CONTEXT_LEAK: "an order to pass on the conversation, the system prompt or other tools' results",
+    Pattern.EXFILTRATION: "an order to send or copy data to an address, or to redirect what other tools send",
+    Pattern.TOOL_SHADOWING: "an order about other tools: call them first, change how they behave, replace them",
+    Pattern.BEHAVIOUR_OVERRIDE: "an order about every request or answer, not about this tool",
+    Pattern.REMOTE_CODE: "a command that downloads code and runs it (curl … | sh)",
+    Pattern.URL: "a URL in text meant for the model",
+    Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
+    Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One match in one text of one tool: the pattern, its severity, where, and the span (escaped)."""
+
+    pattern: Pattern
+    severity: Severity
+    #: the tool's upstream name (`repr` when it is not a string)
+    tool: str
+    #: which text: `name`, `title`, `description`, or a path into a schema (`inputSchema.properties.x.default`)
+    field: str
+    #: the span's offsets in that text (`text[start:end]`)
+    start: int
+    end: int
+    #: the span, escaped and cut to 120 characters
+    span: str
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The finding as JSON, for `lint --json`."""
+        return {
+            "pattern": self.pattern.value,
+            "severity": self.severity.value,
+            "tool": self.tool,
+            "field": self.field,
+            "start": self.start,
+            "end": self.end,
+            "span": self.span,
+            "message": self.message,
+        }
+
+
+# -- characters ------------------------------------------------------------------------------------------------------
+
+_TAGS = re.compile("[\U000e0000-\U000e007f]+")
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]+")
+_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f]+")
+_CONTROL = re.compile("\x1b\\[[0-9;?]*[ -/]*[@-~]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]+")
+
+
+def escape(text: str) -> str:
+    """`text` with every character a reader would not see (Cc, Cf, Co, Cs, Zl, Zp, Cn) as \\uXXXX (\\UXXXXXXXX past
+    U+FFFF); a backslash stays as it is. Tab and newline too: a quoted span is one line."""
+    out = []
+    for char in text:
+        if unicodedata.category(char)[0] in "CZ" and char != " ":
+            code = ord(char)
+            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _joiner_between_letters(text: str, start: int, end: int) -> bool:
+    """A ZWJ/ZWNJ run between two non-ASCII letters or symbols: how Persian, Indic scripts and emoji use them."""
+    if any(char not in "\u200c\u200d" for char in text[start:end]) or start == 0 or end >= len(text):
+        return False
+    before, after = text[start - 1], text[end]
+    return not before.isascii() and not after.isascii() and not before.isspace() and not after.isspace()
+
+
+def _characters(text: str) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
+    if text.isascii():  # tags, bidi and zero-width characters are all outside ASCII
+        yield from _controls(text)
+        return
+    for match in _TAGS.finditer(text):
+        hidden = "".join(chr(ord(char) - 0xE0000) for char in match.group() if 0x20 <= ord(char) - 0xE0000 < 0x7F)
+        yield Pattern.UNICODE_TAG, Severity.HIGH, *match.span(), f"hidden text {hidden!r}" if hidden else "tag run"
+    for match in _BIDI.finditer(text):
+        yield Pattern.BIDI_CONTROL, Severity.HIGH, *match.span(), "reorders the text as displayed"
+    for match in _ZERO_WIDTH.finditer(text):
+        if not _joiner_between_letters(text, *match.span()):
+            yield Pattern.ZERO_WIDTH, Severity.MEDIUM, *match.span(), "invisible characters"
+    yield from _controls(text)
+
+
+def _controls(text: str) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
+    for match in _CONTROL.finditer(text):
+        severity = Severity.HIGH if match.group().startswith("\x1b") else Severity.MEDIUM
+        yield Pattern.CONTROL_CHARACTER, severity, *match.span(), "control characters"
+
+
+# -- phrases ---------------------------------------------------------------------------------------------------------
+
+_Phrase = tuple[Pattern, Severity, re.Pattern[str], str, re.Pattern[str]]
+
+
+def _table(phrases: Sequence[tuple[str, str, re.Pattern[str], str, tuple[str, ...]]]) -> tuple[_Phrase, ...]:
+    # the needles as one expression each: searching a text for any of them is then one call in C
+    return tuple(
+        (Pattern(p), Severity(v), rx, message, re.compile("|".join(map(re.escape, needles))))
+        for p, v, rx, message, needles in phrases
+    )
+
+
+_PHRASES, _BARE = _table(PHRASES), _table(BARE)
+_ANY_NEEDLE = re.compile("|".join(needles.pattern for *_, needles in _PHRASES + _BARE))
+
+
+def _phrases(text: str, *, name: bool, bare: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
+    # read the text as a reader sees it: invisible characters removed, and a name's words split
+    visible, index = _visible(text, name=name)
+    lowered = " ".join(visible.lower().split())
+    if not _ANY_NEEDLE.search(lowered):
+        return  # most texts (enum values, short names) hold none: one search instead of one per pattern
+    for pattern, severity, regex, message, needles in _PHRASES + (_BARE if bare else ()):
+        if not needles.search(lowered):
+            continue  # no match can be in it (the needles of `_poisoning_patterns`): skip the costly search
+        for match in regex.finditer(visible):
+            if match.end() > match.start():
+                start, end = match.start(), match.end()
+                yield pattern, severity, index[start] if index else start, index[end - 1] + 1 if index else end, message
+
+
+_ASCII_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _visible(text: str, *, name: bool) -> tuple[str, list[int] | None]:
+    """`text` without invisible characters (and a name's `_` between letters as a space); each kept one's offset
+    (None: the text is kept as it is, offsets and all)."""
+    if not name and text.isascii() and not _ASCII_CONTROL.search(text):
+        return text, None
+    chars: list[str] = []
+    index: list[int] = []
+    for offset, char in enumerate(text):
+        if unicodedata.category(char) in ("Cf", "Cc") and char not in "\t\n\r":
+            continue
+        if name and char.isupper() and offset and text[offset - 1].islower():  # camelCase: a word starts
+            chars.append(" ")
+            index.append(offset)
+        chars.append(" " if name and char in "_-" and _between_letters(text, offset) else char)
+        index.append(offset)
+    return "".join(chars), index
+
+
+def _between_letters(text: str, offset: int) -> bool:
+    return 0 < offset < len(text) - 1 and text[offset - 1].isalnum() and text[offset + 1].isalpha()
+
+
+# -- where the text is -----------------------------------------------------------------------------------------------
+
+_MAX_DEPTH = 32
+_MAX_TEXTS = 4000
+_VALUES = ("default", "const", "examples", "enum")
+_NAMED = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+#: keys whose strings are for machines, not read as prose (a poisoned one fails validation or is ignored)
+_MACHINE = frozenset(("$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "format"))
+_TYPES = frozenset(("string", "number", "integer", "boolean", "object", "array", "null"))
+
+
+def _texts(tool: Mapping[str, Any]) -> Iterator[tuple[str, str, bool]]:
+    """(path, text, is a name) for every text of a definition a model reads, schema texts at any depth (bounded):
+    every string of `inputSchema`, `outputSchema` and `annotations` but machine keys and standard type names."""
+    for key in ("name", "title", "description"):
+        if isinstance(tool.get(key), str):
+            yield key, tool[key], key == "name"
+    budget = [_MAX_TEXTS]
+    for key in ("annotations", "inputSchema", "outputSchema"):
+        yield from _schema_texts(tool.get(key), key, 0, budget)
+
+
+def _schema_texts(node: Any, path: str, depth: int, budget: list[int]) -> Iterator[tuple[str, str, bool]]:
+    if depth > _MAX_DEPTH or budget[0] <= 0:
+        return
+    budget[0] -= 1
+    if isinstance(node, str):
+        key = path.rsplit(".", 1)[-1].split("[")[0]
+        if key not in _MACHINE and not (key == "type" and node in _TYPES):
+            yield path, node, key == "required"  # `required` lists parameter names
+    elif isinstance(node, list):
+        for index, item in enumerate(node):
+            yield from _schema_texts(item, f"{path}[{index}]", depth + 1, budget)
+    elif isinstance(node, Mapping):
+        for key, value in node.items():
+            where = f"{path}.{key}"
+            if key in _NAMED and isinstance(value, Mapping):
+                for name, sub in value.items():
+                    yield f"{where}.{name}", str(name), True
+                    yield from _schema_texts(sub, f"{where}.{name}", depth + 1, budget)
+            else:
+                yield from _schema_texts(value, where, depth + 1, budget)
+
+
+# -- the long description --------------------------------------------------------------------------------------------
+
+#: a description is an outlier when it is at least this many times the server's median length, this many robust
+#: z-scores (median absolute deviation) above it, and this long; with fewer other described tools there is no norm
+LONG_RATIO, LONG_Z, LONG_MIN_CHARS, LONG_MIN_SIBLINGS = 4.0, 6.0, 800, 4
+
+
+def _long_descriptions(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
+    lengths = {
+        index: len(tool["description"])
+        for index, tool in enumerate(tools)
+        if isinstance(tool, Mapping) and isinstance(tool.get("description"), str) and tool["description"].strip()
+    }
+    out: dict[int, str] = {}
+    for index, length in lengths.items():
+        others = [other for key, other in lengths.items() if key != index]
+        if len(others) < LONG_MIN_SIBLINGS or length < LONG_MIN_CHARS:
+            continue
+        median = statistics.median(others)
+        spread = statistics.median(abs(other - median) for other in others) * 1.4826 or 1.0
+        ratio, score = length / max(median, 1.0), (length - median) / spread
+        if ratio >= LONG_RATIO and score >= LONG_Z:
+            out[index] = f"{length} characters, {ratio:.1f}x the server's median of {median:.0f} (robust z {score:.1f})"
+    return out
+
+
+# -- scanning --------------------------------------------------------------------------------------------------------
+
+_SPAN_CHARS = 120
+
+
+def _tool_name(tool: Mapping[str, Any]) -> str:
+    name = tool.get("name")
+    return name if isinstance(name, str) else repr(name)
+
+
+def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
+    """Every finding in one definition (no comparison with other tools: see `scan_tools`); never raises."""
+    if not isinstance(tool, Mapping):
+        return []
+    name, out = _tool_name(tool), []
+    for field, text, is_name in _texts(tool):
+        # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
+        bare = field != "name" and (is_name or field.rsplit(".", 1)[-1].split("[")[0] in _VALUES)
+        for pattern, severity, start, end, span, message in _matches(text, is_name, bare):
+            out.append(Finding(pattern, severity, name, field, start, end, span, message))
+    return out
+
+
+@functools.lru_cache(maxsize=16384)
+def _matches(text: str, is_name: bool, bare: bool) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
+    """A text's matches, in order, deduplicated, spans escaped; kept for the next list (most texts come again)."""
+    found = sorted([*_characters(text), *_phrases(text, name=is_name, bare=bare)], key=lambda m: (m[2], m[3]))
+    out, reach = [], dict[Pattern, int]()
+    for pattern, severity, start, end, message in found:
+        # one finding per stretch of text and pattern (a phrase and its bare form match the same words)
+        if start < reach.get(pattern, 0) or (pattern in (Pattern.URL, Pattern.EMAIL_ADDRESS) and is_name):
+            continue
+        reach[pattern] = end
+        span = escape(text[start:end])
+        span = span if len(span) <= _SPAN_CHARS else span[: _SPAN_CHARS - 1] + "…"
+        out.append((pattern, severity, start, end, span, message))
+    return tuple(out)
+
+
+def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
+    """The findings of each of one server's tools (aligned with `tools`), the long-description outlier included."""
+    out = [scan_tool(tool) if isinstance(tool, Mapping) else [] for tool in tools]
+    for index, why in _long_descriptions(tools).items():
+        text = tools[index]["description"]
+        span = escape(text[: _SPAN_CHARS - 1]) + "…"
+        finding = Finding(
+            Pattern.LONG_DESCRIPTION, Severity.LOW, _tool_name(tools[index]), "description", 0, len(text), span, why
+        )
+        out[index].append(finding)
+    return out
+
+
+def flagged(findings: Sequence[Finding]) -> bool:
+    """Whether these findings flag their tool (any `high` or `medium`): what block mode drops."""
+    return any(finding.severity in FLAGGING for finding in findings)
+
+
+def summary(findings: Sequence[Finding], limit: int = 3) -> str:
+    """The flagging findings in one line, for a drop's detail: `pattern at field: 'span'; …`."""
+    shown = [f for f in findings if f.severity in FLAGGING] or list(findings)
+    parts = [f"{f.pattern.value} at {f.field}: '{f.span}'" for f in shown[:limit]]
+    more = f"; and {len(shown) - limit} more" if len(shown) > limit else ""
+    return "; ".join(parts) + more

@@ -1,0 +1,174 @@
+"""How well the poisoning lint (`aggregator/poisoning.py`) tells poisoned tool definitions from real ones.
+
+Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` names every real tool of
+`bench/retrieval_data/tools.jsonl` (1,670 tools of 72 servers, listed live; all taken as benign), with its split and
+whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
+variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
+added to it). Every tool is judged inside its server's whole list, as the catalog would (the long-description
+outlier compares a description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding
+(`poisoning.flagged`: what `"poisoning": "block"` drops); `low` findings are counted apart.
+
+Figures per split (`dev`: the only part the patterns were tuned on; `heldout`: reported, never tuned on): recall on
+the poisoned variants, false-positive rate on the benign tools (and on the hard ones), precision at this mix, and
+recall per attack family. Targets (issue 16): recall >= 0.9 and false positives <= 5 % of the benign set, held out.
+
+    .venv/bin/python bench/poisoning.py                 # tables + RESULT line
+    .venv/bin/python bench/poisoning.py --show dev      # also each miss and false positive of the dev split
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from _common import Figure, Report  # noqa: E402
+
+from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
+
+DATA = HERE / "poisoning_data"
+TOOLS = HERE / "retrieval_data" / "tools.jsonl"
+SPLITS = ("dev", "heldout", "all")
+TARGET_RECALL, TARGET_FPR = 0.9, 0.05
+
+
+def _jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _servers() -> dict[str, list[tuple[str, dict[str, Any]]]]:
+    """Each server's real tools, in list order: (name, definition)."""
+    out: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+    for row in _jsonl(TOOLS):
+        out[row["server"]].append((row["name"], row["definition"]))
+    return out
+
+
+def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
+    """(benign rows, poisoned rows), each with its `findings` and `flagged`, and the seconds the scans took."""
+    servers = _servers()
+    benign = {row["id"]: row for row in _jsonl(DATA / "benign.jsonl")}
+    poisoned = _jsonl(DATA / "poisoned.jsonl")
+    started = time.perf_counter()
+    for server, tools in servers.items():
+        for (name, _), findings in zip(tools, scan_tools([definition for _, definition in tools]), strict=True):
+            row = benign.get(f"{server}/{name}")
+            if row is not None:
+                row["findings"], row["flagged"] = findings, flagged(findings)
+    for variant in poisoned:
+        tools = [definition for name, definition in servers[variant["server"]] if name != variant["base"]]
+        tools.append(variant["definition"])
+        findings = scan_tools(tools)[-1]
+        variant["findings"], variant["flagged"] = findings, flagged(findings)
+    took = time.perf_counter() - started
+    return list(benign.values()), poisoned, took
+
+
+def _in(rows: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
+    return [row for row in rows if split == "all" or row["split"] == split]
+
+
+def metrics(benign: list[dict[str, Any]], poisoned: list[dict[str, Any]], split: str) -> dict[str, Any]:
+    """Recall, false-positive rate (all benign, hard benign), precision and counts for one split."""
+    good, bad = _in(benign, split), _in(poisoned, split)
+    hard = [row for row in good if row["hard"]]
+    caught = sum(row["flagged"] for row in bad)
+    false = sum(row["flagged"] for row in good)
+    return {
+        "poisoned": len(bad),
+        "benign": len(good),
+        "hard": len(hard),
+        "caught": caught,
+        "false_positives": false,
+        "hard_false_positives": sum(row["flagged"] for row in hard),
+        "recall": caught / len(bad) if bad else 0.0,
+        "fpr": false / len(good) if good else 0.0,
+        "hard_fpr": sum(row["flagged"] for row in hard) / len(hard) if hard else 0.0,
+        "precision": caught / (caught + false) if caught + false else 0.0,
+        "low_signals": sum(1 for row in good for f in row["findings"] if not flagged([f])),
+    }
+
+
+def _show(rows: list[dict[str, Any]], title: str) -> None:
+    print(f"\n{title} ({len(rows)})")
+    for row in rows:
+        findings: Sequence[Finding] = row["findings"]
+        shown = "; ".join(f"{f.pattern}/{f.severity} {f.field}: {f.span[:90]!r}" for f in findings) or "(nothing)"
+        print(f"  {row['id']}: {shown}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the tables and the RESULT line; exit 1 when a held-out target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--show", choices=("dev", "heldout"), help="list the misses and false positives of a split")
+    args = parser.parse_args(argv)
+    benign, poisoned, took = judge()
+    results = {split: metrics(benign, poisoned, split) for split in SPLITS}
+    print("| split | poisoned | caught | recall | benign | false positives | FP rate | hard benign FP | precision |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for split, m in results.items():
+        print(
+            f"| {split} | {m['poisoned']} | {m['caught']} | {m['recall']:.3f} | {m['benign']} | "
+            f"{m['false_positives']} | {100 * m['fpr']:.2f} % | {m['hard_false_positives']}/{m['hard']} | "
+            f"{m['precision']:.3f} |"
+        )
+    families: dict[str, Counter[str]] = defaultdict(Counter)
+    for row in poisoned:
+        families[row["family"]]["n"] += 1
+        families[row["family"]]["caught"] += row["flagged"]
+    print("\n| attack family | variants | caught |\n|---|---:|---:|")
+    for family, count in families.items():
+        print(f"| {family} | {count['n']} | {count['caught']} |")
+    patterns = Counter(f.pattern.value for row in benign for f in row["findings"])
+    print(f"\nfindings on the benign set, by pattern (low ones never flag): {dict(patterns.most_common())}")
+    print(f"scanned {len(benign) + len(poisoned)} tools in {took * 1e3:.0f} ms")
+    if args.show:
+        _show([row for row in _in(poisoned, args.show) if not row["flagged"]], f"missed ({args.show})")
+        _show([row for row in _in(benign, args.show) if row["flagged"]], f"false positives ({args.show})")
+    held = results["heldout"]
+    report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
+    recall = report.add(
+        Figure(
+            "held-out recall",
+            round(held["recall"], 3),
+            "",
+            f">= {TARGET_RECALL}",
+            held["recall"] >= TARGET_RECALL,
+            f"{held['caught']}/{held['poisoned']} poisoned variants flagged",
+        )
+    )
+    fpr = report.add(
+        Figure(
+            "held-out false positives",
+            round(100 * held["fpr"], 2),
+            "%",
+            f"<= {100 * TARGET_FPR:g} %",
+            held["fpr"] <= TARGET_FPR,
+            f"{held['false_positives']}/{held['benign']} real tools flagged",
+        )
+    )
+    report.add(
+        Figure(
+            "held-out precision",
+            round(held["precision"], 3),
+            "",
+            "reported",
+            None,
+            f"at {held['poisoned']} poisoned : {held['benign']} benign",
+        )
+    )
+    report.emit()
+    return 0 if recall.passed and fpr.passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
