@@ -15,6 +15,7 @@ from aggregator.errors import McpError
 from aggregator.exposure import META_SEARCH
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import MISSING_CAPABILITY
+from aggregator.proxy.approval import ToolApprovals
 from aggregator.proxy.context import RequestContext, continuation_of, unasked
 from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
@@ -39,6 +40,7 @@ class Handlers:
         *,
         page_size: int | None = None,
         view: ExposureView | None = None,
+        approvals: ToolApprovals | None = None,
     ) -> None:
         self.aggregator = aggregator
         self.pages = pages
@@ -46,6 +48,7 @@ class Handlers:
         self.notifier = notifier
         self.page_size = page_size
         self.view = view or ExposureView(aggregator, pages.signer, generations=pages.keep, client_key=None)
+        self.approvals = approvals or ToolApprovals(aggregator, pages.signer)
 
     def table(self, *, modern: bool) -> dict[str, Handler]:
         """Which handler answers which method in one era (legacy sessions have a few requests of their own)."""
@@ -135,12 +138,18 @@ class Handlers:
             if plan.meta and name == META_SEARCH:
                 return await self.view.search(plan, arguments)
         cont, own = continuation_of(ctx, params), ctx.own
+        # a tool the pins withhold is a question to this client first (`proxy/approval.py`)
+        approver, asking, cont = await self.approvals.admit(ctx, name, cont)
+        if asking is not None:
+            return asking
         try:
             result = await self.relay.run(
                 ctx,
                 ("tools/call", name, arguments),
                 cont,
-                lambda **o: self.aggregator.call_tool(name, arguments, continuation=cont, own=own, **o),
+                lambda **o: self.aggregator.call_tool(
+                    name, arguments, continuation=cont, own=own, on_unapproved=approver, **o
+                ),
             )
         except McpError:
             if ctx.declined:
