@@ -261,7 +261,7 @@ class UnapprovedTool:
     def detail(self) -> str:
         """One line for a drop or a report: pending, or changed with the fields (`!` when less safe)."""
         if self.status is PinStatus.PENDING:
-            return "pending: not in the lock (approve it with `mcp-aggregator approve`)"
+            return "pending: not in the lock"
         mark = " (!)" if self.flagged else ""
         return f"changed{mark}: {', '.join(self.fields) or 'definition'} differ from the lock"
 

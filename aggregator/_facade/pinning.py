@@ -16,7 +16,7 @@ from aggregator._facade.configuration import Configured
 from aggregator.catalog import Catalog, CatalogTool
 from aggregator.config_file import AggregatorConfig
 from aggregator.events import ListChanged
-from aggregator.lock_file import load_lock
+from aggregator.lock_file import default_lock_path, load_lock
 from aggregator.pins import (
     Approval,
     Approver,
@@ -54,26 +54,32 @@ class Pinning:
         self.given = pins
         #: the host's question for a call to a withheld tool (None: such a call is refused)
         self.on_unapproved = on_unapproved
-        self.pins = self._load(configured.config)
+        self.pins = self._load(configured.written)
+        self._identities = _identities(configured.written)
         #: the last catalog judged against the lock: (catalog, lock, its unapproved listed tools, held ones)
         self._judged: tuple[Catalog, Lock, list[UnapprovedTool], list[UnapprovedTool]] | None = None
         self._checked: tuple[Catalog, Any, Catalog] | None = None
 
     def _load(self, config: AggregatorConfig) -> Pins | None:
         chosen = self.given if self.given is not None else config.pins
+        #: what a refusal tells the person to run: the config, and the lock when the config does not name it
+        self.command = "mcp-aggregator approve {name}" + (f" --config {config.path}" if config.path else "")
         if isinstance(chosen, PinSettings):
+            if chosen.lock != default_lock_path(config.path):
+                self.command += f" --lock {chosen.lock}"
             return Pins(load_lock(chosen.lock), chosen.mode)
         return chosen
 
     def reconfigure(self, config: AggregatorConfig) -> None:
-        """A reload: the config's pins read again (unless the host gave its own)."""
-        self.pins = self._load(config)
+        """A reload, with `config` as written: the config's pins read again (unless the host gave its own)."""
+        pins, identities = self._load(config), _identities(config)
+        self.pins, self._identities = pins, identities
         self._judged = self._checked = None
 
     def identities(self) -> dict[str, str]:
-        """Each configured server's identity (see `pins.server_identity`)."""
-        path = self.configured.config.path
-        return identities_of(self.configured.servers, os.path.dirname(os.path.abspath(path)) if path else None)
+        """Each configured server's identity (see `pins.server_identity`), from the config as written: a command is
+        not yet looked up (that depends on the machine's PATH and installation)."""
+        return dict(self._identities)
 
     async def check(self, raw: Catalog) -> Catalog:
         """`raw` as the pins let it be seen; `raw` itself when pins are off or everything is approved."""
@@ -144,7 +150,12 @@ class Pinning:
             await self.approve([item])
         if answer in (Approval.ONCE, Approval.PIN):
             return tool, None
-        return None, refusal(item, name, self.configured.config.path)
+        return None, refusal(item, name, self.command)
+
+
+def _identities(config: AggregatorConfig) -> dict[str, str]:
+    path = config.path
+    return identities_of(config.servers, os.path.dirname(os.path.abspath(path)) if path else None)
 
 
 def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
@@ -152,14 +163,12 @@ def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
     return next((item for item in catalog.unapproved if isinstance(item, UnapprovedTool) and item.name == name), None)
 
 
-def refusal(item: UnapprovedTool | None, name: str, config_path: str | None) -> Result:
-    """The `isError` result of a call to a withheld tool: what is wrong, and the command that approves it."""
+def refusal(item: UnapprovedTool | None, name: str, command: str = "mcp-aggregator approve {name}") -> Result:
+    """The `isError` result of a call to a withheld tool: what is wrong, and the `command` that approves it."""
     detail = item.detail() if item is not None else "not approved"
-    config = f" --config {config_path}" if config_path else ""
-    text = (
-        f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: "
-        f"mcp-aggregator approve {item.name if item else name}{config}"
-    )
+    # replace, not format: a config path may hold braces
+    approve = command.replace("{name}", item.name if item else name)
+    text = f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: {approve}"
     return {"content": [{"type": "text", "text": text}], "isError": True}
 
 
