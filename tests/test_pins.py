@@ -421,3 +421,23 @@ async def test_a_refusal_names_a_lock_that_is_not_the_default(tmp_path: Any) -> 
     assert text.endswith(
         f"mcp-aggregator approve search --config {tmp_path / 'mcp.json'} --lock {tmp_path / 'team.lock'}"
     )
+
+
+async def test_approve_and_pin_writes_the_lock_file_back(tmp_path: Any) -> None:
+    from aggregator.pins import PinSettings, answering
+
+    hostile = Hostile([SEARCH])
+    path = str(tmp_path / "mcp-aggregator.lock")
+    write_lock(path, await pinned(hostile))
+    hostile.server.pages = [[POKE, SEARCH, FETCH]]
+    async with Aggregator([cfg(hostile.server)], pins=PinSettings(path)) as agg:
+        with anyio.fail_after(10):
+            once = await agg.call_tool("fetch", {}, on_unapproved=answering(Approval.ONCE))
+            assert once["content"][0]["text"] == "called fetch"
+            assert "fetch" not in load_lock(path).servers["s"].tools  # once pins nothing
+            await agg.call_tool("fetch", {}, on_unapproved=answering(Approval.PIN))
+    assert load_lock(path).servers["s"].tools["fetch"].sha256 == digest(FETCH)
+    # the next run (a fresh store) finds it approved in the file
+    async with Aggregator([cfg(hostile.server)], pins=PinSettings(path)) as again:
+        with anyio.fail_after(10):
+            assert names(await again.list_tools()) == ["poke", "search", "fetch"]

@@ -3,20 +3,26 @@
 The catalog a host sees is the collector's, passed through `check` (pure `pins.enforce`, after the tools approved
 at runtime are read back from the store: another replica's approvals count here too). A call to a withheld tool
 (mode `block`) asks the `Approver` (the call's own, else the host's): approve once (this call goes through), approve
-and pin (recorded in the store, then the call goes through), or deny (an `isError` result naming the command).
+and pin (recorded in the store, in the lock in force and, for pins read from a file, written back to that file; then
+the call goes through), or deny (an `isError` result naming the command).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+import anyio
+import anyio.to_thread
 
 from aggregator._facade.configuration import Configured
 from aggregator.catalog import Catalog, CatalogTool
 from aggregator.config_file import AggregatorConfig
+from aggregator.errors import ConfigError
 from aggregator.events import ListChanged
-from aggregator.lock_file import default_lock_path, load_lock
+from aggregator.lock_file import default_lock_path, load_lock, write_lock
 from aggregator.pins import (
     Approval,
     Approver,
@@ -64,6 +70,8 @@ class Pinning:
         chosen = self.given if self.given is not None else config.pins
         #: what a refusal tells the person to run: the config, and the lock when the config does not name it
         self.command = "mcp-aggregator approve {name}" + (f" --config {config.path}" if config.path else "")
+        #: the lock file an approval is written back to (pins from a file), else None
+        self.lock_file = chosen.lock if isinstance(chosen, PinSettings) else None
         if isinstance(chosen, PinSettings):
             if chosen.lock != default_lock_path(config.path):
                 self.command += f" --lock {chosen.lock}"
@@ -118,13 +126,20 @@ class Pinning:
         return out
 
     async def approve(self, items: Iterable[UnapprovedTool]) -> list[UnapprovedTool]:
-        """Approve and pin these tools as they are now, in the store (every replica sees it); returns them."""
+        """Approve and pin these tools as they are now: in the store (every replica sees it), in the lock in force,
+        and in its file when the pins came from one (read again first, so approvals made meanwhile are kept)."""
         done = []
         for item in items:
             await self.store.set(
                 approval_key(item.server, item.tool), {"identity": item.identity, "sha256": item.sha256}
             )
             done.append(item)
+        pins = self.pins
+        if pins is not None and done:
+            lock = pins.lock.approved(done)
+            if self.lock_file is not None:
+                lock = await anyio.to_thread.run_sync(_written_back, self.lock_file, done, lock)
+            self.pins = replace(pins, lock=lock)
         self._checked = None
         return done
 
@@ -151,6 +166,17 @@ class Pinning:
         if answer in (Approval.ONCE, Approval.PIN):
             return tool, None
         return None, refusal(item, name, self.command)
+
+
+def _written_back(path: str, items: list[UnapprovedTool], fallback: Lock) -> Lock:
+    """The lock file at `path` with `items` approved, written (atomically); `fallback` when the file cannot be read
+    (the approval then lives in the store and this process only: a broken lock file is not overwritten)."""
+    try:
+        lock = load_lock(path).approved(items)
+        write_lock(path, lock)
+    except (ConfigError, OSError):
+        return fallback
+    return lock
 
 
 def _identities(config: AggregatorConfig) -> dict[str, str]:
