@@ -156,7 +156,8 @@ class Lock:
         return _read_lock(data, source)
 
     def approved(self, tools: Iterable[UnapprovedTool]) -> Lock:
-        """This lock with `tools` approved as they are now (their server's identity too)."""
+        """This lock with `tools` approved as they are now, their server's identity too (a server approved under a
+        new identity keeps none of its other tools: they turn pending, for a person to look at again)."""
         servers = dict(self.servers)
         for item in tools:
             old = servers.get(item.server)
