@@ -156,7 +156,8 @@ class Lock:
         return _read_lock(data, source)
 
     def approved(self, tools: Iterable[UnapprovedTool]) -> Lock:
-        """This lock with `tools` approved as they are now (their server's identity too)."""
+        """This lock with `tools` approved as they are now, their server's identity too (a server approved under a
+        new identity keeps none of its other tools: they turn pending, for a person to look at again)."""
         servers = dict(self.servers)
         for item in tools:
             old = servers.get(item.server)
@@ -261,7 +262,7 @@ class UnapprovedTool:
     def detail(self) -> str:
         """One line for a drop or a report: pending, or changed with the fields (`!` when less safe)."""
         if self.status is PinStatus.PENDING:
-            return "pending: not in the lock (approve it with `mcp-aggregator approve`)"
+            return "pending: not in the lock"
         mark = " (!)" if self.flagged else ""
         return f"changed{mark}: {', '.join(self.fields) or 'definition'} differ from the lock"
 

@@ -391,3 +391,53 @@ def test_the_lock_option_is_offered_where_the_issue_says() -> None:
     parser = build_parser()
     for argv in (["tools"], ["why", "x"], ["check"], ["call", "x"], ["serve"], ["pin"], ["approve", "x"]):
         assert parser.parse_args([*argv, "--lock", "f.lock"]).lock == "f.lock"
+
+
+def test_identities_come_from_the_config_as_written(tmp_path: Any) -> None:
+    from aggregator.pins import identities_of
+
+    file = tmp_path / "mcp.json"
+    servers = {"demo": {"command": "mcp-aggregator", "args": ["demo-server", "calc"]}}
+    file.write_text(json.dumps({"mcpServers": servers}))
+    from aggregator import load_config
+
+    config = load_config(str(file))
+    agg = Aggregator(config)  # our own command is resolved to this installation's; the identity is not
+    assert agg.servers[0] != config.servers[0]
+    assert agg.identities() == identities_of(config.servers, str(tmp_path))
+
+
+async def test_a_refusal_names_a_lock_that_is_not_the_default(tmp_path: Any) -> None:
+    from aggregator.config_file import AggregatorConfig
+    from aggregator.pins import PinSettings
+
+    hostile = Hostile([SEARCH])
+    write_lock(str(tmp_path / "team.lock"), Lock())
+    config = AggregatorConfig(servers=(cfg(hostile.server),), path=str(tmp_path / "mcp.json"))
+    async with Aggregator(config, pins=PinSettings(str(tmp_path / "team.lock"))) as agg:
+        with anyio.fail_after(10):
+            refused = await agg.call_tool("search", {})
+    text = refused["content"][0]["text"]
+    assert text.endswith(
+        f"mcp-aggregator approve search --config {tmp_path / 'mcp.json'} --lock {tmp_path / 'team.lock'}"
+    )
+
+
+async def test_approve_and_pin_writes_the_lock_file_back(tmp_path: Any) -> None:
+    from aggregator.pins import PinSettings, answering
+
+    hostile = Hostile([SEARCH])
+    path = str(tmp_path / "mcp-aggregator.lock")
+    write_lock(path, await pinned(hostile))
+    hostile.server.pages = [[POKE, SEARCH, FETCH]]
+    async with Aggregator([cfg(hostile.server)], pins=PinSettings(path)) as agg:
+        with anyio.fail_after(10):
+            once = await agg.call_tool("fetch", {}, on_unapproved=answering(Approval.ONCE))
+            assert once["content"][0]["text"] == "called fetch"
+            assert "fetch" not in load_lock(path).servers["s"].tools  # once pins nothing
+            await agg.call_tool("fetch", {}, on_unapproved=answering(Approval.PIN))
+    assert load_lock(path).servers["s"].tools["fetch"].sha256 == digest(FETCH)
+    # the next run (a fresh store) finds it approved in the file
+    async with Aggregator([cfg(hostile.server)], pins=PinSettings(path)) as again:
+        with anyio.fail_after(10):
+            assert names(await again.list_tools()) == ["poke", "search", "fetch"]

@@ -96,8 +96,8 @@ class Assembly:
 
     async def reload(self, config: AggregatorConfig) -> list[str]:
         """Apply a new config (see `Aggregator.reload`); the names of the servers started, stopped or restarted."""
-        config = self.configured.admit(config)
-        self.pinning.reconfigure(config)  # a lock that cannot be read fails the reload before anything changes
+        written, config = config, self.configured.admit(config)
+        self.pinning.reconfigure(written)  # a lock that cannot be read fails the reload before anything changes
         old = self.configured.by_name
         new = {server.name: server for server in config.servers}
         touched = [name for name in {**old, **new} if old.get(name) != new.get(name)]

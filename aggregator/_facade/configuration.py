@@ -47,6 +47,8 @@ class Configured:
         #: the consent given at start (None: everything); a reload is held to it, whatever the new file says
         self.consent = config.consent
         require_consent(config, self.consent)
+        #: the config as given, its commands not resolved (what the pins' server identities are made from)
+        self.written = config
         self.config = replace(config, servers=tuple(resolve_command(server) for server in config.servers))
         self.settings = settings or config.settings
         self.servers: tuple[ServerConfig, ...] = self.config.servers

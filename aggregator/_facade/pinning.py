@@ -3,20 +3,26 @@
 The catalog a host sees is the collector's, passed through `check` (pure `pins.enforce`, after the tools approved
 at runtime are read back from the store: another replica's approvals count here too). A call to a withheld tool
 (mode `block`) asks the `Approver` (the call's own, else the host's): approve once (this call goes through), approve
-and pin (recorded in the store, then the call goes through), or deny (an `isError` result naming the command).
+and pin (recorded in the store, in the lock in force and, for pins read from a file, written back to that file; then
+the call goes through), or deny (an `isError` result naming the command).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+import anyio
+import anyio.to_thread
 
 from aggregator._facade.configuration import Configured
 from aggregator.catalog import Catalog, CatalogTool
 from aggregator.config_file import AggregatorConfig
+from aggregator.errors import ConfigError
 from aggregator.events import ListChanged
-from aggregator.lock_file import load_lock
+from aggregator.lock_file import default_lock_path, load_lock, write_lock
 from aggregator.pins import (
     Approval,
     Approver,
@@ -54,26 +60,34 @@ class Pinning:
         self.given = pins
         #: the host's question for a call to a withheld tool (None: such a call is refused)
         self.on_unapproved = on_unapproved
-        self.pins = self._load(configured.config)
+        self.pins = self._load(configured.written)
+        self._identities = _identities(configured.written)
         #: the last catalog judged against the lock: (catalog, lock, its unapproved listed tools, held ones)
         self._judged: tuple[Catalog, Lock, list[UnapprovedTool], list[UnapprovedTool]] | None = None
         self._checked: tuple[Catalog, Any, Catalog] | None = None
 
     def _load(self, config: AggregatorConfig) -> Pins | None:
         chosen = self.given if self.given is not None else config.pins
+        #: what a refusal tells the person to run: the config, and the lock when the config does not name it
+        self.command = "mcp-aggregator approve {name}" + (f" --config {config.path}" if config.path else "")
+        #: the lock file an approval is written back to (pins from a file), else None
+        self.lock_file = chosen.lock if isinstance(chosen, PinSettings) else None
         if isinstance(chosen, PinSettings):
+            if chosen.lock != default_lock_path(config.path):
+                self.command += f" --lock {chosen.lock}"
             return Pins(load_lock(chosen.lock), chosen.mode)
         return chosen
 
     def reconfigure(self, config: AggregatorConfig) -> None:
-        """A reload: the config's pins read again (unless the host gave its own)."""
-        self.pins = self._load(config)
+        """A reload, with `config` as written: the config's pins read again (unless the host gave its own)."""
+        pins, identities = self._load(config), _identities(config)
+        self.pins, self._identities = pins, identities
         self._judged = self._checked = None
 
     def identities(self) -> dict[str, str]:
-        """Each configured server's identity (see `pins.server_identity`)."""
-        path = self.configured.config.path
-        return identities_of(self.configured.servers, os.path.dirname(os.path.abspath(path)) if path else None)
+        """Each configured server's identity (see `pins.server_identity`), from the config as written: a command is
+        not yet looked up (that depends on the machine's PATH and installation)."""
+        return dict(self._identities)
 
     async def check(self, raw: Catalog) -> Catalog:
         """`raw` as the pins let it be seen; `raw` itself when pins are off or everything is approved."""
@@ -112,13 +126,20 @@ class Pinning:
         return out
 
     async def approve(self, items: Iterable[UnapprovedTool]) -> list[UnapprovedTool]:
-        """Approve and pin these tools as they are now, in the store (every replica sees it); returns them."""
+        """Approve and pin these tools as they are now: in the store (every replica sees it), in the lock in force,
+        and in its file when the pins came from one (read again first, so approvals made meanwhile are kept)."""
         done = []
         for item in items:
             await self.store.set(
                 approval_key(item.server, item.tool), {"identity": item.identity, "sha256": item.sha256}
             )
             done.append(item)
+        pins = self.pins
+        if pins is not None and done:
+            lock = pins.lock.approved(done)
+            if self.lock_file is not None:
+                lock = await anyio.to_thread.run_sync(_written_back, self.lock_file, done, lock)
+            self.pins = replace(pins, lock=lock)
         self._checked = None
         return done
 
@@ -144,7 +165,23 @@ class Pinning:
             await self.approve([item])
         if answer in (Approval.ONCE, Approval.PIN):
             return tool, None
-        return None, refusal(item, name, self.configured.config.path)
+        return None, refusal(item, name, self.command)
+
+
+def _written_back(path: str, items: list[UnapprovedTool], fallback: Lock) -> Lock:
+    """The lock file at `path` with `items` approved, written (atomically); `fallback` when the file cannot be read
+    (the approval then lives in the store and this process only: a broken lock file is not overwritten)."""
+    try:
+        lock = load_lock(path).approved(items)
+        write_lock(path, lock)
+    except (ConfigError, OSError):
+        return fallback
+    return lock
+
+
+def _identities(config: AggregatorConfig) -> dict[str, str]:
+    path = config.path
+    return identities_of(config.servers, os.path.dirname(os.path.abspath(path)) if path else None)
 
 
 def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
@@ -152,14 +189,12 @@ def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
     return next((item for item in catalog.unapproved if isinstance(item, UnapprovedTool) and item.name == name), None)
 
 
-def refusal(item: UnapprovedTool | None, name: str, config_path: str | None) -> Result:
-    """The `isError` result of a call to a withheld tool: what is wrong, and the command that approves it."""
+def refusal(item: UnapprovedTool | None, name: str, command: str = "mcp-aggregator approve {name}") -> Result:
+    """The `isError` result of a call to a withheld tool: what is wrong, and the `command` that approves it."""
     detail = item.detail() if item is not None else "not approved"
-    config = f" --config {config_path}" if config_path else ""
-    text = (
-        f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: "
-        f"mcp-aggregator approve {item.name if item else name}{config}"
-    )
+    # replace, not format: a config path may hold braces
+    approve = command.replace("{name}", item.name if item else name)
+    text = f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: {approve}"
     return {"content": [{"type": "text", "text": text}], "isError": True}
 
 
