@@ -1,7 +1,7 @@
 """How well the poisoning lint (`aggregator/poisoning.py`) tells poisoned tool definitions from real ones.
 
 Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` names every real tool of
-`bench/retrieval_data/tools.jsonl` (1,670 tools of 72 servers, listed live; all taken as benign), with its split and
+`bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
 variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
 added to it). Every tool is judged inside its server's whole list, as the catalog would (the long-description
