@@ -45,7 +45,7 @@ def test_pin_writes_a_stable_lock_and_approve_restores_it(config: Path, capsys: 
     assert out.startswith("pinned ") and str(lock) in out
     first = lock.read_bytes()
     data = json.loads(first)
-    assert data["version"] == 1 and sorted(data["servers"]) == ["calc", "notes", "weather"]
+    assert data["version"] == 2 and sorted(data["servers"]) == ["calc", "notes", "weather"]
     assert data["servers"]["weather"]["identity"].startswith("stdio:sha256:")
     assert run(["pin", "-c", str(config)], capsys)[0] == 0
     assert lock.read_bytes() == first  # the same servers, the same bytes
