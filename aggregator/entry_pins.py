@@ -21,7 +21,16 @@ from aggregator.errors import McpError
 from aggregator.lock_format import Lock, PinStatus, canonical, digest
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 
-__all__ = ["KINDS", "ServedEntry", "UnapprovedEntry", "refusal", "served_entries", "unapproved_entries", "withhold"]
+__all__ = [
+    "KINDS",
+    "ServedEntry",
+    "UnapprovedEntry",
+    "refusal",
+    "served_entries",
+    "shell_word",
+    "unapproved_entries",
+    "withhold",
+]
 
 #: what each section's entry is called for a person
 KINDS: Mapping[str, str] = {"prompts": "prompt", "resources": "resource", "resourceTemplates": "resource template"}
@@ -207,7 +216,7 @@ def withhold(directory: Directory, unapproved: Sequence[UnapprovedEntry]) -> Dir
 
 def refusal(item: UnapprovedEntry, command: str = "mcp-aggregator approve {name}") -> McpError:
     """The error (-32602) of a request aimed at a withheld entry: what is wrong, and the `command` that approves it."""
-    approve = command.replace("{name}", _quoted(item.name))  # replace, not format: a config path may hold braces
+    approve = command.replace("{name}", shell_word(item.name))  # replace, not format: a config path may hold braces
     message = (
         f"{item.kind.capitalize()} {item.name!r} of server {item.server!r} is not approved ({item.detail()}). "
         f"A person must review and approve it first: {approve}"
@@ -216,7 +225,7 @@ def refusal(item: UnapprovedEntry, command: str = "mcp-aggregator approve {name}
     return McpError(INVALID_PARAMS, message, data)
 
 
-def _quoted(name: str) -> str:
+def shell_word(name: str) -> str:
     """`name` as one shell word: a URI or template often holds `?`, `&`, `{` or spaces."""
     safe = all(ch.isalnum() or ch in "-_./:@%+=," for ch in name)
     return name if safe and name else "'" + name.replace("'", "'\\''") + "'"

@@ -80,17 +80,34 @@ class Approvable(Protocol):
     """What approving needs of an unapproved entry (`pins.UnapprovedTool`, `entry_pins.UnapprovedEntry`)."""
 
     @property
-    def server(self) -> str: ...
+    def server(self) -> str:
+        """The server's key."""
+        ...
+
     @property
-    def section(self) -> str: ...
+    def section(self) -> str:
+        """The lock's section: `tools`, `prompts`, `resources` or `resourceTemplates`."""
+        ...
+
     @property
-    def key(self) -> str: ...
+    def key(self) -> str:
+        """The entry's key in its section (upstream name, URI or URI template)."""
+        ...
+
     @property
-    def identity(self) -> str: ...
+    def identity(self) -> str:
+        """The server's identity now."""
+        ...
+
     @property
-    def sha256(self) -> str: ...
+    def sha256(self) -> str:
+        """The hash of the entry as it is now."""
+        ...
+
     @property
-    def definition(self) -> Mapping[str, Any]: ...
+    def definition(self) -> Mapping[str, Any]:
+        """The canonical definition as it is now."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
