@@ -32,6 +32,8 @@ class EntryPinning:
         self.pinning = pinning
         #: the entries of the last directory the lock does not approve (withheld in `block`, listed in `warn`)
         self.unapproved: list[UnapprovedEntry] = []
+        #: the entries of the last directory not in the lock in force but approved at runtime (through the store)
+        self.approved_elsewhere: list[UnapprovedEntry] = []
 
     @property
     def on(self) -> bool:
@@ -42,15 +44,15 @@ class EntryPinning:
         """`raw` as the pins let it be seen; `raw` itself when pins are off, in mode `warn`, or all is approved."""
         pins = self.pinning.pins
         if pins is None:
-            self.unapproved = []
+            self.unapproved = self.approved_elsewhere = []
             return raw
         items = unapproved_entries(raw, pins.lock, self.pinning.identities())
         approved = await self.approvals(items)
-        left = [
-            item
-            for item in items
-            if approved.get((item.server, item.section, item.key)) != (item.identity, item.sha256)
-        ]
+        left: list[UnapprovedEntry] = []
+        self.approved_elsewhere = []
+        for item in items:
+            now = approved.get((item.server, item.section, item.key)) == (item.identity, item.sha256)
+            (self.approved_elsewhere if now else left).append(item)
         if pins.mode == "warn":
             self.unapproved = [replace(item, exposed=True) for item in left]
             return raw

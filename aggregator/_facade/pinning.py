@@ -283,7 +283,11 @@ class Approvals:
     async def approved_lock(self) -> Lock | None:
         """The lock with this run's approvals added (to write back to the lock file), or None when pins are off."""
         await self.catalog()
-        return await self._parts.pinning.lock_now()
+        lock = await self._parts.pinning.lock_now()
+        if lock is not None:
+            await self.directory()
+            lock = lock.approved(self._parts.entry_pinning.approved_elsewhere)
+        return lock
 
     def identities(self) -> dict[str, str]:
         """Each configured server's identity as the lock records it (`pins.server_identity`)."""
