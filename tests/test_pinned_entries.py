@@ -196,7 +196,10 @@ async def test_a_version_1_lock_is_read_and_leaves_every_entry_pending() -> None
     ("data", "where"),
     [
         ({"version": 2, "servers": {"s": {"identity": "m", "prompts": []}}}, "servers.s.prompts"),
-        ({"version": 2, "servers": {"s": {"identity": "m", "resources": {"r": {"sha256": "x"}}}}}, "servers.s.resources.r.sha256"),
+        (
+            {"version": 2, "servers": {"s": {"identity": "m", "resources": {"r": {"sha256": "x"}}}}},
+            "servers.s.resources.r.sha256",
+        ),
         ({"version": 2, "servers": {"s": {"identity": "m", "bogus": {}}}}, "servers.s.bogus"),
         ({"version": True, "servers": {}}, "version"),
     ],
