@@ -7,9 +7,11 @@ completion are not served by the fixture (-32601): reaching it shows the request
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 
 from aggregator import Aggregator, ConfigError, ListChanged, ServerConfig
@@ -17,6 +19,8 @@ from aggregator.entry_pins import UnapprovedEntry
 from aggregator.errors import McpError
 from aggregator.lock_format import Lock, PinStatus, digest
 from aggregator.pins import Pins, lock_of
+from aggregator.proxy.http import HttpSettings, McpHttpApp
+from aggregator.proxy.server import ProxyServer
 from aggregator.store import MemoryStore
 from tests.memory_server import FakeServer, tool
 
@@ -255,3 +259,32 @@ async def test_approving_at_runtime_lists_them_for_every_replica() -> None:
             written = await two.approved_lock()  # the other replica's approvals are in the lock it would write
     assert written is not None and sorted(written.servers["s"].section("prompts")) == ["brief", "extra"]
     assert sorted(written.servers["s"].section("resources")) == ["note://1", "note://2"]
+
+
+async def test_through_the_proxy_a_withheld_prompt_or_resource_is_a_clear_error() -> None:
+    fake = FakeServer(era="modern", capabilities=OFFERS, prompts=[BRIEF], resources={"note://1": "one"})
+    meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
+
+    async def ask(http: httpx.AsyncClient, method: str, params: dict[str, Any], name: str | None = None) -> Any:
+        headers = {
+            "accept": "application/json, text/event-stream",
+            "content-type": "application/json",
+            "mcp-protocol-version": "2026-07-28",
+            "mcp-method": method,
+            **({"mcp-name": name} if name else {}),
+        }
+        body = {"jsonrpc": "2.0", "id": 1, "method": method, "params": {**params, "_meta": meta}}
+        return (await http.post("/mcp", content=json.dumps(body), headers=headers)).json()
+
+    async with Aggregator([cfg(fake, "a")], pins=Pins(Lock(), "block")) as agg:
+        app = McpHttpApp(ProxyServer(agg), HttpSettings())
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+            with anyio.fail_after(20):
+                assert (await ask(http, "prompts/list", {}))["result"]["prompts"] == []
+                assert (await ask(http, "resources/list", {}))["result"]["resources"] == []
+                error = (await ask(http, "prompts/get", {"name": "brief"}, "brief"))["error"]
+                assert error["code"] == -32602 and "mcp-aggregator approve brief" in error["message"]
+                error = (await ask(http, "resources/read", {"uri": "note://1"}, "note://1"))["error"]
+                assert (
+                    error["code"] == -32602 and "Resource 'note://1' of server 'a' is not approved" in error["message"]
+                )
