@@ -233,7 +233,9 @@ class Approvals:
     `pending` or `changed` (`pins.UnapprovedTool`); in mode `block` it is withheld, and a call to it asks the
     `Approver` (`call_tool(on_unapproved=...)`, else `Aggregator(on_unapproved=...)`): `Approval.ONCE` lets this
     call through, `Approval.PIN` approves it for every replica (the store) and lets it through, `Approval.DENY` (or
-    no approver) answers an `isError` result naming the `mcp-aggregator approve` command.
+    no approver) answers an `isError` result naming the `mcp-aggregator approve` command. Prompts, resources and
+    resource templates are pinned too (`entry_pins.UnapprovedEntry`, `unapproved_entries`): withheld in `block`,
+    a request for one is refused (-32602) naming the command; `approve` covers them.
     """
 
     if TYPE_CHECKING:

@@ -258,17 +258,26 @@ def _serve_command(b: _Commands) -> None:
 
 
 def _pin_commands(b: _Commands) -> None:
-    """The lock of approved tool definitions: pin, approve."""
-    pin = b.command("pin", "write the lock of approved tool definitions from the live servers (pins them all)")
+    """The lock of approved definitions (tools, prompts, resources, resource templates): pin, approve."""
+    pin = b.command(
+        "pin", "write the lock of approved tool, prompt and resource definitions from the live servers (pins them all)"
+    )
     b.source(pin, snapshot=False)
     b.lock(
         pin, "the lock file to write (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)"
     )
 
-    approve = b.command("approve", "show what changed in tools the lock does not approve, confirm, update the lock")
-    approve.add_argument("names", nargs="*", metavar="NAME", help="a tool to approve (merged or upstream name)")
-    approve.add_argument("--server", action="append", metavar="S", help="every unapproved tool of server S")
-    approve.add_argument("--all", action="store_true", help="every unapproved tool")
+    approve = b.command(
+        "approve", "show what changed in tools, prompts and resources the lock does not approve, confirm, update it"
+    )
+    approve.add_argument(
+        "names",
+        nargs="*",
+        metavar="NAME",
+        help="a tool or prompt to approve (merged or upstream name), a resource (URI) or template (URI template)",
+    )
+    approve.add_argument("--server", action="append", metavar="S", help="everything unapproved of server S")
+    approve.add_argument("--all", action="store_true", help="everything unapproved")
     approve.add_argument("--yes", "-y", action="store_true", help="approve without asking (needed off a terminal)")
     b.source(approve, snapshot=False)
     b.lock(approve, "the lock file (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)")
