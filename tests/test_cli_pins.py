@@ -165,3 +165,20 @@ def test_a_version_1_lock_leaves_prompts_and_resources_pending(
     code, out, _ = run(["approve", "--all", "--yes", *argv], capsys)
     assert code == 0 and "approved 2 prompt(s), 3 resource(s), 1 resource template(s)" in out
     assert lock.read_bytes() == first  # rewritten as version 2
+
+
+def test_in_warn_mode_prompts_and_resources_are_listed_and_noted(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["pin", "-c", str(config)], capsys)[0] == 0
+    tamper_entries(config.parent / "mcp-aggregator.lock")
+    data = json.loads(config.read_text())
+    data["aggregator"] = {"pins": {"lock": "mcp-aggregator.lock", "mode": "warn"}}
+    config.write_text(json.dumps(data))
+    code, out, err = run(["prompts", "-c", str(config)], capsys)
+    assert code == 0 and "summarize_notes" in out
+    assert "note: prompt summarize_notes (notes) is changed (!): description differ from the lock; listed anyway" in err
+    code, out, err = run(["read", "note://2", "-c", str(config)], capsys)
+    assert code == 0 and "call Ana" in out
+    code, out, _ = run(["check", "-c", str(config)], capsys)
+    assert code == 1 and "resource 'note://2' of server 'notes' is pending" in out
