@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator.entry_pins import shell_word
 from aggregator.errors import ConfigError
 from aggregator.naming import NameProfile, get_profile
 from aggregator.status import State
@@ -48,7 +49,8 @@ class Condition(StrEnum):
     MAX_TOKENS = "max_tokens"
     #: the exposure plan for a client profile has a problem: a pinned tool does not fit, tools had to be dropped
     EXPOSURE = "exposure"
-    #: with pins on (`--lock`), a tool the lock does not approve: pending or changed (withheld or, in warn, listed)
+    #: with pins on (`--lock`), a tool (prompt, resource, template) the lock does not approve: pending or changed
+    #: (withheld or, in warn, listed)
     UNAPPROVED = "unapproved"
 
 
@@ -92,6 +94,7 @@ def check_snapshot(
         *_invalid_schemas(drops),
         *_servers_not_ok(_list(snapshot, "servers")),
         *_unapproved(_list(_mapping(_mapping(snapshot).get("report")), "unapproved")),
+        *_unapproved_entries(_list(_mapping(_mapping(snapshot).get("report")), "unapproved_entries")),
     ]
     if max_tools is not None and len(tools) > max_tools:
         findings.append(_too_many_tools(tools, max_tools))
@@ -180,6 +183,23 @@ def _unapproved(entries: list[Any]) -> Iterator[Finding]:
             Condition.UNAPPROVED,
             f"tool {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
             f"review and approve it with `mcp-aggregator approve {_text(entry.get('name'))}`",
+            server,
+            name,
+        )
+
+
+def _unapproved_entries(entries: list[Any]) -> Iterator[Finding]:
+    """A prompt, resource or template the lock does not approve (`report.unapproved_entries`, a live `check`)."""
+    for entry in entries:
+        if not isinstance(entry, Mapping):
+            continue
+        server, name, kind = _text(entry.get("server")), _text(entry.get("name")), _text(entry.get("kind"))
+        fields = ", ".join(str(f) for f in entry.get("fields") or ()) or f"a new {kind}"
+        mark = " (! less safe)" if entry.get("flagged") else ""
+        yield Finding(
+            Condition.UNAPPROVED,
+            f"{kind} {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
+            f"review and approve it with `mcp-aggregator approve {shell_word(name)}`",
             server,
             name,
         )

@@ -1,9 +1,10 @@
-"""Pinned tool definitions: the lock file's content, and which tools of a catalog it does not approve.
+"""Pinned tool definitions: which tools of a catalog the lock does not approve, and the pins' settings.
 
-A lock records, per server key and upstream tool name, the SHA-256 of the canonical JSON (sorted keys, compact) of
-what a model reads of a tool or what changes how it is called (`PIN_FIELDS`), with that canonical definition beside
-it (so a later change can be shown field by field), and the server's identity (`server_identity`): a stdio server's
-command line, an HTTP server's origin and path. Pure: reading and writing the file is `lock_file.py`'s job.
+A lock (`lock_format.py`: its JSON, the canonical hash) records, per server key and upstream tool name, the SHA-256
+of the canonical JSON of what a model reads of a tool or what changes how it is called (`PIN_FIELDS`), with that
+canonical definition beside it, and the server's identity (`server_identity`): a stdio server's command line, an
+HTTP server's origin and path; prompts, resources and templates too (`entry_pins.py` judges those). Pure: reading
+and writing the file is `lock_file.py`'s job.
 
 Against a lock, a served tool is approved, `pending` (not in the lock: a new tool, or a renamed one, since the name is
 pinned too) or `changed` (another hash, or its server's identity changed). `enforce` applies that to a catalog: in
@@ -17,7 +18,7 @@ import hashlib
 import json
 import os
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -25,7 +26,21 @@ from urllib.parse import urlsplit
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, ServerView
 from aggregator.changes import Change, diff_snapshots
 from aggregator.config import MemoryServer, RemoteServer, ServerConfig, StdioServer, as_variant
+from aggregator.directory import Directory
+from aggregator.entry_pins import served_entries
 from aggregator.errors import ConfigError
+from aggregator.lock_format import (
+    LOCK_VERSION,
+    PIN_FIELDS,
+    SECTIONS,
+    Lock,
+    PinnedTool,
+    PinStatus,
+    ServerPins,
+    canonical,
+    canonical_json,
+    digest,
+)
 from aggregator.status import State
 
 __all__ = [
@@ -51,9 +66,6 @@ __all__ = [
     "unapproved_tools",
 ]
 
-LOCK_VERSION = 1
-#: the definition keys a pin covers: what the model reads, and what shapes or qualifies a call
-PIN_FIELDS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations")
 PinMode = Literal["block", "warn"]
 PIN_MODES: tuple[PinMode, ...] = ("block", "warn")
 
@@ -70,20 +82,6 @@ class PinSettings:
             raise ConfigError(f"pins mode must be block or warn, got {self.mode!r}")
 
 
-def canonical(definition: Mapping[str, Any]) -> dict[str, Any]:
-    """The pinned part of a tool definition (`PIN_FIELDS` that are present)."""
-    return {key: definition[key] for key in PIN_FIELDS if key in definition}
-
-
-def _json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def digest(definition: Mapping[str, Any]) -> str:
-    """`sha256:<hex>` of the canonical JSON of `definition`'s pinned part."""
-    return "sha256:" + hashlib.sha256(_json(canonical(definition)).encode("utf-8")).hexdigest()
-
-
 def server_identity(server: ServerConfig, base: str | None = None) -> str:
     """Who a server is: stdio, a hash of its command and args (a command under `base`, the config's folder, counted
     relative to it, so a checkout elsewhere keeps its identity); HTTP/SSE, the URL's origin and path (no userinfo,
@@ -93,7 +91,7 @@ def server_identity(server: ServerConfig, base: str | None = None) -> str:
         command = variant.command
         if base and os.path.isabs(command) and command.startswith(base.rstrip(os.sep) + os.sep):
             command = os.path.relpath(command, base)
-        line = _json([command, *variant.args])
+        line = canonical_json([command, *variant.args])
         return "stdio:sha256:" + hashlib.sha256(line.encode("utf-8")).hexdigest()
     if isinstance(variant, RemoteServer):
         parts = urlsplit(variant.url)
@@ -112,118 +110,28 @@ def identities_of(servers: Iterable[ServerConfig], base: str | None = None) -> d
 # -- the lock ----------------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class PinnedTool:
-    """One approved tool: its hash and the canonical definition it was made from."""
-
-    sha256: str
-    definition: Mapping[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """The entry as the lock file holds it."""
-        return {"definition": dict(self.definition), "sha256": self.sha256}
-
-
-@dataclass(frozen=True, slots=True)
-class ServerPins:
-    """One server of a lock: its identity and its approved tools by upstream name."""
-
-    identity: str
-    tools: Mapping[str, PinnedTool] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """The server as the lock file holds it."""
-        return {"identity": self.identity, "tools": {name: pin.to_json() for name, pin in sorted(self.tools.items())}}
-
-
-@dataclass(frozen=True, slots=True)
-class Lock:
-    """Approved definitions by server key (see the module docstring). Immutable: `approved` gives a new one."""
-
-    servers: Mapping[str, ServerPins] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """The lock as JSON (`version` 1)."""
-        return {"servers": {name: pins.to_json() for name, pins in sorted(self.servers.items())}, "version": 1}
-
-    def text(self) -> str:
-        """The lock file's text: sorted keys, indented by 2, a final newline; the same lock, the same bytes."""
-        return json.dumps(self.to_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
-
-    @classmethod
-    def from_json(cls, data: Any, source: str = "<lock>") -> Lock:
-        """A lock from its JSON; raises ConfigError naming `source` and the key that is wrong."""
-        return _read_lock(data, source)
-
-    def approved(self, tools: Iterable[UnapprovedTool]) -> Lock:
-        """This lock with `tools` approved as they are now, their server's identity too (a server approved under a
-        new identity keeps none of its other tools: they turn pending, for a person to look at again)."""
-        servers = dict(self.servers)
-        for item in tools:
-            old = servers.get(item.server)
-            # a server that is someone else now keeps no approval it had: its other tools turn pending
-            pins = dict(old.tools) if old is not None and old.identity == item.identity else {}
-            pins[item.tool] = PinnedTool(item.sha256, item.definition)
-            servers[item.server] = ServerPins(item.identity, pins)
-        return Lock(servers)
-
-
-def lock_of(catalog: Catalog, identities: Mapping[str, str], previous: Lock | None = None) -> Lock:
-    """A lock of every tool `catalog` serves (and any it withholds), over `previous`'s servers not serving now."""
+def lock_of(
+    catalog: Catalog, identities: Mapping[str, str], previous: Lock | None = None, directory: Directory | None = None
+) -> Lock:
+    """A lock of every tool `catalog` serves (and any it withholds), and of the prompts, resources and templates of
+    `directory` (as listed, before any pins), over `previous`'s servers not serving now."""
     servers = dict(previous.servers) if previous is not None else {}
-    fresh: dict[str, dict[str, PinnedTool]] = {}
+    fresh: dict[str, dict[str, dict[str, PinnedTool]]] = {}
     for tool in (*catalog.tools, *catalog.withheld.values()):
-        fresh.setdefault(tool.server, {})[tool.original_name] = PinnedTool(
-            digest(tool.definition), canonical(tool.definition)
+        pins = fresh.setdefault(tool.server, {}).setdefault("tools", {})
+        pins[tool.original_name] = PinnedTool(digest(tool.definition), canonical(tool.definition))
+    for entry in served_entries(directory) if directory is not None else ():
+        pins = fresh.setdefault(entry.server, {}).setdefault(entry.section, {})
+        pins[entry.key] = PinnedTool(
+            digest(entry.definition, entry.section), canonical(entry.definition, entry.section)
         )
-    for name, tools in fresh.items():
-        servers[name] = ServerPins(identities.get(name, "unknown"), tools)
+    for name, sections in fresh.items():
+        others = {section: sections[section] for section in SECTIONS[1:] if sections.get(section)}
+        servers[name] = ServerPins(identities.get(name, "unknown"), sections.get("tools", {}), others)
     return Lock(servers)
 
 
-def _read_lock(data: Any, source: str) -> Lock:
-    def fail(path: str, message: str) -> ConfigError:
-        return ConfigError(f"{source}: {path}: {message}" if path else f"{source}: {message}")
-
-    if not isinstance(data, dict):
-        raise fail("", "a lock file is a JSON object with 'version' and 'servers'")
-    if data.get("version") != LOCK_VERSION:
-        raise fail("version", f"expected {LOCK_VERSION}, got {data.get('version')!r}")
-    unknown = sorted(set(data) - {"version", "servers"})
-    if unknown:
-        raise fail(unknown[0], "unknown key; a lock has 'version' and 'servers'")
-    servers = data.get("servers", {})
-    if not isinstance(servers, dict):
-        raise fail("servers", "expected an object of servers by key")
-    out: dict[str, ServerPins] = {}
-    for name, entry in servers.items():
-        where = f"servers.{name}"
-        if not isinstance(entry, dict) or not isinstance(entry.get("identity"), str):
-            raise fail(where, "expected an object with an 'identity' string and 'tools'")
-        tools = entry.get("tools", {})
-        if not isinstance(tools, dict):
-            raise fail(f"{where}.tools", "expected an object of tools by upstream name")
-        pins: dict[str, PinnedTool] = {}
-        for tool, pin in tools.items():
-            at = f"{where}.tools.{tool}"
-            if not isinstance(pin, dict) or not isinstance(pin.get("definition", {}), dict):
-                raise fail(at, "expected an object with 'sha256' and 'definition'")
-            sha = pin.get("sha256")
-            if not isinstance(sha, str) or not sha.startswith("sha256:") or len(sha) != 71:
-                raise fail(f"{at}.sha256", f"expected 'sha256:' and 64 hex digits, got {sha!r}")
-            pins[tool] = PinnedTool(sha, pin.get("definition", {}))
-        out[name] = ServerPins(entry["identity"], pins)
-    return Lock(out)
-
-
 # -- judging a catalog -------------------------------------------------------------------------------------------------
-
-
-class PinStatus(StrEnum):
-    """Why a served tool is not approved by the lock."""
-
-    PENDING = "pending"
-    CHANGED = "changed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +154,16 @@ class UnapprovedTool:
     changes: tuple[Change, ...] = ()
     #: True when the tool stays listed (mode `warn`)
     exposed: bool = False
+
+    @property
+    def section(self) -> str:
+        """The lock's section of a tool: `tools`."""
+        return "tools"
+
+    @property
+    def key(self) -> str:
+        """The lock's key of a tool: its upstream name."""
+        return self.tool
 
     @property
     def fields(self) -> tuple[str, ...]:

@@ -45,7 +45,7 @@ def test_pin_writes_a_stable_lock_and_approve_restores_it(config: Path, capsys: 
     assert out.startswith("pinned ") and str(lock) in out
     first = lock.read_bytes()
     data = json.loads(first)
-    assert data["version"] == 1 and sorted(data["servers"]) == ["calc", "notes", "weather"]
+    assert data["version"] == 2 and sorted(data["servers"]) == ["calc", "notes", "weather"]
     assert data["servers"]["weather"]["identity"].startswith("stdio:sha256:")
     assert run(["pin", "-c", str(config)], capsys)[0] == 0
     assert lock.read_bytes() == first  # the same servers, the same bytes
@@ -99,3 +99,86 @@ def test_a_malformed_lock_is_a_config_error(config: Path, capsys: pytest.Capture
     bad.write_text(json.dumps({"version": 1, "servers": {"weather": {"identity": 3}}}))
     code, _, err = run(["tools", "-c", str(config), "--lock", str(bad)], capsys)
     assert code == 3 and f"{bad}: servers.weather:" in err
+
+
+def tamper_entries(lock: Path) -> None:
+    """The lock as if note://2 was never approved and `summarize_notes` was approved with other words."""
+    data = json.loads(lock.read_text())
+    notes = data["servers"]["notes"]
+    del notes["resources"]["note://2"]
+    prompt = notes["prompts"]["summarize_notes"]
+    prompt["definition"]["description"] = "Summarize the notes."
+    prompt["sha256"] = digest(prompt["definition"], "prompts")
+    lock.write_text(json.dumps(data))
+
+
+def test_pin_and_approve_prompts_and_resources(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["pin", "-c", str(config)], capsys)
+    lock = config.parent / "mcp-aggregator.lock"
+    assert code == 0, err
+    assert "and 6 prompt(s), resource(s) and template(s) of 3 server(s)" in out
+    first = lock.read_bytes()
+    notes = json.loads(first)["servers"]["notes"]
+    assert sorted(notes["resources"]) == ["note://1", "note://2", "note://3"]
+    assert list(notes["prompts"]) == ["summarize_notes"] and list(notes["resourceTemplates"]) == ["note://{number}"]
+
+    tamper_entries(lock)
+    argv = ["-c", str(config), "--lock", str(lock)]
+    code, out, err = run(["prompts", *argv], capsys)
+    assert code == 0 and "summarize_notes" not in out and "plan_trip" in out
+    assert "note: prompt summarize_notes (notes) is changed (!): description differ from the lock; withheld" in err
+    assert "mcp-aggregator approve summarize_notes" in err
+    code, out, err = run(["resources", *argv], capsys)
+    assert code == 0 and "note://2" not in out and "note://1" in out
+    assert "note: resource note://2 (notes) is pending: not in the lock; withheld" in err
+    code, _, err = run(["prompt", "summarize_notes", *argv], capsys)
+    assert code == 4 and "error -32602: Prompt 'summarize_notes' of server 'notes' is not approved" in err
+    code, _, err = run(["read", "note://2", *argv], capsys)
+    assert code == 4 and "mcp-aggregator approve note://2" in err and "did you mean" not in err
+    code, out, _ = run(["check", *argv], capsys)
+    assert code == 1 and "FAIL unapproved: resource 'note://2' of server 'notes' is pending against the lock" in out
+    assert "prompt 'summarize_notes' of server 'notes' is changed against the lock (! less safe)" in out
+
+    code, out, _ = run(["approve", "summarize_notes", "--yes", *argv], capsys)
+    assert code == 0 and "! changed  prompt summarize_notes (notes): description" in out
+    assert '! description: "Summarize the notes." -> "Ask for a summary of every note."' in out
+    assert "approved 1 prompt(s)" in out
+    code, out, _ = run(["approve", "--server", "notes", "--yes", *argv], capsys)
+    assert code == 0 and "pending  resource note://2 (notes) new" in out and "approved 1 resource(s)" in out
+    assert lock.read_bytes() == first  # approving what the servers serve gives back the pinned lock, byte for byte
+
+
+def test_a_version_1_lock_leaves_prompts_and_resources_pending(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["pin", "-c", str(config)], capsys)[0] == 0
+    lock = config.parent / "mcp-aggregator.lock"
+    first = lock.read_bytes()
+    data = json.loads(first)
+    old = {name: {"identity": s["identity"], "tools": s["tools"]} for name, s in data["servers"].items()}
+    lock.write_text(json.dumps({"version": 1, "servers": old}))
+    argv = ["-c", str(config), "--lock", str(lock)]
+    code, out, err = run(["resources", *argv], capsys)
+    assert code == 0 and "(no resources)" in out and err.count("is pending: not in the lock; withheld") == 4
+    code, out, _ = run(["check", *argv], capsys)
+    assert code == 1 and "6 finding(s)" in out and "tool " not in out
+    code, out, _ = run(["approve", "--all", "--yes", *argv], capsys)
+    assert code == 0 and "approved 2 prompt(s), 3 resource(s), 1 resource template(s)" in out
+    assert lock.read_bytes() == first  # rewritten as version 2
+
+
+def test_in_warn_mode_prompts_and_resources_are_listed_and_noted(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["pin", "-c", str(config)], capsys)[0] == 0
+    tamper_entries(config.parent / "mcp-aggregator.lock")
+    data = json.loads(config.read_text())
+    data["aggregator"] = {"pins": {"lock": "mcp-aggregator.lock", "mode": "warn"}}
+    config.write_text(json.dumps(data))
+    code, out, err = run(["prompts", "-c", str(config)], capsys)
+    assert code == 0 and "summarize_notes" in out
+    assert "note: prompt summarize_notes (notes) is changed (!): description differ from the lock; listed anyway" in err
+    code, out, err = run(["read", "note://2", "-c", str(config)], capsys)
+    assert code == 0 and "call Ana" in out
+    code, out, _ = run(["check", "-c", str(config)], capsys)
+    assert code == 1 and "resource 'note://2' of server 'notes' is pending" in out

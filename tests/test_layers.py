@@ -51,6 +51,8 @@ CORE = (
     "aggregator.meta_tools",
     "aggregator.search",
     "aggregator.pins",
+    "aggregator.lock_format",
+    "aggregator.entry_pins",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
 JUDGES = ("explanation", "changes", "gate", "lint", "tokens", "poisoning", "_poisoning_patterns")
@@ -109,6 +111,8 @@ RULES = (
             "aggregator/exposure.py",
             "aggregator/meta_tools.py",
             "aggregator/pins.py",
+            "aggregator/lock_format.py",
+            "aggregator/entry_pins.py",
         ),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
     ),

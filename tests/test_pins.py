@@ -246,13 +246,13 @@ def test_the_lock_text_is_stable_and_reads_back(tmp_path: Any) -> None:
     assert path.read_bytes() == first
     text = first.decode()
     assert text.index('"a"') < text.index('"b"') and text.endswith("}\n") and '\n  "servers": {' in text
-    assert json.loads(text)["version"] == 1
+    assert json.loads(text)["version"] == 2
 
 
 @pytest.mark.parametrize(
     ("data", "where"),
     [
-        ({"version": 2, "servers": {}}, "version"),
+        ({"version": 3, "servers": {}}, "version"),
         ({"version": 1, "servers": []}, "servers"),
         ({"version": 1, "servers": {"s": {"tools": {}}}}, "servers.s"),
         (

@@ -13,6 +13,7 @@ from aggregator._facade.calls import Calls
 from aggregator._facade.collection import Collector
 from aggregator._facade.configuration import Configured, config_of
 from aggregator._facade.connections import Connections
+from aggregator._facade.entry_pinning import EntryPinning
 from aggregator._facade.events import EventRelay
 from aggregator._facade.lists import ServerLists
 from aggregator._facade.pinning import Pinning
@@ -91,6 +92,7 @@ class Assembly:
         chosen = tuple(guards(chain) if guards is not None else chain)
         self.trail = AuditTrail(configured.settings.audit, audit, self.clock, configured.redact)
         self.pinning = Pinning(configured, self.store, pins, on_unapproved)
+        self.entry_pinning = self.routes.pins = EntryPinning(self.pinning)
         self.collector.check = self.pinning.check
         self.calls = Calls(self.connections, self.collector, relay, self.validator, chosen, self.trail, self.pinning)
 

@@ -20,8 +20,10 @@ import anyio.to_thread
 from aggregator._facade.configuration import Configured
 from aggregator.catalog import Catalog, CatalogTool
 from aggregator.config_file import AggregatorConfig
+from aggregator.directory import Directory
+from aggregator.entry_pins import UnapprovedEntry
 from aggregator.errors import ConfigError
-from aggregator.events import ListChanged
+from aggregator.events import ListChanged, ListKind
 from aggregator.lock_file import default_lock_path, load_lock, write_lock
 from aggregator.pins import (
     Approval,
@@ -36,10 +38,13 @@ from aggregator.pins import (
 )
 from aggregator.store import Store, key
 
+#: what can be approved: a tool, or a prompt, resource or resource template
+Approved = UnapprovedTool | UnapprovedEntry
+
 if TYPE_CHECKING:
     from aggregator._facade.assembly import Assembly
 
-__all__ = ["Approvals", "Pinning", "approval_key", "chosen", "refusal", "unapproved_of"]
+__all__ = ["Approvals", "Approved", "Pinning", "approval_key", "chosen", "refusal", "unapproved_of"]
 
 Result = dict[str, Any]
 
@@ -125,14 +130,18 @@ class Pinning:
                     out[(item.server, item.tool)] = (identity, sha)
         return out
 
-    async def approve(self, items: Iterable[UnapprovedTool]) -> list[UnapprovedTool]:
-        """Approve and pin these tools as they are now: in the store (every replica sees it), in the lock in force,
-        and in its file when the pins came from one (read again first, so approvals made meanwhile are kept)."""
+    async def approve(self, items: Iterable[Approved]) -> list[Approved]:
+        """Approve and pin these tools (or prompts, resources, templates) as they are now: in the store (every replica
+        sees it), in the lock in force, and in its file when the pins came from one (read again first, so approvals
+        made meanwhile are kept)."""
         done = []
         for item in items:
-            await self.store.set(
-                approval_key(item.server, item.tool), {"identity": item.identity, "sha256": item.sha256}
+            where = (
+                approval_key(item.server, item.tool)
+                if isinstance(item, UnapprovedTool)
+                else key("pins:approved", item.server, item.section, item.key)  # as `entry_pinning` reads it back
             )
+            await self.store.set(where, {"identity": item.identity, "sha256": item.sha256})
             done.append(item)
         pins = self.pins
         if pins is not None and done:
@@ -168,7 +177,7 @@ class Pinning:
         return None, refusal(item, name, self.command)
 
 
-def _written_back(path: str, items: list[UnapprovedTool], fallback: Lock) -> Lock:
+def _written_back(path: str, items: list[Approved], fallback: Lock) -> Lock:
     """The lock file at `path` with `items` approved, written (atomically); `fallback` when the file cannot be read
     (the approval then lives in the store and this process only: a broken lock file is not overwritten)."""
     try:
@@ -177,6 +186,13 @@ def _written_back(path: str, items: list[UnapprovedTool], fallback: Lock) -> Loc
     except (ConfigError, OSError):
         return fallback
     return lock
+
+
+def _list_of(item: Approved) -> ListKind:
+    """The list a withheld item comes back to once approved."""
+    if isinstance(item, UnapprovedTool):
+        return "tools"
+    return "prompts" if item.section == "prompts" else "resources"
 
 
 def _identities(config: AggregatorConfig) -> dict[str, str]:
@@ -198,16 +214,15 @@ def refusal(item: UnapprovedTool | None, name: str, command: str = "mcp-aggregat
     return {"content": [{"type": "text", "text": text}], "isError": True}
 
 
-def chosen(
-    items: Iterable[UnapprovedTool], names: Iterable[str], server: str | None, every: bool
-) -> list[UnapprovedTool]:
-    """The unapproved tools named (exported or upstream name), of `server`, or all; KeyError names one not found."""
+def chosen(items: Iterable[Approved], names: Iterable[str], server: str | None, every: bool) -> list[Approved]:
+    """The unapproved tools, prompts, resources and templates named (exported or upstream name, URI, URI template),
+    of `server`, or all; KeyError names one not found."""
     items = list(items)
     wanted = set(names)
-    picked = [item for item in items if every or item.server == server or item.name in wanted or item.tool in wanted]
-    missing = sorted(wanted - {item.name for item in picked} - {item.tool for item in picked})
+    picked = [item for item in items if every or item.server == server or item.name in wanted or item.key in wanted]
+    missing = sorted(wanted - {item.name for item in picked} - {item.key for item in picked})
     if missing:
-        raise KeyError(f"not an unapproved tool: {', '.join(missing)}")
+        raise KeyError(f"not an unapproved tool, prompt or resource: {', '.join(missing)}")
     return picked
 
 
@@ -218,13 +233,17 @@ class Approvals:
     `pending` or `changed` (`pins.UnapprovedTool`); in mode `block` it is withheld, and a call to it asks the
     `Approver` (`call_tool(on_unapproved=...)`, else `Aggregator(on_unapproved=...)`): `Approval.ONCE` lets this
     call through, `Approval.PIN` approves it for every replica (the store) and lets it through, `Approval.DENY` (or
-    no approver) answers an `isError` result naming the `mcp-aggregator approve` command.
+    no approver) answers an `isError` result naming the `mcp-aggregator approve` command. Prompts, resources and
+    resource templates are pinned too (`entry_pins.UnapprovedEntry`, `unapproved_entries`): withheld in `block`,
+    a request for one is refused (-32602) naming the command; `approve` covers them.
     """
 
     if TYPE_CHECKING:
         _parts: Assembly
 
         async def catalog(self) -> Catalog: ...
+
+        async def directory(self) -> Directory: ...
 
     @property
     def pins(self) -> Pins | None:
@@ -241,21 +260,36 @@ class Approvals:
         """
         return unapproved_of(await self.catalog(), name)
 
-    async def approve(self, *names: str, server: str | None = None, every: bool = False) -> list[UnapprovedTool]:
-        """Approve and pin, as they are now, the unapproved tools named (exported or upstream names), those of
-        `server`, or `every` one: in the store, so every replica sharing it agrees. Returns them; listeners hear
-        `ListChanged` when any was withheld. Raises KeyError for a name that is not an unapproved tool."""
-        items = chosen(await self.unapproved(), names, server, every)
+    async def unapproved_entries(self) -> list[UnapprovedEntry]:
+        """The listed prompts, resources and templates the lock does not approve (withheld in mode `block`, listed in
+        `warn`), in list order; empty when pins are off."""
+        await self.directory()
+        return list(self._parts.entry_pinning.unapproved)
+
+    async def approve(self, *names: str, server: str | None = None, every: bool = False) -> list[Approved]:
+        """Approve and pin, as they are now, the unapproved tools, prompts, resources and templates named (exported
+        or upstream names, URIs, URI templates), those of `server`, or `every` one: in the store, so every replica
+        sharing it agrees. Returns them; listeners hear `ListChanged` when any was withheld. Raises KeyError for a
+        name that is none of them."""
+        entries = await self.unapproved_entries() if self._parts.pinning.pins is not None else []
+        items = chosen([*await self.unapproved(), *entries], names, server, every)
         done = await self._parts.pinning.approve(items)
+        self._parts.entry_pinning.forget(item for item in done if isinstance(item, UnapprovedEntry))
+        self._parts.routes.directory = None  # judged again at the next request
         listener = self._parts.listener_of()
-        if any(not item.exposed for item in done) and listener is not None:
-            listener(ListChanged(done[0].server, "tools"))
+        for server, kind in dict.fromkeys((item.server, _list_of(item)) for item in done if not item.exposed):
+            if listener is not None:
+                listener(ListChanged(server, kind))
         return done
 
     async def approved_lock(self) -> Lock | None:
         """The lock with this run's approvals added (to write back to the lock file), or None when pins are off."""
         await self.catalog()
-        return await self._parts.pinning.lock_now()
+        lock = await self._parts.pinning.lock_now()
+        if lock is not None:
+            await self.directory()
+            lock = lock.approved(self._parts.entry_pinning.approved_elsewhere)
+        return lock
 
     def identities(self) -> dict[str, str]:
         """Each configured server's identity as the lock records it (`pins.server_identity`)."""

@@ -12,6 +12,7 @@ from typing import Any
 import anyio
 
 from aggregator._facade.connections import Connections, wait_quietly
+from aggregator._facade.entry_pinning import EntryPinning
 from aggregator._facade.lists import ENTRY_METHODS, ListUnavailable, ServerLists
 from aggregator._facade.relay import Relay
 from aggregator.cache import ListCache
@@ -50,6 +51,8 @@ class Routes:
         self.cache = cache
         self.relay = relay
         self.directory: Directory | None = None
+        #: the pins of prompts, resources and templates (set by the assembly): what they withhold is not routed
+        self.pins: EntryPinning | None = None
 
     async def current(self) -> Directory:
         """Prompts (namespaced like tools), resources and templates of every serving server, listed now."""
@@ -58,10 +61,15 @@ class Routes:
         async with anyio.create_task_group() as tg:
             for server in servers:
                 tg.start_soon(self._collect_entries, server, entries)
-        self.directory = build_directory(
-            [entries[s.name] for s in servers if s.name in entries], self.configured.settings
-        )
+        raw = build_directory([entries[s.name] for s in servers if s.name in entries], self.configured.settings)
+        self.directory = await self.pins.check(raw) if self.pins is not None else raw
         return self.directory
+
+    async def _routing(self) -> Directory:
+        """The directory to route by: the one held, else listed now; with pins on, always listed now (a prompt or
+        resource changed since the last list must not go through on its old approval; lists come from the cache)."""
+        pinned = self.pins is not None and self.pins.on
+        return (None if pinned else self.directory) or await self.current()
 
     async def _collect_entries(self, server: ServerConfig, out: dict[str, ServerEntries]) -> None:
         upstream = self.connections.upstreams.get(server.name)
@@ -100,8 +108,10 @@ class Routes:
         options: Mapping[str, Any],
     ) -> Result | InputRequired:
         """`prompts/get` by exported name (see `Aggregator.get_prompt`)."""
-        directory = self.directory or await self.current()
+        directory = await self._routing()
         route = directory.route_prompt(name) or (await self.current()).route_prompt(name)
+        if route is None and self.pins is not None:
+            self.pins.refuse_prompt(name)
         if route is None:
             raise UnknownTool(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
         server, original = route
@@ -158,18 +168,22 @@ class Routes:
         options: Mapping[str, Any],
     ) -> Result:
         """`completion/complete`, routed by the prompt name or resource URI of `ref`."""
-        directory = self.directory or await self.current()
+        directory = await self._routing()
         params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
         if context is not None:
             params["context"] = dict(context)
         if ref.get("type") == "ref/prompt":
             route = directory.route_prompt(str(ref.get("name")))
+            if route is None and self.pins is not None:
+                self.pins.refuse_prompt(str(ref.get("name")))
             if route is None:
                 raise McpError(INVALID_PARAMS, f"Unknown prompt: {ref.get('name')}")
             server, original = route
             params["ref"] = {**params["ref"], "name": original}
         else:
             uri = str(ref.get("uri"))
+            if self.pins is not None:
+                self.pins.refuse_uri(uri, self._route_uri(uri) is not None)
             found = self._route_uri(uri) or self.relay.emitted.get(uri)
             if found is None:
                 raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
@@ -185,7 +199,11 @@ class Routes:
         await self.relay.forward(server, self.connections.upstreams[server].subscribe_resource(uri, subscribed))
 
     async def server_for_uri(self, uri: str) -> str:
-        """Exact URI, then a template in config order (listing again if need be), then who emitted it."""
+        """Exact URI, then a template in config order (listing again if need be), then who emitted it. With pins on,
+        a URI they withhold (its resource, or the only template that matches it) is refused."""
+        if self.pins is not None and self.pins.on:
+            routed = (await self.current()).route_uri(uri)
+            self.pins.refuse_uri(uri, routed is not None)
         server = self._route_uri(uri) or (await self.current()).route_uri(uri) or self.relay.emitted.get(uri)
         if server is None:
             raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})

@@ -1,4 +1,5 @@
-"""Servers that could not answer a listing: said on stderr, so a missing prompt or resource is never a mystery."""
+"""Servers that could not answer a listing, and entries the pins withhold or only report: said on stderr, so a
+missing prompt or resource is never a mystery."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import sys
 from aggregator.aggregator import Aggregator
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, redact
+from aggregator.entry_pins import shell_word
 
-__all__ = ["report_absent"]
+__all__ = ["report_absent", "report_unapproved"]
 
 
 def report_absent(agg: Aggregator, config: AggregatorConfig) -> None:
@@ -18,3 +20,22 @@ def report_absent(agg: Aggregator, config: AggregatorConfig) -> None:
             continue
         reason = f": {state.reason}" if state.reason else ""
         say(redact(f"note: server {name} is {state.state}{reason}", config), file=sys.stderr)
+
+
+async def report_unapproved(agg: Aggregator, config: AggregatorConfig, sections: tuple[str, ...]) -> None:
+    """One stderr line per prompt, resource or template of `sections` the pins' lock does not approve: withheld
+    (mode block) or listed anyway (mode warn), and the command that approves it."""
+    if agg.pins is None:
+        return
+    where = f" --config {shell_word(config.path)}" if config.path else ""
+    if config.pins is not None:
+        where += f" --lock {shell_word(config.pins.lock)}"
+    for item in await agg.unapproved_entries():
+        if item.section not in sections:
+            continue
+        shown = "listed anyway (pins mode warn)" if item.exposed else "withheld"
+        line = (
+            f"note: {item.kind} {item.name} ({item.server}) is {item.detail()}; {shown}; "
+            f"approve it with: mcp-aggregator approve {shell_word(item.name)}{where}"
+        )
+        say(redact(line, config), file=sys.stderr)

@@ -33,7 +33,9 @@ async def answer_of(
         with anyio.fail_after(timeout):
             result = await request()
     except McpError as exc:
-        more = await hint() if hint is not None else ""
+        # a refusal of the pins names the command to run: a close name to try would only distract from it
+        refused = isinstance(exc.data, dict) and (exc.data.get("aggregator") or {}).get("kind") == "unapproved"
+        more = await hint() if hint is not None and not refused else ""
         say(redact(f"error {exc.code}: {exc.message}{more}", config), file=sys.stderr)
         return None
     except (AggregatorError, TimeoutError) as exc:

@@ -26,8 +26,8 @@ CONFIG_HELP = (
 TRUST_HELP = "allow what a config found, not named, would do (it is printed without --trust)"
 
 LOCK_HELP = (
-    "enforce the approved tool definitions of this lock file (see `pin`, `approve`): a tool not in it, or changed "
-    "since, is withheld (mode block; the config's aggregator.pins.mode may say warn)"
+    "enforce the approved definitions of this lock file (see `pin`, `approve`): a tool, prompt or resource not in "
+    "it, or changed since, is withheld (mode block; the config's aggregator.pins.mode may say warn)"
 )
 
 
@@ -163,21 +163,25 @@ def _routed_commands(b: _Commands) -> None:
 
     resources = b.command("resources", "every server's resources and resource templates, and which server serves each")
     b.source(resources, snapshot=False)
+    b.lock(resources)
     b.as_json(resources, "print the resources and templates as JSON (each with its server)")
 
     read = b.command("read", "read one resource through the aggregator (routed by its URI) and print its contents")
     read.add_argument("uri", metavar="URI", help="the resource's URI (listed by `resources`, or matching a template)")
     b.source(read, snapshot=False)
+    b.lock(read)
     b.as_json(read, "print the whole result as JSON")
 
     prompts = b.command("prompts", "every server's prompts, named like tools, with their arguments")
     b.source(prompts, snapshot=False)
+    b.lock(prompts)
     b.as_json(prompts, "print the prompts as JSON (each with its server)")
 
     prompt = b.command("prompt", "get one prompt through the aggregator and print its messages")
     prompt.add_argument("name", help="the merged (exported) prompt name")
     prompt.add_argument("--arg", action="append", metavar="KEY=VALUE", help="an argument (repeatable; always text)")
     b.source(prompt, snapshot=False)
+    b.lock(prompt)
     b.as_json(prompt, "print the whole result as JSON")
 
 
@@ -254,17 +258,26 @@ def _serve_command(b: _Commands) -> None:
 
 
 def _pin_commands(b: _Commands) -> None:
-    """The lock of approved tool definitions: pin, approve."""
-    pin = b.command("pin", "write the lock of approved tool definitions from the live servers (pins them all)")
+    """The lock of approved definitions (tools, prompts, resources, resource templates): pin, approve."""
+    pin = b.command(
+        "pin", "write the lock of approved tool, prompt and resource definitions from the live servers (pins them all)"
+    )
     b.source(pin, snapshot=False)
     b.lock(
         pin, "the lock file to write (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)"
     )
 
-    approve = b.command("approve", "show what changed in tools the lock does not approve, confirm, update the lock")
-    approve.add_argument("names", nargs="*", metavar="NAME", help="a tool to approve (merged or upstream name)")
-    approve.add_argument("--server", action="append", metavar="S", help="every unapproved tool of server S")
-    approve.add_argument("--all", action="store_true", help="every unapproved tool")
+    approve = b.command(
+        "approve", "show what changed in tools, prompts and resources the lock does not approve, confirm, update it"
+    )
+    approve.add_argument(
+        "names",
+        nargs="*",
+        metavar="NAME",
+        help="a tool or prompt to approve (merged or upstream name), a resource (URI) or template (URI template)",
+    )
+    approve.add_argument("--server", action="append", metavar="S", help="everything unapproved of server S")
+    approve.add_argument("--all", action="store_true", help="everything unapproved")
     approve.add_argument("--yes", "-y", action="store_true", help="approve without asking (needed off a terminal)")
     b.source(approve, snapshot=False)
     b.lock(approve, "the lock file (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)")

@@ -1,8 +1,9 @@
-"""`pin` and `approve`: write the lock of approved tool definitions, and approve what changed since.
+"""`pin` and `approve`: write the lock of approved definitions, and approve what changed since.
 
-`pin` records every tool the live servers serve now (pins off while it reads them). `approve` reads them with the
-lock in mode `warn` (nothing withheld, everything judged), shows each unapproved tool's semantic diff — the kinds of
-`diff`, `!` on a less-safe change — asks on a terminal (or takes `--yes`) and rewrites the lock, atomically.
+`pin` records every tool, prompt, resource and resource template the live servers serve now (pins off while it
+reads them). `approve` reads them with the lock in mode `warn` (nothing withheld, everything judged), shows the
+semantic diff of each one unapproved — the kinds of `diff` for a tool, field by field for the others, `!` on a
+less-safe change — asks on a terminal (or takes `--yes`) and rewrites the lock, atomically.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TextIO
 
@@ -18,8 +20,13 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, redact
+from aggregator.entry_pins import KINDS, UnapprovedEntry
 from aggregator.lock_file import default_lock_path, load_lock, write_lock
+from aggregator.lock_format import SECTIONS
 from aggregator.pins import PinSettings, UnapprovedTool, lock_of
+
+#: what can be approved: a tool, or a prompt, resource or resource template
+Approved = UnapprovedTool | UnapprovedEntry
 
 __all__ = ["describe", "lock_path", "run_approve", "run_pin"]
 
@@ -40,11 +47,13 @@ async def run_pin(args: argparse.Namespace) -> int:
     previous = load_lock(path) if os.path.exists(path) else None
     async with connected(replace(config, pins=None), args.timeout) as agg:
         catalog = await agg.catalog()
-        lock = lock_of(catalog, agg.identities(), previous)
+        lock = lock_of(catalog, agg.identities(), previous, await agg.directory())
         away = [view.name for view in catalog.servers if view.tool_count == 0 and view.status != "ok"]
     write_lock(path, lock)
     count = sum(len(server.tools) for server in lock.servers.values())
-    say(f"pinned {count} tool(s) of {len(lock.servers)} server(s) in {path}")
+    entries = sum(len(server.section(name)) for server in lock.servers.values() for name in SECTIONS[1:])
+    others = f"{entries} prompt(s), resource(s) and template(s)"
+    say(f"pinned {count} tool(s) and {others} of {len(lock.servers)} server(s) in {path}")
     for name in away:
         say(f"warning: server {name} is not serving; its entries (if any) are kept as they were", file=sys.stderr)
     return Exit.OK
@@ -59,16 +68,19 @@ async def run_approve(args: argparse.Namespace) -> int:
     lock = load_lock(path)
     warned = replace(config, pins=PinSettings(lock=path, mode="warn"))
     async with connected(warned, args.timeout) as agg:
-        unapproved = await agg.unapproved()
+        unapproved: list[Approved] = [*await agg.unapproved(), *await agg.unapproved_entries()]
     wanted = set(args.names or ())
     items = [
         item
         for item in unapproved
-        if args.all or item.server in (args.server or ()) or item.name in wanted or item.tool in wanted
+        if args.all or item.server in (args.server or ()) or item.name in wanted or item.key in wanted
     ]
-    missing = sorted(wanted - {item.name for item in items} - {item.tool for item in items})
+    missing = sorted(wanted - {item.name for item in items} - {item.key for item in items})
     if missing:
-        say(f"not unapproved (approved already, or no such tool): {', '.join(missing)}", file=sys.stderr)
+        say(
+            f"not unapproved (approved already, or no such tool, prompt or resource): {', '.join(missing)}",
+            file=sys.stderr,
+        )
     if not items:
         say(f"nothing to approve in {path}")
         return Exit.FINDINGS if missing else Exit.OK
@@ -77,17 +89,28 @@ async def run_approve(args: argparse.Namespace) -> int:
         say("not approved: nothing written", file=sys.stderr)
         return Exit.FINDINGS
     write_lock(path, lock.approved(items))
-    say(f"approved {len(items)} tool(s) in {path}")
+    say(f"approved {_counted(items)} in {path}")
     return Exit.OK
 
 
-def describe(items: list[UnapprovedTool]) -> str:
-    """The semantic diff of each tool (`UnapprovedTool.diff_lines`), and how many are marked `!`."""
+def describe(items: Sequence[Approved]) -> str:
+    """The semantic diff of each tool, prompt, resource or template (`diff_lines`), and how many are marked `!`."""
     lines = [line for item in items for line in item.diff_lines()]
     flagged = sum(1 for item in items if item.flagged)
     if flagged:
-        lines.append(f"\n{flagged} marked ! changed what a model reads of a tool, or made it look less safe")
+        lines.append(f"\n{flagged} marked ! changed what a model reads of a tool or prompt, or made it look less safe")
     return "\n".join(lines)
+
+
+def _counted(items: Sequence[Approved]) -> str:
+    """`2 tool(s)`, `1 prompt(s)`... what `items` hold, the kinds present only."""
+    tools = sum(1 for item in items if isinstance(item, UnapprovedTool))
+    parts = [f"{tools} tool(s)"] if tools else []
+    for section, kind in KINDS.items():
+        count = sum(1 for item in items if isinstance(item, UnapprovedEntry) and item.section == section)
+        if count:
+            parts.append(f"{count} {kind}(s)")
+    return ", ".join(parts)
 
 
 def _confirmed(count: int, path: str, stdin: TextIO | None = None) -> bool:

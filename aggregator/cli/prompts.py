@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from aggregator.cli.absent import report_absent
+from aggregator.cli.absent import report_absent, report_unapproved
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.table import first_line, render
@@ -23,6 +23,7 @@ async def run_prompts(args: argparse.Namespace) -> int:
     async with connected(config, args.timeout) as agg:
         directory = await agg.directory()
         report_absent(agg, config)
+        await report_unapproved(agg, config, ("prompts",))
     prompts = []
     for item in directory.prompts:
         server, original = directory.route_prompt(str(item["name"])) or ("?", item["name"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from aggregator.cli.absent import report_absent
+from aggregator.cli.absent import report_absent, report_unapproved
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.table import first_line, render
@@ -21,6 +21,7 @@ async def run_resources(args: argparse.Namespace) -> int:
     async with connected(config, args.timeout) as agg:
         directory = await agg.directory()
         report_absent(agg, config)
+        await report_unapproved(agg, config, ("resources", "resourceTemplates"))
     resources = [
         {"server": directory.resource_routes.get(str(item.get("uri")), "?"), **item} for item in directory.resources
     ]

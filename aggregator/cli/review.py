@@ -99,7 +99,7 @@ async def run_check(args: argparse.Namespace) -> int:
         got, report = await _plan_for_check(args)
         plan_problems = [Finding(Condition.EXPOSURE, f"{args.profile}: {text}") for text in report["problems"]]
     else:
-        got = await obtain(args)
+        got = await obtain(args, entries=True)
     findings = check_snapshot(got.snapshot, profile=name_profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
     findings += plan_problems
     if args.json:

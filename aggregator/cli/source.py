@@ -276,12 +276,17 @@ def volatile_of(states: Mapping[str, ServerState]) -> dict[str, Any]:
     }
 
 
-async def obtain(args: argparse.Namespace) -> Obtained:
-    """The snapshot a command works on: from `--snapshot FILE`, or from the live servers of the config."""
+async def obtain(args: argparse.Namespace, *, entries: bool = False) -> Obtained:
+    """The snapshot a command works on: from `--snapshot FILE`, or from the live servers of the config. `entries`:
+    with pins on, the prompts, resources and templates the lock does not approve go in `report.unapproved_entries`
+    (for `check`; a tools snapshot otherwise stays as it was)."""
     path = getattr(args, "snapshot", None)  # not every command offers --snapshot
     if path:
         return Obtained(load_snapshot(path), None, path)
     config = resolve_config(args)
     async with connected(config, args.timeout) as agg:
         snapshot = await live_snapshot(agg)
+        unapproved = await agg.unapproved_entries() if entries and agg.pins is not None else []
+    if unapproved:
+        snapshot.setdefault("report", {})["unapproved_entries"] = [item.to_json() for item in unapproved]
     return Obtained(snapshot, config, config.path or "config")
