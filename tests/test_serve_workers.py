@@ -246,9 +246,9 @@ async def test_sighup_reloads_every_worker(tmp_path: Path) -> None:
     async with served(tmp_path) as run:
         run.process.send_signal(signal.SIGHUP)
         with anyio.fail_after(GUARD_S):
-            # not anchored: two workers (and their servers) share one stderr, so a line may follow another's tail
-            reloaded = await run.wait_for(r"reloaded |reload refused", count=2)
-        assert all(f"reloaded {run.config}: nothing changed" in line for line in reloaded), reloaded
+            # the workers share one stderr: each line must arrive whole (one write), never spliced into another's
+            reloaded = await run.wait_for(r"^(reloaded|reload refused) ", count=2)
+        assert all(line == f"reloaded {run.config}: nothing changed\n" for line in reloaded), reloaded
         assert run.process.returncode is None
 
 

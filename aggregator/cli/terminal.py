@@ -47,10 +47,20 @@ def _code(char: str) -> str:
 
 
 def say(text: object = "", *, file: TextIO | None = None, end: str = "\n", flush: bool = False) -> None:
-    """Print `text` for a person: control characters escaped (see `escape`)."""
-    print(escape(text), file=file if file is not None else sys.stdout, end=end, flush=flush)
+    """Print `text` for a person: control characters escaped (see `escape`).
+
+    One write of the whole line: `print` writes the text and its end apart, and processes that share a stream
+    (`serve --workers`) would then splice each other's lines together."""
+    _write(escape(text) + end, file, flush)
 
 
 def say_exact(text: str, *, file: TextIO | None = None) -> None:
     """Print `text` as it is: for `--json`, which a program reads."""
-    print(text, file=file if file is not None else sys.stdout)
+    _write(text + "\n", file, False)
+
+
+def _write(line: str, file: TextIO | None, flush: bool) -> None:
+    stream = file if file is not None else sys.stdout
+    stream.write(line)
+    if flush:
+        stream.flush()

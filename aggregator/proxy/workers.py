@@ -29,6 +29,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TextIO
 
 import anyio
 import anyio.abc
@@ -142,9 +143,9 @@ class Supervisor:
             async with anyio.create_task_group() as starting:
                 for index in range(self.count):
                     starting.start_soon(self._start, tg, index, lines)
-            print(lines[0], flush=True)
+            _say(lines[0], sys.stdout)
             pids = ", ".join(str(p.pid) for _, p in sorted(self.ready.items()))
-            print(f"{self.count} workers ready (pids {pids})", file=sys.stderr, flush=True)
+            _say(f"{self.count} workers ready (pids {pids})", sys.stderr)
 
     async def _start(self, tg: anyio.abc.TaskGroup, index: int, lines: list[str]) -> None:
         line = await tg.start(self._keep, index)
@@ -178,11 +179,7 @@ class Supervisor:
                 async with anyio.create_task_group() as tg:
                     tg.start_soon(_drain, output)
                     code = await process.wait()
-                print(
-                    f"worker {index} (pid {process.pid}) exited with code {code}; starting another",
-                    file=sys.stderr,
-                    flush=True,
-                )
+                _say(f"worker {index} (pid {process.pid}) exited with code {code}; starting another", sys.stderr)
             finally:
                 self.ready.pop(index, None)
                 with anyio.CancelScope(shield=True):
@@ -202,6 +199,12 @@ class Supervisor:
             pass_fds=(fd,),
             start_new_session=True,
         )
+
+
+def _say(line: str, stream: TextIO) -> None:
+    """One line in one write: the workers share our stderr, and `print` writes a line's text and its end apart."""
+    stream.write(line + "\n")
+    stream.flush()
 
 
 async def _ready_line(output: BufferedByteReceiveStream) -> str | None:
