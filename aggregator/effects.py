@@ -172,7 +172,9 @@ def _frozen(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return tuple(_frozen(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return tuple((item.name, _frozen(getattr(value, item.name))) for item in dataclasses.fields(value))
+        # fields left out of equality (an OAuth token store, a login callback) are state, not what the config says
+        fields = (item for item in dataclasses.fields(value) if item.compare)
+        return tuple((item.name, _frozen(getattr(value, item.name))) for item in fields)
     try:
         hash(value)
     except TypeError:
