@@ -38,6 +38,10 @@ _KEYS = {
     "redirect_uri": our_string,
     "client_name": our_string,
     "callback_port": integer,
+    "grant": our_string,
+    "private_key": _secret,
+    "signing_algorithm": our_string,
+    "issuer": our_string,
 }
 #: camelCase spellings, as other tools write them
 _ALIASES = {"".join(part.title() if i else part for i, part in enumerate(key.split("_"))): key for key in _KEYS}

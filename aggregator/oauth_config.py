@@ -30,6 +30,7 @@ __all__ = [
 DEFAULT_REDIRECT_URI = "http://127.0.0.1:33418/callback"
 TOKEN_ENDPOINT_AUTH_METHODS = ("none", "client_secret_basic", "client_secret_post")
 TokenEndpointAuthMethod = Literal["none", "client_secret_basic", "client_secret_post"]
+Grant = Literal["authorization_code", "client_credentials"]
 #: given the authorization URL, completes the user's part and returns the URL the server redirected back to
 Authorize = Callable[[str], Awaitable[str]]
 
@@ -57,12 +58,19 @@ class OAuthSettings:
     client_name: str = "mcp-aggregator"
     #: the loopback port of an editor's config (Claude Code's `callbackPort`), kept for the login command
     callback_port: int | None = None
+    #: "client_credentials": machine to machine (the spec's extension), with `client_secret` or `private_key`
+    grant: Grant = "authorization_code"
+    #: a PEM private key: the client authenticates with a signed JWT (private_key_jwt, RFC 7523)
+    private_key: str | None = field(default=None, repr=False)
+    signing_algorithm: str = "RS256"
+    #: the authorization server the client credentials belong to: they are sent nowhere else
+    issuer: str | None = None
     authorize: Authorize | None = field(default=None, repr=False, compare=False)
     #: tokens and the registered client; None: a fresh `MemoryTokenStore` per `OAuthSettings`
     store: TokenStore | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for key in ("client_id", "client_secret", "client_metadata_url"):
+        for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer"):
             value = getattr(self, key)
             if value is not None and (not isinstance(value, str) or not value):
                 raise ConfigError(f"oauth {key} must be a non-empty string")
@@ -85,6 +93,16 @@ class OAuthSettings:
             raise ConfigError(f"oauth client_metadata_url must be an https URL with a path, got {url!r}")
         if urlsplit(self.redirect_uri).scheme not in ("http", "https"):
             raise ConfigError(f"oauth redirect_uri must be an http(s) URL, got {self.redirect_uri!r}")
+        if self.grant not in ("authorization_code", "client_credentials"):
+            raise ConfigError(f"oauth grant must be authorization_code or client_credentials, got {self.grant!r}")
+        if self.grant == "client_credentials" and (
+            self.client_id is None or (self.client_secret is None) == (self.private_key is None)
+        ):
+            raise ConfigError(
+                "oauth grant client_credentials needs a client_id and either client_secret or private_key"
+            )
+        if self.private_key is not None and self.grant != "client_credentials":
+            raise ConfigError("oauth private_key is for the client_credentials grant")
         port = self.callback_port
         if port is not None and (not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536):
             raise ConfigError(f"oauth callback_port must be a TCP port number, got {port!r}")

@@ -57,10 +57,10 @@ def _auth(server: HttpServer | SseServer) -> httpx.Auth | None:
     if server.oauth is None:
         return None
     try:
-        from aggregator.transports.oauth import OAuthProvider
+        from aggregator.transports.oauth import provider_for
     except ImportError:
         return _MissingExtra(server.url)
-    return OAuthProvider(server.url, server.oauth)
+    return provider_for(server.url, server.oauth)
 
 
 class _MissingExtra(httpx.Auth):

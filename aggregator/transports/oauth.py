@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import warnings
 from collections.abc import AsyncGenerator
 from dataclasses import fields
 from typing import Any, Literal
@@ -25,6 +26,11 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 from mcp.client.auth import OAuthClientProvider, OAuthFlowError
+from mcp.client.auth.extensions.client_credentials import (
+    ClientCredentialsOAuthProvider,
+    PrivateKeyJWTOAuthProvider,
+    SignedJWTParameters,
+)
 from mcp.client.auth.oauth2 import OAuthContext
 from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata
 from pydantic import ValidationError
@@ -32,7 +38,7 @@ from pydantic import ValidationError
 from aggregator.errors import AuthRequired
 from aggregator.oauth_config import OAuthSettings
 
-__all__ = ["MAX_STEP_UPS", "OAuthProvider"]
+__all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +64,76 @@ class _Context(OAuthContext):
         return served if served is not None and resource in (served, served + "/") else resource
 
 
-class OAuthProvider(OAuthClientProvider):
-    """`httpx.Auth` for one upstream URL with the given `OAuthSettings`."""
+class _Translated(OAuthClientProvider):
+    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way."""
+
+    async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
+        flow = super().async_auth_flow(request)
+        try:
+            outgoing = await flow.__anext__()
+            while True:
+                response = yield outgoing
+                await self._seen(request, outgoing, response)
+                outgoing = await flow.asend(response)
+        except StopAsyncIteration:
+            return
+        except (OAuthFlowError, ValidationError) as exc:
+            # the SDK's messages name endpoints, states and fields, never tokens
+            url = self.context.server_url
+            raise AuthRequired(f"{url}: authorization failed: {exc}", resource_metadata=None, headers={}) from exc
+        finally:
+            await flow.aclose()
+
+    async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
+        """`sent` (`request` itself, or one of the flow's own requests) was answered with `response`."""
+
+
+class _ClientSecret(_Translated, ClientCredentialsOAuthProvider):
+    """The client credentials grant, the client authenticated by its secret (basic or post)."""
+
+
+class _PrivateKeyJwt(_Translated, PrivateKeyJWTOAuthProvider):
+    """The client credentials grant, the client authenticated by a JWT it signs (RFC 7523)."""
+
+
+def provider_for(url: str, settings: OAuthSettings) -> httpx.Auth:
+    """The `httpx.Auth` for upstream `url` with `settings`: the authorization code flow, or client credentials."""
+    if settings.grant == "authorization_code":
+        return OAuthProvider(url, settings)
+    assert settings.client_id is not None  # OAuthSettings checked it
+    scopes = " ".join(settings.scopes) or None
+    with warnings.catch_warnings():
+        # the SDK warns when no issuer binds the credentials; ours is an optional setting, said in its docs
+        warnings.simplefilter("ignore", DeprecationWarning)
+        if settings.private_key is not None:
+            signer = SignedJWTParameters(
+                issuer=settings.client_id,
+                subject=settings.client_id,
+                signing_key=settings.private_key,
+                signing_algorithm=settings.signing_algorithm,
+            )
+            return _PrivateKeyJwt(
+                url,
+                settings.store,  # type: ignore[arg-type]  # never None once the settings exist
+                settings.client_id,
+                signer.create_assertion_provider(),
+                scopes=scopes,
+                issuer=settings.issuer,
+            )
+        post = settings.auth_method == "client_secret_post"
+        return _ClientSecret(
+            url,
+            settings.store,  # type: ignore[arg-type]
+            settings.client_id,
+            settings.client_secret or "",
+            token_endpoint_auth_method="client_secret_post" if post else "client_secret_basic",
+            scopes=scopes,
+            issuer=settings.issuer,
+        )
+
+
+class OAuthProvider(_Translated):
+    """The authorization code flow for one upstream URL with the given `OAuthSettings`."""
 
     def __init__(self, url: str, settings: OAuthSettings) -> None:
         metadata = _ClientMetadata(
@@ -88,24 +162,12 @@ class OAuthProvider(OAuthClientProvider):
 
     # -- the flow -------------------------------------------------------------------------------------
 
-    async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
-        flow = super().async_auth_flow(request)
-        try:
-            outgoing = await flow.__anext__()
-            while True:
-                response = yield outgoing
-                if outgoing is request and response.status_code < 400:
-                    self._step_ups = 0  # the scope we hold is enough again
-                if outgoing is not request:  # the flow's own requests; the MCP request's body is the caller's
-                    await self._keep_metadata(outgoing, response)
-                outgoing = await flow.asend(response)
-        except StopAsyncIteration:
-            return
-        except (OAuthFlowError, ValidationError) as exc:
-            # the SDK's messages name endpoints, states and fields, never tokens
-            raise AuthRequired(f"{self._url}: authorization failed: {exc}", resource_metadata=None, headers={}) from exc
-        finally:
-            await flow.aclose()
+    async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
+        if sent is request:
+            if response.status_code < 400:
+                self._step_ups = 0  # the scope we hold is enough again
+        else:  # the flow's own requests; the MCP request's body is the caller's to read
+            await self._keep_metadata(sent, response)
 
     async def _keep_metadata(self, sent: httpx.Request, response: httpx.Response) -> None:
         """Keep the metadata documents as served: the SDK's models normalize the URLs that must match as written."""

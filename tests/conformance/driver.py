@@ -46,6 +46,14 @@ async def follow_redirect(authorization_url: str) -> str:
 def oauth() -> OAuthSettings | None:
     if not SCENARIO.startswith("auth/"):
         return None
+    if SCENARIO.startswith("auth/client-credentials"):
+        return OAuthSettings(
+            grant="client_credentials",
+            client_id=CONTEXT["client_id"],
+            client_secret=CONTEXT.get("client_secret"),
+            private_key=CONTEXT.get("private_key_pem"),
+            signing_algorithm=CONTEXT.get("signing_algorithm", "RS256"),
+        )
     if CONTEXT.get("client_id"):
         return OAuthSettings(
             client_id=CONTEXT["client_id"], client_secret=CONTEXT.get("client_secret"), authorize=follow_redirect
