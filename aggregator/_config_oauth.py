@@ -2,7 +2,7 @@
 
 Keys are ours in snake_case; the camelCase spellings other tools write in the same object (Claude Code's
 `clientId` and `callbackPort`) are read too, so a file shared with them loads as it is. The client secret
-is a secret: errors give its type only, and its value joins the substituted values that redaction hides.
+and the private key are secrets: errors give their type only, and redaction hides their values.
 """
 
 from __future__ import annotations
@@ -17,10 +17,7 @@ __all__ = ["oauth"]
 
 
 def _secret(reading: Reading, value: Any, path: str) -> str:
-    secret = reading.string(value, path)  # never shown in an error
-    if reading.expanding:
-        reading.substituted.append(secret)
-    return secret
+    return reading.string(value, path)  # never shown in an error; `config_file.secrets` lists it for redaction
 
 
 def _scopes(reading: Reading, value: Any, path: str) -> tuple[str, ...]:
@@ -53,13 +50,15 @@ def oauth(reading: Reading, value: Any, path: str) -> OAuthSettings:
     if not isinstance(value, dict):
         raise reading.error(path, f"expected an object, got {json_type(value)}")
     fields: dict[str, Any] = {}
+    spelled: dict[str, str] = {}
     for key, item in value.items():
         name = _ALIASES.get(str(key), str(key))
         convert = _KEYS.get(name)
         if convert is None:
             raise reading.unknown_key(str(key), join(path, str(key)), _KEYS)
-        if name in fields:
-            raise reading.error(join(path, str(key)), f"{name!r} is given twice (as {name} and as {key})")
+        if name in spelled:
+            raise reading.error(join(path, str(key)), f"{name!r} is given twice (as {spelled[name]} and as {key})")
+        spelled[name] = str(key)
         fields[name] = convert(reading, item, join(path, str(key)))
     try:
         return OAuthSettings(**fields)

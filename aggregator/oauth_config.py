@@ -99,7 +99,7 @@ class OAuthSettings:
             self.client_id is None or (self.client_secret is None) == (self.private_key is None)
         ):
             raise ConfigError(
-                "oauth grant client_credentials needs a client_id and either client_secret or private_key"
+                "oauth grant client_credentials needs a client_id and a client_secret or a private_key"
             )
         if self.private_key is not None and self.grant != "client_credentials":
             raise ConfigError("oauth private_key is for the client_credentials grant")

@@ -9,6 +9,7 @@ server approves at once and redirects: we read where it sends us instead of open
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import os
 import sys
@@ -87,4 +88,6 @@ async def main(url: str) -> int:
 
 
 if __name__ == "__main__":
+    # a hang shows where it hangs (in the scenario's stderr.txt) before the harness's timeout kills us
+    faulthandler.dump_traceback_later(float(os.environ.get("DRIVER_DUMP_AFTER_S", "100")))
     sys.exit(anyio.run(main, sys.argv[-1]))
