@@ -98,9 +98,7 @@ class OAuthSettings:
         if self.grant == "client_credentials" and (
             self.client_id is None or (self.client_secret is None) == (self.private_key is None)
         ):
-            raise ConfigError(
-                "oauth grant client_credentials needs a client_id and a client_secret or a private_key"
-            )
+            raise ConfigError("oauth grant client_credentials needs a client_id and a client_secret or a private_key")
         if self.private_key is not None and self.grant != "client_credentials":
             raise ConfigError("oauth private_key is for the client_credentials grant")
         port = self.callback_port
