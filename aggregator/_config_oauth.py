@@ -39,6 +39,7 @@ _KEYS = {
     "private_key": _secret,
     "signing_algorithm": our_string,
     "issuer": our_string,
+    "assertion": _secret,
 }
 #: camelCase spellings, as other tools write them
 _ALIASES = {"".join(part.title() if i else part for i, part in enumerate(key.split("_"))): key for key in _KEYS}

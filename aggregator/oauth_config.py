@@ -30,7 +30,7 @@ __all__ = [
 DEFAULT_REDIRECT_URI = "http://127.0.0.1:33418/callback"
 TOKEN_ENDPOINT_AUTH_METHODS = ("none", "client_secret_basic", "client_secret_post")
 TokenEndpointAuthMethod = Literal["none", "client_secret_basic", "client_secret_post"]
-Grant = Literal["authorization_code", "client_credentials"]
+Grant = Literal["authorization_code", "client_credentials", "jwt_bearer"]
 #: given the authorization URL, completes the user's part and returns the URL the server redirected back to
 Authorize = Callable[[str], Awaitable[str]]
 
@@ -58,11 +58,14 @@ class OAuthSettings:
     client_name: str = "mcp-aggregator"
     #: the loopback port of an editor's config (Claude Code's `callbackPort`), kept for the login command
     callback_port: int | None = None
-    #: "client_credentials": machine to machine (the spec's extension), with `client_secret` or `private_key`
+    #: "client_credentials": machine to machine (the spec's extension), with `client_secret` or `private_key`;
+    #: "jwt_bearer": a workload's identity token (`assertion`) traded for an access token (RFC 7523, SEP-1933)
     grant: Grant = "authorization_code"
     #: a PEM private key: the client authenticates with a signed JWT (private_key_jwt, RFC 7523)
     private_key: str | None = field(default=None, repr=False)
     signing_algorithm: str = "RS256"
+    #: the JWT the jwt_bearer grant presents (a workload identity token)
+    assertion: str | None = field(default=None, repr=False)
     #: the authorization server the client credentials belong to: they are sent nowhere else
     issuer: str | None = None
     authorize: Authorize | None = field(default=None, repr=False, compare=False)
@@ -70,7 +73,7 @@ class OAuthSettings:
     store: TokenStore | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer"):
+        for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer", "assertion"):
             value = getattr(self, key)
             if value is not None and (not isinstance(value, str) or not value):
                 raise ConfigError(f"oauth {key} must be a non-empty string")
@@ -93,12 +96,18 @@ class OAuthSettings:
             raise ConfigError(f"oauth client_metadata_url must be an https URL with a path, got {url!r}")
         if urlsplit(self.redirect_uri).scheme not in ("http", "https"):
             raise ConfigError(f"oauth redirect_uri must be an http(s) URL, got {self.redirect_uri!r}")
-        if self.grant not in ("authorization_code", "client_credentials"):
-            raise ConfigError(f"oauth grant must be authorization_code or client_credentials, got {self.grant!r}")
+        if self.grant not in ("authorization_code", "client_credentials", "jwt_bearer"):
+            raise ConfigError(
+                f"oauth grant must be authorization_code, client_credentials or jwt_bearer, got {self.grant!r}"
+            )
         if self.grant == "client_credentials" and (
             self.client_id is None or (self.client_secret is None) == (self.private_key is None)
         ):
             raise ConfigError("oauth grant client_credentials needs a client_id and a client_secret or a private_key")
+        if (self.grant == "jwt_bearer") != (self.assertion is not None) or (
+            self.grant == "jwt_bearer" and self.client_id is None
+        ):
+            raise ConfigError("oauth grant jwt_bearer goes with an assertion, and needs a client_id")
         if self.private_key is not None and self.grant != "client_credentials":
             raise ConfigError("oauth private_key is for the client_credentials grant")
         port = self.callback_port

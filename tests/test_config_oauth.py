@@ -74,6 +74,9 @@ def test_client_credentials_need_a_secret_or_a_key() -> None:
         {"grant": "client_credentials", "client_id": "svc", "private_key": "PEM", "signing_algorithm": "ES256"}
     )
     assert (keyed.private_key, keyed.signing_algorithm) == ("PEM", "ES256")
+    workload = settings_of({"grant": "jwt_bearer", "client_id": "svc", "assertion": "${CLIENT_SECRET}"})
+    assert (workload.grant, workload.assertion) == ("jwt_bearer", SECRET)
+    assert SECRET not in repr(workload)
 
 
 @pytest.mark.parametrize(
@@ -121,7 +124,16 @@ def test_client_credentials_need_a_secret_or_a_key() -> None:
         ),
         (
             {"grant": "password"},
-            "cfg.json: mcpServers.remote.oauth: grant must be authorization_code or client_credentials, got 'password'",
+            "cfg.json: mcpServers.remote.oauth: grant must be authorization_code, client_credentials or jwt_bearer, "
+            "got 'password'",
+        ),
+        (
+            {"grant": "jwt_bearer", "client_id": "svc"},
+            "cfg.json: mcpServers.remote.oauth: grant jwt_bearer goes with an assertion, and needs a client_id",
+        ),
+        (
+            {"client_id": "svc", "assertion": "eyJ"},
+            "cfg.json: mcpServers.remote.oauth: grant jwt_bearer goes with an assertion, and needs a client_id",
         ),
         (
             {"grant": "client_credentials", "client_id": "svc"},

@@ -65,7 +65,6 @@ NOT_BUILT = {
     "auth/enterprise-managed-authorization": "enterprise-managed authorization (SEP-990: token exchange, JWT bearer)",
     "auth/dpop": "DPoP-bound tokens (SEP-1932, RFC 9449)",
     "auth/dpop-nonce": "DPoP-bound tokens with server nonces (SEP-1932, RFC 9449 §8-9)",
-    "auth/wif-jwt-bearer": "workload identity federation (SEP-1933: the RFC 7523 JWT-bearer grant)",
 }
 PAIRS = [(scenario, version) for scenario, versions in SCENARIOS.items() for version in versions]
 #: the suite's `--suite auth`: run as one harness per revision (its scenarios side by side), the rest one by one

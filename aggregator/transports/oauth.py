@@ -28,7 +28,9 @@ import httpx
 from mcp.client.auth import OAuthClientProvider, OAuthFlowError
 from mcp.client.auth.extensions.client_credentials import (
     ClientCredentialsOAuthProvider,
+    JWTParameters,
     PrivateKeyJWTOAuthProvider,
+    RFC7523OAuthClientProvider,
     SignedJWTParameters,
 )
 from mcp.client.auth.oauth2 import OAuthContext
@@ -44,6 +46,7 @@ log = logging.getLogger(__name__)
 
 #: consecutive re-authorizations for more scope that still end in 403 before we stop asking
 MAX_STEP_UPS = 2
+_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
 
 
 class _ClientMetadata(OAuthClientMetadata):
@@ -96,15 +99,41 @@ class _PrivateKeyJwt(_Translated, PrivateKeyJWTOAuthProvider):
     """The client credentials grant, the client authenticated by a JWT it signs (RFC 7523)."""
 
 
+class _JwtBearer(_Translated, RFC7523OAuthClientProvider):
+    """The JWT-bearer grant (RFC 7523 §2.1): a workload identity token traded for an access token, no user."""
+
+    def __init__(self, url: str, settings: OAuthSettings) -> None:
+        metadata = OAuthClientMetadata(
+            redirect_uris=None, grant_types=[_JWT_BEARER], scope=" ".join(settings.scopes) or None
+        )
+        parameters = JWTParameters(assertion=settings.assertion)
+        super().__init__(url, metadata, settings.store, jwt_parameters=parameters)  # type: ignore[arg-type]
+        self._client_id = settings.client_id or ""
+
+    async def _initialize(self) -> None:
+        await super()._initialize()
+        if self.context.client_info is None:  # registered out of band: the grant names the workload, not a user
+            self.context.client_info = OAuthClientInformationFull(
+                client_id=self._client_id,
+                redirect_uris=None,
+                grant_types=[_JWT_BEARER],
+                token_endpoint_auth_method="none",
+            )
+
+
 def provider_for(url: str, settings: OAuthSettings) -> httpx.Auth:
-    """The `httpx.Auth` for upstream `url` with `settings`: the authorization code flow, or client credentials."""
+    """The `httpx.Auth` for upstream `url` with `settings`: the authorization code flow, client credentials, or a
+    workload's JWT."""
     if settings.grant == "authorization_code":
         return OAuthProvider(url, settings)
     assert settings.client_id is not None  # OAuthSettings checked it
     scopes = " ".join(settings.scopes) or None
     with warnings.catch_warnings():
-        # the SDK warns when no issuer binds the credentials; ours is an optional setting, said in its docs
+        # the SDK warns when no issuer binds the credentials (ours is optional, said in its docs), and that its
+        # JWT-bearer provider will go (it is the one that sends the grant; 1.x keeps it)
         warnings.simplefilter("ignore", DeprecationWarning)
+        if settings.grant == "jwt_bearer":
+            return _JwtBearer(url, settings)
         if settings.private_key is not None:
             signer = SignedJWTParameters(
                 issuer=settings.client_id,

@@ -55,6 +55,8 @@ def oauth() -> OAuthSettings | None:
             private_key=CONTEXT.get("private_key_pem"),
             signing_algorithm=CONTEXT.get("signing_algorithm", "RS256"),
         )
+    if SCENARIO == "auth/wif-jwt-bearer":
+        return OAuthSettings(grant="jwt_bearer", client_id=CONTEXT["client_id"], assertion=CONTEXT["valid_jwt"])
     if CONTEXT.get("client_id"):
         return OAuthSettings(
             client_id=CONTEXT["client_id"], client_secret=CONTEXT.get("client_secret"), authorize=follow_redirect
