@@ -10,12 +10,15 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+import anyio
 import httpx
 import pytest
 
+from aggregator import HttpServer, ServerConfig, State, Upstream
 from aggregator.errors import AuthRequired
 from aggregator.oauth_config import OAuthSettings
 from aggregator.transports import _MissingExtra
+from aggregator.transports.http import StreamableHttpTransport
 from aggregator.transports.oauth import OAuthProvider, provider_for
 
 pytestmark = pytest.mark.anyio
@@ -136,3 +139,23 @@ async def test_without_the_oauth_extra_every_request_says_what_to_install() -> N
     async with httpx.AsyncClient(transport=httpx.MockTransport(Servers()), auth=_MissingExtra(RS)) as client:
         with pytest.raises(AuthRequired, match=r"mcp-aggregator\[oauth\]"):
             await client.post(RS, json={})
+
+
+async def test_an_upstream_that_needs_a_login_says_so_in_its_status() -> None:
+    settings = OAuthSettings()  # nothing can complete a login
+    config = HttpServer(name="remote", url=RS, protocol="2025-11-25", oauth=settings)
+
+    clients: list[httpx.AsyncClient] = []
+
+    def factory(server: ServerConfig, variant: str) -> StreamableHttpTransport:
+        client = httpx.AsyncClient(transport=httpx.MockTransport(Servers()), auth=provider_for(RS, settings))
+        clients.append(client)
+        return StreamableHttpTransport(RS, client=client)
+
+    async with Upstream(config, transport_factory=factory) as upstream:
+        with anyio.fail_after(10):
+            status = await upstream.wait_connected(10)
+    for client in clients:
+        await client.aclose()
+    assert status.state is State.AUTH_REQUIRED
+    assert status.reason is not None and "needs a login" in status.reason
