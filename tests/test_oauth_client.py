@@ -107,9 +107,10 @@ async def test_an_authorization_response_from_another_issuer_is_refused(iss: str
     assert TOKEN not in str(caught.value)
 
 
-async def test_without_a_way_to_log_in_the_caller_learns_a_login_is_needed() -> None:
+async def test_without_a_way_to_log_in_the_caller_learns_a_login_is_needed(caplog: pytest.LogCaptureFixture) -> None:
     with pytest.raises(AuthRequired, match="needs a login"):
         await call(Servers(), OAuthSettings())
+    assert not [record for record in caplog.records if record.exc_info]  # said once, by the status: no traceback
 
 
 async def test_a_pre_registered_client_skips_registration() -> None:

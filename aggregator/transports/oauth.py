@@ -44,6 +44,15 @@ __all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
 
 log = logging.getLogger(__name__)
 
+
+def _not_ours(record: logging.LogRecord) -> bool:
+    """Drop the SDK's traceback for a failure we raise on purpose: the upstream's status already says it."""
+    raised = record.exc_info[1] if record.exc_info else None
+    return not isinstance(raised, AuthRequired)
+
+
+logging.getLogger("mcp.client.auth.oauth2").addFilter(_not_ours)
+
 #: consecutive re-authorizations for more scope that still end in 403 before we stop asking
 MAX_STEP_UPS = 2
 _JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
