@@ -105,6 +105,8 @@ class Effect:
                 extras.append(f"{key} {', '.join(name for name, _ in values[key])}")
         if values.get("env_file"):
             extras.append(f"reads envFile {values['env_file']}")
+        if values.get("oauth") is not None:
+            extras.append("signs in with OAuth")  # to whichever server the resource names; no secret shown
         if self.variables:
             extras.append(f"substitutes ${{{'}, ${'.join(self.variables)}}}")
         return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))

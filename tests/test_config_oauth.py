@@ -197,3 +197,10 @@ async def test_the_memory_store_keeps_what_it_is_given() -> None:
     await store.set_client_info("client")
     assert (await store.get_tokens(), await store.get_client_info()) == ("tokens", "client")
     assert repr(store) == "MemoryTokenStore()"
+
+
+def test_the_consent_line_says_the_server_is_signed_in_to() -> None:
+    config = parse({"client_id": "agg", "client_secret": "${CLIENT_SECRET}"})
+    (effect,) = effects_of(config.servers, config.settings)
+    assert effect.describe() == "remote: connects to https://mcp.example.com/mcp  (signs in with OAuth)"
+    assert SECRET not in effect.describe()
