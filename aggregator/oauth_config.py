@@ -66,7 +66,7 @@ class OAuthSettings:
     signing_algorithm: str = "RS256"
     #: the JWT the jwt_bearer grant presents (a workload identity token)
     assertion: str | None = field(default=None, repr=False)
-    #: the authorization server the client credentials belong to: they are sent nowhere else
+    #: the authorization server a client credentials grant's secret or key belongs to: it is sent nowhere else
     issuer: str | None = None
     authorize: Authorize | None = field(default=None, repr=False, compare=False)
     #: tokens and the registered client; None: a fresh `MemoryTokenStore` per `OAuthSettings`

@@ -10,6 +10,9 @@ what the 2026-07-28 revision asks beyond the SDK release we can install (1.x, on
 named, as written), `offline_access` when the server offers it (SEP-2207), the union of scopes on
 step-up (SEP-2350) with a limit on consecutive step-ups, and DCR's `application_type` (SEP-837).
 
+Without a user: the client credentials grant (a client secret, or a JWT signed with the client's key)
+and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling.
+
 How the user's part of the authorization is done is the settings' `authorize` (see `OAuthSettings`);
 without it a server that needs a login answers `AuthRequired`. No token is ever logged or put in an error.
 """
@@ -41,9 +44,6 @@ from aggregator.errors import AuthRequired
 from aggregator.oauth_config import OAuthSettings
 
 __all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
-
-log = logging.getLogger(__name__)
-
 
 def _not_ours(record: logging.LogRecord) -> bool:
     """Drop the SDK's traceback for a failure we raise on purpose: the upstream's status already says it."""
