@@ -61,6 +61,7 @@ from aggregator.errors import (
 )
 from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
 from aggregator.exposure import Exposed, ExposurePlan, Placement
+from aggregator.oauth_config import MemoryTokenStore, OAuthSettings, TokenStore
 from aggregator.policy import CallRequest, Decision
 from aggregator.protocol.mcp import InputRequired, Page, ServerDescription
 from aggregator.protocol.versions import LEGACY_VERSIONS, MODERN_VERSIONS, Era
@@ -115,9 +116,11 @@ __all__ = [
     "ManualClock",
     "McpError",
     "MemoryServer",
+    "MemoryTokenStore",
     "MessageTooLarge",
     "ModelTools",
     "NotRunning",
+    "OAuthSettings",
     "Page",
     "PeerError",
     "Placement",
@@ -142,6 +145,7 @@ __all__ = [
     "StdioServer",
     "SystemClock",
     "Timeouts",
+    "TokenStore",
     "TransportClosed",
     "UnknownTool",
     "UntrustedConfig",

@@ -1,8 +1,9 @@
 """One server entry of a config file (`mcpServers.<key>`) read into the `ServerConfig` variant of its transport.
 
 The entry's standard keys (command, args, env, cwd, envFile, url, headers, type; Cline's transportType and disabled)
-are read as the editors mean them; our nested "aggregator" object through its table (`_config_settings`). Keys of
-other tools are ignored; keys no tool we know uses are warnings naming the closest standard key.
+are read as the editors mean them; "oauth" as ours, in our spelling or the editors' (`_config_oauth`); our nested
+"aggregator" object through its table (`_config_settings`). Keys of other tools are ignored; keys no tool we know
+uses are warnings naming the closest standard key.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import difflib
 import re
 from typing import Any
 
+from aggregator._config_oauth import oauth
 from aggregator._config_settings import SERVER_SETTINGS
 from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, json_type, shown
 from aggregator.config import ServerConfig
@@ -70,6 +72,10 @@ def _transport(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, 
     if "url" in entry:
         fields["url"] = reading.string(entry["url"], join(path, "url"))
         fields["headers"] = reading.string_map(entry.get("headers", {}), join(path, "headers"))
+        if entry.get("oauth") is not None:
+            fields["oauth"] = oauth(reading, entry["oauth"], join(path, "oauth"))
+    elif entry.get("oauth") is not None:
+        reading.warnings.append(f"{reading.source}: {join(path, 'oauth')}: ignored: only a server with a url uses it")
     return fields
 
 
@@ -128,7 +134,20 @@ def _check_entry_keys(reading: Reading, entry: dict[str, Any], path: str) -> Non
 
 #: entry keys of the formats we load (Claude, Cursor, VS Code, Cline), and ours
 _STANDARD_KEYS = frozenset(
-    {"command", "args", "env", "cwd", "envFile", "url", "headers", "type", "transportType", "disabled", "aggregator"}
+    {
+        "command",
+        "args",
+        "env",
+        "cwd",
+        "envFile",
+        "url",
+        "headers",
+        "oauth",
+        "type",
+        "transportType",
+        "disabled",
+        "aggregator",
+    }
 )
 #: entry keys other tools define: a file shared with them must load without noise
 _OTHER_TOOLS_KEYS = frozenset(
@@ -136,7 +155,7 @@ _OTHER_TOOLS_KEYS = frozenset(
         # Cline / Roo Code
         "alwaysAllow", "autoApprove", "timeout", "networkTimeout", "disabledTools", "watchPaths",
         # VS Code, Claude Code, Cursor
-        "dev", "gallery", "version", "sandbox", "sandboxEnabled", "oauth", "auth", "headersHelper", "inputs",
+        "dev", "gallery", "version", "sandbox", "sandboxEnabled", "auth", "headersHelper", "inputs",
         # Gemini CLI
         "httpUrl", "trust", "includeTools", "excludeTools", "authProviderType", "description",
         # Windsurf, Zed, Continue, Codex, and descriptive keys people add

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from aggregator.errors import ConfigError
+from aggregator.oauth_config import OAuthSettings
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
 
 __all__ = [
@@ -145,11 +146,11 @@ class ServerConfig(metaclass=_ByTransport):
     self-reported name).
 
     Each transport is a subclass with its own fields: `StdioServer` (command, args, env, cwd, env_file), the two
-    `RemoteServer`s `HttpServer` (url, headers, pool_size) and `SseServer` (url, headers), and `MemoryServer`
-    (serve); `kind` names it. Code that needs the transport matches on the class. `ServerConfig(...)` itself takes
-    the fields of any variant (and `type`) and returns the variant they describe: `type` if given, else memory with
-    `serve`, HTTP with `url`, stdio otherwise. Fields of another transport are ignored there, as they always were;
-    an unknown `type` raises `ConfigError`.
+    `RemoteServer`s `HttpServer` (url, headers, oauth, pool_size) and `SseServer` (url, headers, oauth), and
+    `MemoryServer` (serve); `kind` names it. Code that needs the transport matches on the class. `ServerConfig(...)`
+    itself takes the fields of any variant (and `type`) and returns the variant they describe: `type` if given, else
+    memory with `serve`, HTTP with `url`, stdio otherwise. Fields of another transport are ignored there, as they
+    always were; an unknown `type` raises `ConfigError`.
     """
 
     #: the transport, as the config files spell it ("stdio", "http", "sse" or "memory")
@@ -190,7 +191,7 @@ class ServerConfig(metaclass=_ByTransport):
             serve: Callable[[Any], Awaitable[None]] | None = None, roots: Sequence[Mapping[str, Any]] = (),
             prefix: str | None = None, allow: Sequence[str] = (), deny: Sequence[str] = (), min_ttl_ms: int = 0,
             disabled: bool = False, rate_limit: RateLimit | None = None, page_cap: int = DEFAULT_PAGE_CAP,
-            tool_rate_limits: Mapping[str, RateLimit] = ..., max_result_bytes: int | None = None,
+            tool_rate_limits: Mapping[str, RateLimit] = ..., max_result_bytes: int | None = None, oauth: Any = None,
         ) -> None: ...
         # fmt: on
 
@@ -224,10 +225,8 @@ class ServerConfig(metaclass=_ByTransport):
             raise ConfigError(f"server {self.name!r}: rate_limit must be a RateLimit, got {self.rate_limit!r}")
         for pattern, limit in self.tool_rate_limits.items():
             if not isinstance(pattern, str) or not pattern or not isinstance(limit, RateLimit):
-                raise ConfigError(
-                    f"server {self.name!r}: tool_rate_limits maps tool-name globs to RateLimits, "
-                    f"got {pattern!r}: {limit!r}"
-                )
+                message = f"tool_rate_limits maps tool-name globs to RateLimits, got {pattern!r}: {limit!r}"
+                raise ConfigError(f"server {self.name!r}: {message}")
 
     @property
     def tool_prefix(self) -> str:
@@ -259,10 +258,11 @@ class StdioServer(ServerConfig):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RemoteServer(ServerConfig):
-    """What the two URL transports share: where the server is and the headers sent to it."""
+    """What the two URL transports share: where the server is, the headers sent to it, and how it is authorized."""
 
     url: str
     headers: Mapping[str, str] = field(default_factory=dict)
+    oauth: OAuthSettings | None = None  # the spec's OAuth client for this server (the `oauth` extra)
 
     def _check_transport(self) -> None:
         if not self.url or not isinstance(self.url, str):

@@ -176,13 +176,16 @@ def parse_config(
 
 
 def secrets(config: AggregatorConfig) -> tuple[str, ...]:
-    """Every env and header value, every value taken from the environment, and every secret written in a URL
-    (userinfo, query values), of 4+ characters; longest first."""
+    """Every env and header value, every value taken from the environment, every secret written in a URL
+    (userinfo, query values), and every OAuth client secret or key, of 4+ characters; longest first."""
     found = set(config.substituted)
     for server in config.servers:
         headers, env = credentials_of(server)
         found.update(value for name, value in env.items() if name not in NOT_SECRET)
         found.update(headers.values())
+        oauth = getattr(server, "oauth", None)  # a remote server's OAuth client secret or signing key
+        if oauth is not None:
+            found.update(secret for secret in (oauth.client_secret, oauth.private_key, oauth.assertion) if secret)
     for url in _urls(config):
         found.update(url_secrets(url))
     return tuple(sorted((s for s in found if len(s) >= MIN_SECRET), key=lambda s: (-len(s), s)))

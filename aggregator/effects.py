@@ -105,6 +105,8 @@ class Effect:
                 extras.append(f"{key} {', '.join(name for name, _ in values[key])}")
         if values.get("env_file"):
             extras.append(f"reads envFile {values['env_file']}")
+        if values.get("oauth") is not None:
+            extras.append("signs in with OAuth")  # to whichever server the resource names; no secret shown
         if self.variables:
             extras.append(f"substitutes ${{{'}, ${'.join(self.variables)}}}")
         return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))
@@ -172,7 +174,9 @@ def _frozen(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return tuple(_frozen(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return tuple((item.name, _frozen(getattr(value, item.name))) for item in dataclasses.fields(value))
+        # fields left out of equality (an OAuth token store, a login callback) are state, not what the config says
+        fields = (item for item in dataclasses.fields(value) if item.compare)
+        return tuple((item.name, _frozen(getattr(value, item.name))) for item in fields)
     try:
         hash(value)
     except TypeError:

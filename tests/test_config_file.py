@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from aggregator.config import AggregatorSettings, AuditSettings, PolicyRule, RateLimit, ServerConfig, Timeouts
 from aggregator.config_file import AggregatorConfig, _strip_jsonc, load_config, parse_config, redact, secrets
 from aggregator.errors import ConfigError
+from aggregator.oauth_config import OAuthSettings
 
 CONFIGS = Path(__file__).parent / "fixtures" / "configs"
 SECRET = "s3cr3t-T0KEN-value"
@@ -108,7 +109,12 @@ def test_cursor_ignores_foreign_keys_and_coerces_env_scalars() -> None:
             env={"NOTES_API_KEY": "notes-key-123"},
             cwd="/proj",
         ),
-        ServerConfig(name="remote", url="https://mcp.example.com/mcp", headers={"X-Api-Key": "remote-key-456"}),
+        ServerConfig(
+            name="remote",
+            url="https://mcp.example.com/mcp",
+            headers={"X-Api-Key": "remote-key-456"},
+            oauth=OAuthSettings(client_id="abc"),  # Cursor's "oauth" means what ours does: a pre-registered client
+        ),
     )
     assert config.servers[2].kind == "http"
 

@@ -105,6 +105,7 @@ class StreamableHttpTransport(Transport):
         *,
         headers: Mapping[str, str] | None = None,
         client: httpx.AsyncClient | None = None,
+        auth: httpx.Auth | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         timeout: httpx.Timeout | None = None,
         pool_size: int = DEFAULT_POOL_SIZE,
@@ -115,6 +116,7 @@ class StreamableHttpTransport(Transport):
         self._static = {k.lower(): v for k, v in (headers or {}).items()}
         self._post_headers = {**self._static, "content-type": JSON_TYPE, "accept": _POST_ACCEPT}
         self._given_client = client
+        self._auth = auth  # for our own client: a client handed in brings its own
         self._client: httpx.AsyncClient | None = None
         self._max = max_message_size
         self._timeout = timeout
@@ -149,7 +151,9 @@ class StreamableHttpTransport(Transport):
             stack.callback(self._inbox.close)
             self._slots.reopen()
             if self._given_client is None:
-                self._client = new_client(self._timeout or DEFAULT_TIMEOUT, self.pool_size + POOL_RESERVE)
+                self._client = new_client(
+                    self._timeout or DEFAULT_TIMEOUT, self.pool_size + POOL_RESERVE, auth=self._auth
+                )
                 stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client

@@ -149,19 +149,21 @@ def resource_metadata_url(challenge: str) -> str | None:
     return None
 
 
-def new_client(timeout: httpx.Timeout, connections: int = DEFAULT_POOL_SIZE + POOL_RESERVE) -> httpx.AsyncClient:
-    """Our own HTTP client: on asyncio, aiohttp straight (see `aio.py`); on trio, httpx.
+def new_client(
+    timeout: httpx.Timeout, connections: int = DEFAULT_POOL_SIZE + POOL_RESERVE, *, auth: httpx.Auth | None = None
+) -> httpx.AsyncClient:
+    """Our own HTTP client: on asyncio, aiohttp straight (see `aio.py`); on trio, or with `auth`, httpx.
 
     A proxy hop is mostly CPU in the HTTP stack: httpcore's pure-Python HTTP/1.1 costs about twice
     as much per call as aiohttp's C parser, and httpx's layer over aiohttp a tenth of the hop. aiohttp
-    does not run on trio, where httpx's own transport stays.
+    does not run on trio, where httpx's own transport stays; nor does an `httpx.Auth` flow (OAuth).
     """
-    if _on_asyncio():
+    if auth is None and _on_asyncio():
         from aggregator.transports.aio import AioClient
 
         return AioClient(timeout, connections)  # type: ignore[return-value]  # the same calls, the same errors
     limits = httpx.Limits(max_connections=connections, max_keepalive_connections=min(connections, 20))
-    return httpx.AsyncClient(timeout=timeout, limits=limits)
+    return httpx.AsyncClient(timeout=timeout, limits=limits, auth=auth)
 
 
 def _on_asyncio() -> bool:

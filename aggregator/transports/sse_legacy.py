@@ -71,6 +71,7 @@ class SseTransport(Transport):
         *,
         headers: Mapping[str, str] | None = None,
         client: httpx.AsyncClient | None = None,
+        auth: httpx.Auth | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         timeout: httpx.Timeout | None = None,
         endpoint_timeout: float = 10.0,
@@ -78,6 +79,7 @@ class SseTransport(Transport):
         self.url = url
         self._static = {k.lower(): v for k, v in (headers or {}).items()}
         self._given_client = client
+        self._auth = auth  # for our own client: a client handed in brings its own
         self._client: httpx.AsyncClient | None = None
         self._max = max_message_size
         self._timeout = timeout
@@ -99,7 +101,7 @@ class SseTransport(Transport):
             self._inbox = Inbox()
             stack.callback(self._inbox.close)
             if self._given_client is None:
-                self._client = new_client(self._timeout or DEFAULT_TIMEOUT)
+                self._client = new_client(self._timeout or DEFAULT_TIMEOUT, auth=self._auth)
                 stack.push_async_callback(close_client, self._client)
             else:
                 self._client = self._given_client

@@ -89,6 +89,8 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
                 continue
             except AuthRequired as exc:
                 where = f" (resource metadata: {exc.resource_metadata})" if exc.resource_metadata else ""
+                if getattr(self.config, "oauth", None) is not None:
+                    where = f": {exc.message}"  # our OAuth client says what is missing (a login, a setting)
                 self._down(State.AUTH_REQUIRED, f"the server requires authorization{where}")
                 healthy = False
             except AggregatorError as exc:

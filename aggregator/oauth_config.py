@@ -1,0 +1,173 @@
+"""How an HTTP upstream is authorized with OAuth (the MCP spec's authorization): plain settings, layer 0.
+
+`OAuthSettings` is what a server entry's `"oauth"` object becomes (and what library code passes as
+`HttpServer(oauth=...)`). The flow itself (discovery, registration, PKCE, tokens) runs in
+`aggregator.transports.oauth`, on the MCP SDK's OAuth client (the `oauth` extra). Two seams stay open here
+for the parts that are not plain values: `authorize` completes the authorization step (a browser login, or
+a test's headless redirect), and `store` keeps tokens and the registered client for the life of the settings.
+Secrets (`client_secret`, tokens) are kept out of `repr`, so they never reach a log line or a snapshot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+from urllib.parse import urlsplit
+
+from aggregator.errors import ConfigError
+
+__all__ = [
+    "DEFAULT_REDIRECT_URI",
+    "TOKEN_ENDPOINT_AUTH_METHODS",
+    "Authorize",
+    "MemoryTokenStore",
+    "OAuthSettings",
+    "TokenStore",
+]
+
+#: where the authorization server sends the browser back to; the login command's loopback listener serves it
+DEFAULT_REDIRECT_URI = "http://127.0.0.1:33418/callback"
+TOKEN_ENDPOINT_AUTH_METHODS = ("none", "client_secret_basic", "client_secret_post")
+TokenEndpointAuthMethod = Literal["none", "client_secret_basic", "client_secret_post"]
+Grant = Literal["authorization_code", "client_credentials", "jwt_bearer"]
+#: given the authorization URL, completes the user's part and returns the URL the server redirected back to
+Authorize = Callable[[str], Awaitable[str]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OAuthSettings:
+    """The client side of OAuth 2.1 for one HTTP upstream, as the MCP authorization spec orders it.
+
+    The client's identity is, in this order: a pre-registered `client_id` (with `client_secret` for a
+    confidential client), a client ID metadata document at `client_metadata_url` (when the authorization
+    server supports them), else dynamic client registration. `scopes` are requested on top of the ones the
+    server asks for (its `WWW-Authenticate` challenge, else its metadata). Without `authorize` nothing can
+    complete a login, so a server that needs one reports `auth_required`.
+    """
+
+    client_id: str | None = None
+    client_secret: str | None = field(default=None, repr=False)
+    #: how a pre-registered client authenticates at the token endpoint; None: secret_basic with a secret, else none
+    token_endpoint_auth_method: TokenEndpointAuthMethod | None = None
+    scopes: tuple[str, ...] = ()
+    #: an https URL with a path: the client ID metadata document that names this client
+    client_metadata_url: str | None = None
+    redirect_uri: str = DEFAULT_REDIRECT_URI
+    #: the name shown on the authorization server's consent page (dynamic registration)
+    client_name: str = "mcp-aggregator"
+    #: the loopback port of an editor's config (Claude Code's `callbackPort`), kept for the login command
+    callback_port: int | None = None
+    #: "client_credentials": machine to machine (the spec's extension), with `client_secret` or `private_key`;
+    #: "jwt_bearer": a workload's identity token (`assertion`) traded for an access token (RFC 7523, SEP-1933)
+    grant: Grant = "authorization_code"
+    #: a PEM private key: the client authenticates with a signed JWT (private_key_jwt, RFC 7523)
+    private_key: str | None = field(default=None, repr=False)
+    signing_algorithm: str = "RS256"
+    #: the JWT the jwt_bearer grant presents (a workload identity token)
+    assertion: str | None = field(default=None, repr=False)
+    #: the authorization server a client credentials grant's secret or key belongs to: it is sent nowhere else
+    issuer: str | None = None
+    authorize: Authorize | None = field(default=None, repr=False, compare=False)
+    #: tokens and the registered client; None: a fresh `MemoryTokenStore` per `OAuthSettings`
+    store: TokenStore | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer", "assertion"):
+            value = getattr(self, key)
+            if value is not None and (not isinstance(value, str) or not value):
+                raise ConfigError(f"oauth {key} must be a non-empty string")
+        if self.client_secret is not None and self.client_id is None:
+            raise ConfigError("oauth client_secret needs the client_id it belongs to")
+        method = self.token_endpoint_auth_method
+        if method is not None and method not in TOKEN_ENDPOINT_AUTH_METHODS:
+            raise ConfigError(
+                f"oauth token_endpoint_auth_method must be one of {', '.join(TOKEN_ENDPOINT_AUTH_METHODS)}, "
+                f"got {method!r}"
+            )
+        if method in ("client_secret_basic", "client_secret_post") and self.client_secret is None:
+            raise ConfigError(f"oauth token_endpoint_auth_method {method!r} needs a client_secret")
+        if not isinstance(self.scopes, tuple) or not all(
+            isinstance(s, str) and s and " " not in s for s in self.scopes
+        ):
+            raise ConfigError(f"oauth scopes must be a list of scope names without spaces, got {self.scopes!r}")
+        url = self.client_metadata_url
+        if url is not None and (urlsplit(url).scheme != "https" or urlsplit(url).path in ("", "/")):
+            raise ConfigError(f"oauth client_metadata_url must be an https URL with a path, got {url!r}")
+        if urlsplit(self.redirect_uri).scheme not in ("http", "https"):
+            raise ConfigError(f"oauth redirect_uri must be an http(s) URL, got {self.redirect_uri!r}")
+        if self.grant not in ("authorization_code", "client_credentials", "jwt_bearer"):
+            raise ConfigError(
+                f"oauth grant must be authorization_code, client_credentials or jwt_bearer, got {self.grant!r}"
+            )
+        if self.grant == "client_credentials" and (
+            self.client_id is None or (self.client_secret is None) == (self.private_key is None)
+        ):
+            raise ConfigError("oauth grant client_credentials needs a client_id and a client_secret or a private_key")
+        if (self.grant == "jwt_bearer") != (self.assertion is not None) or (
+            self.grant == "jwt_bearer" and self.client_id is None
+        ):
+            raise ConfigError("oauth grant jwt_bearer goes with an assertion, and needs a client_id")
+        if self.private_key is not None and self.grant != "client_credentials":
+            raise ConfigError("oauth private_key is for the client_credentials grant")
+        port = self.callback_port
+        if port is not None and (not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536):
+            raise ConfigError(f"oauth callback_port must be a TCP port number, got {port!r}")
+        if self.store is None:
+            # one store per settings object: tokens outlive reconnects of the upstream, not a reload of the config
+            object.__setattr__(self, "store", MemoryTokenStore())
+
+    @property
+    def auth_method(self) -> TokenEndpointAuthMethod:
+        """The token endpoint authentication of a pre-registered client."""
+        if self.token_endpoint_auth_method is not None:
+            return self.token_endpoint_auth_method
+        return "client_secret_basic" if self.client_secret is not None else "none"
+
+
+class TokenStore(Protocol):
+    """Where the tokens and the registered client of one upstream are kept (the MCP SDK's `TokenStorage`).
+
+    The values are the SDK's `OAuthToken` and `OAuthClientInformationFull`; a store only keeps them.
+    """
+
+    async def get_tokens(self) -> Any:
+        """The stored tokens, or None."""
+
+    async def set_tokens(self, tokens: Any) -> None:
+        """Keep `tokens`, replacing any before."""
+
+    async def get_client_info(self) -> Any:
+        """The registered client, or None."""
+
+    async def set_client_info(self, client_info: Any) -> None:
+        """Keep the registered client, replacing any before."""
+
+
+class MemoryTokenStore:
+    """A `TokenStore` in memory: nothing outlives the process (the keyring store is for the login command)."""
+
+    __slots__ = ("_client", "_tokens")
+
+    def __init__(self) -> None:
+        self._tokens: Any = None
+        self._client: Any = None
+
+    def __repr__(self) -> str:
+        return "MemoryTokenStore()"  # never the tokens
+
+    async def get_tokens(self) -> Any:
+        """The stored tokens, or None."""
+        return self._tokens
+
+    async def set_tokens(self, tokens: Any) -> None:
+        """Keep `tokens`, replacing any before."""
+        self._tokens = tokens
+
+    async def get_client_info(self) -> Any:
+        """The registered client, or None."""
+        return self._client
+
+    async def set_client_info(self, client_info: Any) -> None:
+        """Keep the registered client, replacing any before."""
+        self._client = client_info

@@ -1,0 +1,295 @@
+"""The MCP spec's OAuth client for an HTTP upstream: the MCP SDK's `OAuthClientProvider`, an `httpx.Auth`.
+
+The SDK (the `oauth` extra) does the mechanics: on a 401 it discovers the protected resource metadata
+(RFC 9728, from `WWW-Authenticate` then the well-known URLs), the authorization server's metadata (RFC
+8414 and OpenID discovery, issuer checked), picks the client identity (pre-registered, a client ID
+metadata document, else dynamic registration), runs the authorization code grant with PKCE S256 and
+resource indicators (RFC 8707), refreshes, and re-authorizes on `insufficient_scope`. This module adds
+what the 2026-07-28 revision asks beyond the SDK release we can install (1.x, on httpx): the RFC 9207
+`iss` check of the authorization response (a simple string comparison against the issuer the metadata
+named, as written), `offline_access` when the server offers it (SEP-2207), the union of scopes on
+step-up (SEP-2350) with a limit on consecutive step-ups, and DCR's `application_type` (SEP-837).
+
+Without a user: the client credentials grant (a client secret, or a JWT signed with the client's key)
+and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling.
+
+How the user's part of the authorization is done is the settings' `authorize` (see `OAuthSettings`);
+without it a server that needs a login answers `AuthRequired`. No token is ever logged or put in an error.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import warnings
+from collections.abc import AsyncGenerator
+from dataclasses import fields
+from typing import Any, Literal
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+from mcp.client.auth import OAuthClientProvider, OAuthFlowError
+from mcp.client.auth.extensions.client_credentials import (
+    ClientCredentialsOAuthProvider,
+    JWTParameters,
+    PrivateKeyJWTOAuthProvider,
+    RFC7523OAuthClientProvider,
+    SignedJWTParameters,
+)
+from mcp.client.auth.oauth2 import OAuthContext
+from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata
+from pydantic import ValidationError
+
+from aggregator.errors import AuthRequired
+from aggregator.oauth_config import OAuthSettings
+
+__all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
+
+def _not_ours(record: logging.LogRecord) -> bool:
+    """Drop the SDK's traceback for a failure we raise on purpose: the upstream's status already says it."""
+    raised = record.exc_info[1] if record.exc_info else None
+    return not isinstance(raised, AuthRequired)
+
+
+logging.getLogger("mcp.client.auth.oauth2").addFilter(_not_ours)
+
+#: consecutive re-authorizations for more scope that still end in 403 before we stop asking
+MAX_STEP_UPS = 2
+_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
+
+
+class _ClientMetadata(OAuthClientMetadata):
+    """RFC 7591 metadata with the `application_type` the MCP spec asks a registration to state (SEP-837)."""
+
+    application_type: Literal["native", "web"] = "native"
+
+
+class _Context(OAuthContext):
+    """The SDK's flow state, sending the resource indicator exactly as the protected resource metadata wrote it."""
+
+    #: the metadata's `resource` as served (the SDK's URL type adds "/" to an origin)
+    served_resource: str | None = None
+
+    def get_resource_url(self) -> str:
+        resource = super().get_resource_url()
+        served = self.served_resource
+        return served if served is not None and resource in (served, served + "/") else resource
+
+
+class _Translated(OAuthClientProvider):
+    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way."""
+
+    async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
+        flow = super().async_auth_flow(request)
+        try:
+            outgoing = await flow.__anext__()
+            while True:
+                response = yield outgoing
+                await self._seen(request, outgoing, response)
+                outgoing = await flow.asend(response)
+        except StopAsyncIteration:
+            return
+        except (OAuthFlowError, ValidationError) as exc:
+            # the SDK's messages name endpoints, states and fields, never tokens
+            url = self.context.server_url
+            raise AuthRequired(f"{url}: authorization failed: {exc}", resource_metadata=None, headers={}) from exc
+        finally:
+            await flow.aclose()
+
+    async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
+        """`sent` (`request` itself, or one of the flow's own requests) was answered with `response`."""
+
+
+class _ClientSecret(_Translated, ClientCredentialsOAuthProvider):
+    """The client credentials grant, the client authenticated by its secret (basic or post)."""
+
+
+class _PrivateKeyJwt(_Translated, PrivateKeyJWTOAuthProvider):
+    """The client credentials grant, the client authenticated by a JWT it signs (RFC 7523)."""
+
+
+class _JwtBearer(_Translated, RFC7523OAuthClientProvider):
+    """The JWT-bearer grant (RFC 7523 §2.1): a workload identity token traded for an access token, no user."""
+
+    def __init__(self, url: str, settings: OAuthSettings) -> None:
+        metadata = OAuthClientMetadata(
+            redirect_uris=None, grant_types=[_JWT_BEARER], scope=" ".join(settings.scopes) or None
+        )
+        parameters = JWTParameters(assertion=settings.assertion)
+        super().__init__(url, metadata, settings.store, jwt_parameters=parameters)  # type: ignore[arg-type]
+        self._client_id = settings.client_id or ""
+
+    async def _initialize(self) -> None:
+        await super()._initialize()
+        if self.context.client_info is None:  # registered out of band: the grant names the workload, not a user
+            self.context.client_info = OAuthClientInformationFull(
+                client_id=self._client_id,
+                redirect_uris=None,
+                grant_types=[_JWT_BEARER],
+                token_endpoint_auth_method="none",
+            )
+
+
+def provider_for(url: str, settings: OAuthSettings) -> httpx.Auth:
+    """The `httpx.Auth` for upstream `url` with `settings`: the authorization code flow, client credentials, or a
+    workload's JWT."""
+    if settings.grant == "authorization_code":
+        return OAuthProvider(url, settings)
+    assert settings.client_id is not None  # OAuthSettings checked it
+    scopes = " ".join(settings.scopes) or None
+    with warnings.catch_warnings():
+        # the SDK warns when no issuer binds the credentials (ours is optional, said in its docs), and that its
+        # JWT-bearer provider will go (it is the one that sends the grant; 1.x keeps it)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        if settings.grant == "jwt_bearer":
+            return _JwtBearer(url, settings)
+        if settings.private_key is not None:
+            signer = SignedJWTParameters(
+                issuer=settings.client_id,
+                subject=settings.client_id,
+                signing_key=settings.private_key,
+                signing_algorithm=settings.signing_algorithm,
+            )
+            return _PrivateKeyJwt(
+                url,
+                settings.store,  # type: ignore[arg-type]  # never None once the settings exist
+                settings.client_id,
+                signer.create_assertion_provider(),
+                scopes=scopes,
+                issuer=settings.issuer,
+            )
+        post = settings.auth_method == "client_secret_post"
+        return _ClientSecret(
+            url,
+            settings.store,  # type: ignore[arg-type]
+            settings.client_id,
+            settings.client_secret or "",
+            token_endpoint_auth_method="client_secret_post" if post else "client_secret_basic",
+            scopes=scopes,
+            issuer=settings.issuer,
+        )
+
+
+class OAuthProvider(_Translated):
+    """The authorization code flow for one upstream URL with the given `OAuthSettings`."""
+
+    def __init__(self, url: str, settings: OAuthSettings) -> None:
+        metadata = _ClientMetadata(
+            redirect_uris=[settings.redirect_uri],  # type: ignore[list-item]  # pydantic parses the URL
+            client_name=settings.client_name,
+            grant_types=["authorization_code", "refresh_token"],
+            response_types=["code"],
+        )
+        super().__init__(
+            url,
+            metadata,
+            settings.store,  # type: ignore[arg-type]  # never None once the settings exist
+            redirect_handler=self._redirect,
+            callback_handler=self._callback,
+            client_metadata_url=settings.client_metadata_url,
+        )
+        base = self.context
+        self.context: _Context = _Context(**{item.name: getattr(base, item.name) for item in fields(base)})
+        self._settings = settings
+        self._url = url
+        self._returned: str | None = None  # where the authorization server sent the user back to
+        #: the authorization server metadata as served (its `issuer` is compared as written, RFC 9207 §2.4)
+        self._as_metadata: dict[str, Any] = {}
+        self._requested_scope: str | None = None
+        self._step_ups = 0
+
+    # -- the flow -------------------------------------------------------------------------------------
+
+    async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
+        if sent is request:
+            if response.status_code < 400:
+                self._step_ups = 0  # the scope we hold is enough again
+        else:  # the flow's own requests; the MCP request's body is the caller's to read
+            await self._keep_metadata(sent, response)
+
+    async def _keep_metadata(self, sent: httpx.Request, response: httpx.Response) -> None:
+        """Keep the metadata documents as served: the SDK's models normalize the URLs that must match as written."""
+        if sent.method != "GET" or response.status_code != 200:
+            return
+        try:
+            served = json.loads(await response.aread())  # read once: the SDK's own read gets the same bytes
+        except ValueError:
+            return
+        if not isinstance(served, dict):
+            return
+        if isinstance(served.get("authorization_servers"), list) and isinstance(served.get("resource"), str):
+            self.context.served_resource = served["resource"]  # protected resource metadata, RFC 9728
+        elif isinstance(served.get("issuer"), str) and "token_endpoint" in served:
+            self._as_metadata = served  # authorization server metadata, RFC 8414 / OpenID
+
+    async def _initialize(self) -> None:
+        await super()._initialize()
+        settings = self._settings
+        if settings.client_id is not None and self.context.client_info is None:
+            self.context.client_info = OAuthClientInformationFull(
+                client_id=settings.client_id,
+                client_secret=settings.client_secret,
+                token_endpoint_auth_method=settings.auth_method,
+                redirect_uris=[settings.redirect_uri],  # type: ignore[list-item]
+            )
+
+    async def _perform_authorization_code_grant(self) -> tuple[str, str]:
+        metadata = self.context.client_metadata
+        if self._requested_scope is not None:
+            # a step-up: keep what was granted for other operations (SEP-2350), and give up on a loop
+            self._step_ups += 1
+            if self._step_ups > MAX_STEP_UPS:
+                raise OAuthFlowError(f"still refused after {MAX_STEP_UPS} requests for more scope")
+        metadata.scope = _union(self._requested_scope, metadata.scope, " ".join(self._settings.scopes) or None)
+        offered = self._as_metadata.get("scopes_supported")
+        if metadata.scope and isinstance(offered, list) and "offline_access" in offered:
+            metadata.scope = _union(metadata.scope, "offline_access")  # a refresh token, SEP-2207
+        self._requested_scope = metadata.scope
+        return await super()._perform_authorization_code_grant()
+
+    # -- the user's part ------------------------------------------------------------------------------
+
+    async def _redirect(self, authorization_url: str) -> None:
+        authorize = self._settings.authorize
+        if authorize is None:
+            raise AuthRequired(
+                f"{self._url} needs a login (no way to complete an OAuth authorization is configured)",
+                resource_metadata=None,
+                headers={},
+            )
+        self._returned = await authorize(authorization_url)
+
+    async def _callback(self) -> tuple[str, str | None]:
+        returned, self._returned = self._returned, None
+        query = parse_qs(urlsplit(returned or "").query)
+
+        def one(key: str) -> str | None:
+            values = query.get(key)
+            return values[0] if values else None
+
+        if one("error") is not None:
+            raise OAuthFlowError(f"the authorization server refused: {one('error')}")
+        self._check_issuer(one("iss"))
+        code = one("code")
+        if code is None:
+            raise OAuthFlowError("the authorization response carries no code")
+        return code, one("state")
+
+    def _check_issuer(self, iss: str | None) -> None:
+        """RFC 9207: a present `iss` is the issuer exactly as the metadata wrote it; absent only if not promised."""
+        expected = self._as_metadata.get("issuer")
+        if expected is None and self.context.oauth_metadata is not None:
+            expected = str(self.context.oauth_metadata.issuer)
+        if iss is not None:
+            if iss != expected:
+                raise OAuthFlowError(f"the authorization response names issuer {iss!r}, expected {expected!r}")
+        elif self._as_metadata.get("authorization_response_iss_parameter_supported") is True:
+            raise OAuthFlowError("the authorization server promised an iss parameter and sent none")
+
+
+def _union(*scopes: str | None) -> str | None:
+    """Space-separated scopes, each once, in order of first mention; None if there are none."""
+    merged: dict[str, None] = {}
+    for scope in scopes:
+        merged.update(dict.fromkeys((scope or "").split()))
+    return " ".join(merged) or None

@@ -1,0 +1,162 @@
+"""The OAuth client of an HTTP upstream (aggregator/transports/oauth.py) against an authorization server in memory.
+
+The conformance suite's `auth/*` scenarios (tests/test_conformance_auth.py) judge the flow against the spec; these
+check, without the peers, what we add to the SDK's flow and how a failure reaches the caller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+import anyio
+import httpx
+import pytest
+
+from aggregator import HttpServer, ServerConfig, State, Upstream
+from aggregator.errors import AuthRequired
+from aggregator.oauth_config import OAuthSettings
+from aggregator.transports import _MissingExtra
+from aggregator.transports.http import StreamableHttpTransport
+from aggregator.transports.oauth import OAuthProvider, provider_for
+
+pytestmark = pytest.mark.anyio
+
+RS = "http://rs.test"  # a pathless resource: the SDK's URL type would write it with a "/"
+AS = "http://as.test"
+TOKEN = "tok-abcdef-123456"
+
+
+class Servers:
+    """A resource server at RS (one MCP endpoint) and its authorization server at AS, as an httpx transport."""
+
+    def __init__(self, *, iss: str | None = AS, scopes: list[str] | None = None) -> None:
+        self.iss = iss
+        self.scopes = scopes
+        self.seen: list[httpx.Request] = []
+        self.forms: dict[str, dict[str, list[str]]] = {}
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        self.seen.append(request)
+        path = request.url.path
+        if request.url.host == "rs.test" and path == "/":
+            if request.headers.get("authorization") == f"Bearer {TOKEN}":
+                return httpx.Response(200, json={"ok": True})
+            challenge = f'Bearer resource_metadata="{RS}/.well-known/oauth-protected-resource"'
+            return httpx.Response(401, headers={"www-authenticate": challenge})
+        if path == "/.well-known/oauth-protected-resource":
+            return httpx.Response(200, json={"resource": RS, "authorization_servers": [AS]})
+        if path == "/.well-known/oauth-authorization-server":
+            metadata: dict[str, Any] = {
+                "issuer": AS,
+                "authorization_endpoint": f"{AS}/authorize",
+                "token_endpoint": f"{AS}/token",
+                "registration_endpoint": f"{AS}/register",
+                "response_types_supported": ["code"],
+                "code_challenge_methods_supported": ["S256"],
+                "authorization_response_iss_parameter_supported": True,
+            }
+            if self.scopes is not None:
+                metadata["scopes_supported"] = self.scopes
+            return httpx.Response(200, json=metadata)
+        if path == "/register":
+            return httpx.Response(201, json={"client_id": "registered", "redirect_uris": ["http://127.0.0.1/cb"]})
+        if path == "/token":
+            self.forms["token"] = parse_qs(request.content.decode())
+            return httpx.Response(200, json={"access_token": TOKEN, "token_type": "Bearer", "expires_in": 3600})
+        return httpx.Response(404)
+
+    def authorize(self) -> Callable[[str], Any]:
+        async def approve(url: str) -> str:
+            query = parse_qs(urlsplit(url).query)
+            self.forms["authorize"] = query
+            back = {"code": "the-code", "state": query["state"][0]}
+            if self.iss is not None:
+                back["iss"] = self.iss
+            return f"{query['redirect_uri'][0]}?{urlencode(back)}"
+
+        return approve
+
+
+async def call(servers: Servers, settings: OAuthSettings) -> httpx.Response:
+    auth = provider_for(RS, settings)
+    async with httpx.AsyncClient(transport=httpx.MockTransport(servers), auth=auth) as client:
+        return await client.post(RS, json={})
+
+
+async def test_a_headless_login_gets_a_token_for_the_resource_as_its_metadata_names_it() -> None:
+    servers = Servers(scopes=["mcp", "offline_access"])
+    response = await call(servers, OAuthSettings(authorize=servers.authorize(), scopes=("extra",)))
+    assert response.status_code == 200
+    # the resource indicator exactly as the protected resource metadata wrote it (no "/" added)
+    assert servers.forms["authorize"]["resource"] == [RS] and servers.forms["token"]["resource"] == [RS]
+    # the scopes the server offers, ours on top, and offline_access for a refresh token
+    assert servers.forms["authorize"]["scope"] == ["mcp offline_access extra"]
+    assert servers.forms["authorize"]["code_challenge_method"] == ["S256"]
+
+
+@pytest.mark.parametrize(
+    ("iss", "why"), [(f"{AS}/", "names issuer"), ("https://evil.test", "names issuer"), (None, "promised")]
+)
+async def test_an_authorization_response_from_another_issuer_is_refused(iss: str | None, why: str) -> None:
+    servers = Servers(iss=iss)
+    with pytest.raises(AuthRequired, match=why) as caught:
+        await call(servers, OAuthSettings(authorize=servers.authorize()))
+    assert "token" not in servers.forms  # the code was never exchanged
+    assert TOKEN not in str(caught.value)
+
+
+async def test_without_a_way_to_log_in_the_caller_learns_a_login_is_needed(caplog: pytest.LogCaptureFixture) -> None:
+    with pytest.raises(AuthRequired, match="needs a login"):
+        await call(Servers(), OAuthSettings())
+    assert not [record for record in caplog.records if record.exc_info]  # said once, by the status: no traceback
+
+
+async def test_a_pre_registered_client_skips_registration() -> None:
+    servers = Servers()
+    settings = OAuthSettings(client_id="mine", client_secret="shh-secret", authorize=servers.authorize())
+    assert (await call(servers, settings)).status_code == 200
+    assert not any(request.url.path == "/register" for request in servers.seen)
+    assert servers.forms["authorize"]["client_id"] == ["mine"]
+    token_request = next(request for request in servers.seen if request.url.path == "/token")
+    assert token_request.headers["authorization"].startswith("Basic ")  # client_secret_basic
+
+
+async def test_tokens_stay_in_the_store_and_out_of_the_repr() -> None:
+    servers = Servers()
+    settings = OAuthSettings(authorize=servers.authorize())
+    await call(servers, settings)
+    assert settings.store is not None and (await settings.store.get_tokens()).access_token == TOKEN
+    provider = provider_for(RS, settings)
+    assert isinstance(provider, OAuthProvider)
+    assert TOKEN not in repr(settings) and TOKEN not in repr(provider)
+    servers.seen.clear()
+    assert (await call(servers, settings)).status_code == 200  # a new connection reuses the stored token
+    assert [request.url.path for request in servers.seen] == ["/"]
+
+
+async def test_without_the_oauth_extra_every_request_says_what_to_install() -> None:
+    async with httpx.AsyncClient(transport=httpx.MockTransport(Servers()), auth=_MissingExtra(RS)) as client:
+        with pytest.raises(AuthRequired, match=r"mcp-aggregator\[oauth\]"):
+            await client.post(RS, json={})
+
+
+async def test_an_upstream_that_needs_a_login_says_so_in_its_status() -> None:
+    settings = OAuthSettings()  # nothing can complete a login
+    config = HttpServer(name="remote", url=RS, protocol="2025-11-25", oauth=settings)
+
+    clients: list[httpx.AsyncClient] = []
+
+    def factory(server: ServerConfig, variant: str) -> StreamableHttpTransport:
+        client = httpx.AsyncClient(transport=httpx.MockTransport(Servers()), auth=provider_for(RS, settings))
+        clients.append(client)
+        return StreamableHttpTransport(RS, client=client)
+
+    async with Upstream(config, transport_factory=factory) as upstream:
+        with anyio.fail_after(10):
+            status = await upstream.wait_connected(10)
+    for client in clients:
+        await client.aclose()
+    assert status.state is State.AUTH_REQUIRED
+    assert status.reason is not None and "needs a login" in status.reason
