@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_intent import intents
 from aggregator._poisoning_patterns import BARE, PHRASES
 
 __all__ = [
@@ -196,6 +197,14 @@ _ANY_NEEDLE = re.compile("|".join(needles.pattern for *_, needles in _PHRASES + 
 def _phrases(text: str, *, name: bool, bare: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
     # read the text as a reader sees it: invisible characters removed, and a name's words split
     visible, index = _visible(text, name=name)
+    for pattern, severity, start, end, message in intents(visible, bare=bare):
+        yield (
+            Pattern(pattern),
+            Severity(severity),
+            index[start] if index else start,
+            index[end - 1] + 1 if index else end,
+            message,
+        )
     lowered = " ".join(visible.lower().split())
     if not _ANY_NEEDLE.search(lowered):
         return  # most texts (enum values, short names) hold none: one search instead of one per pattern
@@ -322,7 +331,8 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
         bare = field != "name" and (is_name or field.rsplit(".", 1)[-1].split("[")[0] in _VALUES)
         for pattern, severity, start, end, span, message in _matches(text, is_name, bare):
-            out.append(Finding(pattern, severity, name, field, start, end, span, message))
+            # the path escaped too: a key may hold any character, and a finding is shown on one line
+            out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
     return out
 
 

@@ -53,7 +53,17 @@ CORE = (
     "aggregator.pins",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
-JUDGES = ("explanation", "changes", "gate", "lint", "tokens", "poisoning", "_poisoning_patterns")
+JUDGES = (
+    "explanation",
+    "changes",
+    "gate",
+    "lint",
+    "tokens",
+    "poisoning",
+    "_poisoning_patterns",
+    "_poisoning_words",
+    "_poisoning_intent",
+)
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
 

@@ -1,0 +1,147 @@
+"""The sentence rules of the poisoning lint: what an injected instruction is made of, whatever its words.
+
+The phrase table (`_poisoning_patterns`) knows fixed turns of phrase; an attacker paraphrases. These rules read one
+sentence at a time and ask which kinds of word it holds (the classes of `_poisoning_words`): a sensitive object, a
+verb that carries it, a place to carry it to, a cue of concealment, another tool, a change, an insistence. A tool
+describing its own job ("sends the e-mail to the recipient", "reads a file") has a verb and an object but neither a
+sensitive object and a place in a call together, nor concealment, nor another tool to change: the rules ask for
+the combination, which is what an order to the model has and a description of a tool has not.
+
+`intents(text, bare=...)` yields (pattern id, severity, start, end, message) like the phrase table's matches; the
+span runs from the first to the last word that made the rule. Stdlib `re` only, no import of ours but the words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from aggregator._poisoning_words import (
+    CARRY,
+    CHANNEL,
+    CONCEAL,
+    CONTEXT,
+    DESTINATION,
+    DIRECTIVE,
+    ENV_NAME,
+    MODIFY,
+    OTHER_TOOL,
+    OVERRIDE,
+    SECRET,
+    SKEW,
+    SOURCE,
+    STRONG_CONCEAL,
+    STRONG_SECRET,
+    WORDY,
+)
+
+__all__ = ["intents"]
+
+Intent = tuple[str, str, int, int, str]
+
+#: a sentence: up to `.`, `!` or `?` followed by white space (a path's or a host's dots stay inside), or a new line
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+")
+#: a URL or a markdown link's target: its words ("docs/sending-requests") are not the sentence's words
+_URL = re.compile(r"\b(?:https?|ftp|wss?)://[^\s\"'<>)\]]+")
+#: a negation just before a verb: "do not include", "never send", "without passing"
+_NEGATED = re.compile(r"(?:\bnot|\bnever|n't|\bwithout|\bavoid|\bno)\s+(?:\w+\s+)?$")
+#: a snake_case or kebab-case name: a tool's when written in lower case (`ANY_OF` is a constant)
+_IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+")
+
+
+def intents(text: str, *, bare: bool = False) -> Iterator[Intent]:
+    """The sentence rules' matches in `text` (offsets into it). `bare`: a value or a parameter's name, where the
+    conversation named at all is enough (nothing else is expected there)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a few characters lower into two ("İ"): keep those, so offsets hold
+        lowered = "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
+    for sentence in _SENTENCE.finditer(text):
+        start, end = sentence.span()
+        if bare or WORDY.search(text, start, end):
+            yield from _judge(text[start:end], lowered[start:end], start, bare)
+
+
+def _span(offset: int, *matches: re.Match[str] | None) -> tuple[int, int]:
+    found = [m for m in matches if m is not None]
+    return offset + min(m.start() for m in found), offset + max(m.end() for m in found)
+
+
+#: a preposition that makes what follows a destination: "send it to", "post at", "upload into"
+_TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b")
+
+
+def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
+    """Whether the destination follows the verb as its target (not a documentation link after it)."""
+    start = destination.start()
+    return (
+        start > carry.start()
+        and s[start - 2 : start] != "]("
+        and bool(_TOWARD.search(s, max(carry.end(), start - 48), start))
+    )
+
+
+def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """The first match of `pattern` in `s` not negated just before ("do not include" is no order to include)."""
+    for match in pattern.finditer(s):
+        if not _NEGATED.search(s, max(0, match.start() - 24), match.start()):
+            return match
+    return None
+
+
+def _other_tool(s: str, raw: str) -> re.Match[str] | None:
+    """The first reference to another tool whose name, if it has one, is in lower case in `raw`."""
+    for match in OTHER_TOOL.finditer(s):
+        name = _IDENT.search(s, match.start(), match.end())
+        if name is None or raw[name.start() : name.end()].islower():
+            return match
+    return None
+
+
+def _judge(original: str, lowered: str, offset: int, bare: bool) -> Iterator[Intent]:
+    """The rules, on one sentence (as written and lower-cased) starting at `offset`: one finding per pattern."""
+    # the words of URLs blanked (same length: offsets hold); a destination is looked for in the raw sentence
+    raw = lowered
+    s = _URL.sub(lambda m: " " * len(m.group()), raw) if "://" in raw else raw
+    override = OVERRIDE.search(s)
+    if override:
+        yield "instruction-override", "high", *_span(offset, override), "an order to drop earlier instructions"
+    skew = SKEW.search(s)
+    if skew:
+        yield "behaviour-override", "medium", *_span(offset, skew), "an order to bend answers"
+    context = CONTEXT.search(s)
+    secret = STRONG_SECRET.search(s) or ENV_NAME.search(original)
+    loose = None if secret else SECRET.search(s)
+    if bare:  # a name or a value: naming the conversation, or a secret where it is kept, is enough
+        source = SOURCE.search(s) if secret or loose else None
+        if context:
+            yield "context-leak", "high", *_span(offset, context), "the conversation, as a value"
+        elif source:
+            yield "secret-request", "high", *_span(offset, secret or loose, source), "a secret, as a value"
+        return
+    strong = STRONG_CONCEAL.search(s)
+    conceal = strong or CONCEAL.search(s)
+    destination = DESTINATION.search(raw)
+    other = _other_tool(s, original)
+    if not (context or secret or loose or conceal or destination or other):
+        return  # every rule below needs one of these
+    carry = _affirmed(s, CARRY)
+    sensitive = context or secret
+    if carry and (sensitive or (loose and SOURCE.search(s))):
+        channel = CHANNEL.search(s, carry.end())
+        where = channel or destination or conceal or (DIRECTIVE.search(s) if sensitive else None)
+        if where:
+            pattern = "context-leak" if context else "secret-request"
+            what = sensitive or loose
+            yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
+    if destination and carry and _aimed(raw, carry, destination) and (sensitive or conceal or DIRECTIVE.search(s)):
+        yield "exfiltration", "high", *_span(offset, carry, destination), "an order to send data somewhere"
+    if strong:
+        yield "hide-from-user", "high", *_span(offset, strong), "an order to keep something from the user"
+    elif conceal:
+        action = carry or MODIFY.search(s) or sensitive or destination or other or skew
+        if action:
+            yield "hide-from-user", "high", *_span(offset, conceal, action), "an action kept from the user"
+    if other:
+        change = MODIFY.search(s) or sensitive
+        if change:
+            yield "tool-shadowing", "medium", *_span(offset, other, change), "an order about another tool"

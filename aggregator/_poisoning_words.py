@@ -1,0 +1,209 @@
+"""The word classes of the poisoning lint's sentence rules (`aggregator._poisoning_intent`).
+
+Each class is one compiled expression for a kind of word an injected instruction is made of, with synonyms rather
+than the words of any one attack: a sensitive object (secrets, personal data, the conversation), a verb that carries
+data somewhere, a place in a call or outside it, a cue of concealment, of insistence, a reference to another tool, a
+change to what a tool does, a skewed answer, and an override of earlier instructions. None flags anything alone: the
+rules of `_poisoning_intent` ask for several in one sentence. The expressions are written in lower case and read the
+lower-cased text. Stdlib `re` only; nothing of ours is imported.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "CARRY",
+    "CHANNEL",
+    "CONCEAL",
+    "CONTEXT",
+    "DESTINATION",
+    "DIRECTIVE",
+    "ENV_NAME",
+    "MODIFY",
+    "OTHER_TOOL",
+    "OVERRIDE",
+    "SECRET",
+    "SKEW",
+    "SOURCE",
+    "STRONG_CONCEAL",
+    "STRONG_SECRET",
+    "WORDY",
+]
+
+#: every class but `ENV_NAME` is matched against the lower-cased text: no IGNORECASE, twice as fast
+_F = 0
+
+
+def _words(*alternatives: str) -> re.Pattern[str]:
+    # not inside a path or a name (`/SigningKeys`, `{token}`); a leading dot (`.env`) may follow a space
+    return re.compile(r"(?<![\w/{$-])(?:" + "|".join(alternatives) + r")\b", _F)
+
+
+_POSSESSOR = (
+    r"(?:the\s+user'?s|user'?s|the\s+person'?s|the\s+customer'?s|the\s+human'?s|the\s+page'?s|the\s+repository'?s)"
+)
+
+#: a secret that no tool's own job needs the model to carry: key files, dotfiles, identity documents
+STRONG_SECRET = _words(
+    r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
+    r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
+    r"env(?:ironment)?\s+(?:variables|vars|values|file)|\.env|dotfiles?|home\s+(?:directory|folder)|secrets?\s+files?",
+    r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
+    r"(?:authentication|auth|login|sign-?in|banking)\s+material|shell\s+history|private\s+(?:files?|notes|messages)",
+    r"passports?(?:\s+numbers?)?|social\s+security(?:\s+numbers?)?|ssns?|dates?\s+of\s+birth|cvv|cvc",
+    r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
+    rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?)",
+)
+#: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
+SECRET = _words(
+    r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|aws|cloud|service)[ _-]?"
+    r"(?:keys?|tokens?|secrets?)",
+    r"passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|wallets?|credit\s+cards?",
+    r"card\s+numbers?|bank\s+(?:account|details)|(?:config(?:uration)?|credentials?)\s+files?",
+    r"(?:authentication|auth|login|sign-?in|account|banking)\s+(?:data|details|info(?:rmation)?)",
+)
+#: where a secret is taken from rather than asked for: the environment, the disk, what the model has seen
+SOURCE = re.compile(
+    r"\b(?:from|in|inside|within|under)\s+(?:the\s+|your\s+|their\s+|its\s+)?(?:\w+\s+)?(?:environment|env|"
+    r"home|disk|filesystem|file\s*system|project|repo(?:sitory)?|workspace|machine|computer|browser|keychain|"
+    r"vault|config(?:uration)?|dotfiles?|memory|context|conversation|chat|session|profile|files?)\b|"
+    r"\b(?:you|the\s+(?:assistant|model|agent))\s+(?:\w+\s+)?(?:have|know|saw|see|seen|hold|find|found|"
+    r"can\s+(?:find|see|access|read)|came\s+across)\b|\b(?:seen|found|stored|kept|saved|lying|present|available|"
+    r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
+    rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
+    r"credentials?|cookies?)\b|\bwhatever\b",
+    _F,
+)
+#: an environment variable's name that holds a secret (`GITHUB_TOKEN`, `OPENAI_API_KEY`): case-sensitive
+ENV_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PAT|CREDENTIALS)\b")
+#: the conversation, the model's instructions, other tools' results
+CONTEXT = _words(
+    r"(?:this|the\s+current|the\s+entire|the\s+whole|the\s+full|the\s+complete|the\s+ongoing|our|your)\s+"
+    r"(?:\w+\s+)?(?:conversation|chat|dialog(?:ue)?|exchange|back-and-forth|discussion)",
+    r"(?:conversation|chat|dialog(?:ue)?|back-and-forth|discussion|exchange)\s+(?:so\s+far|until\s+now|up\s+to\s+now|"
+    r"to\s+date|history|log|transcript)",
+    r"back-and-forth|(?:chat|conversation|session)\s+transcript|everything\s+(?:said|discussed)",
+    r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+)?(?:chat|messages|turns|exchanges|"
+    r"prompts|conversation|user\s+messages)",
+    r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|responses?)",
+    r"(?:tool|function)\s+(?:results?|outputs?|responses?)\s+you\s+(?:have\s+)?(?:received|seen|got)|system\s+prompt",
+    r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:instructions|context|prompt|memory)",
+    r"(?:messages?|history)\s+(?:of|from|in)\s+(?:this|the)\s+(?:chat|conversation|session)",
+    r"(?:everything|all|whatever|what)\s+(?:that\s+)?the\s+(?:user|person|human|customer)\s+(?:has\s+|had\s+)?"
+    r"(?:said|typed|written|wrote|asked|shared|told|mentioned|sent|entered)",
+    r"(?:the\s+)?(?:user'?s|person'?s|human'?s)\s+(?:last|previous|latest|recent|earlier|original|full|other)\s+"
+    r"(?:messages?|prompts?|queries|questions|requests?|words)",
+)
+#: a verb that carries data into something or somewhere
+CARRY = _words(
+    r"includ(?:e|es|ed|ing)|puts?|putting|past(?:e|es|ed|ing)|insert(?:s|ed|ing)?|add(?:s|ed|ing)?|"
+    r"append(?:s|ed|ing)?|prepend(?:s|ed|ing)?|embed(?:s|ded|ding)?|attach(?:es|ed|ing)?|plac(?:e|es|ed|ing)",
+    r"fill(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|provid(?:e|es|ed|ing)|pass(?:es|ed|ing)?(?:\s+along)?|"
+    r"hand(?:s|ed|ing)?\s+(?:over|in)|relay(?:s|ed|ing)?|send(?:s|ing)?|sent|forward(?:s|ed|ing)?",
+    r"upload(?:s|ed|ing)?|post(?:s|ed|ing)?|mirror(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|transmit(?:s|ted|ting)?|"
+    r"shar(?:e|es|ed|ing)|submit(?:s|ted|ting)?|contain(?:s|ed|ing)?|go(?:es)?\s+in(?:to)?|encod(?:e|es|ed|ing)",
+    r"stor(?:e|es|ed|ing)|writ(?:e|es|ing)|written|leak(?:s|ed|ing)?|echo(?:es|ed|ing)?|quot(?:e|es|ed|ing)|"
+    r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
+    r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|mail(?:s|ed|ing)?|exfiltrat\w*|"
+    r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as",
+)
+#: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
+CHANNEL = re.compile(
+    r"\b(?:arguments?|param(?:eter)?s?|fields?|propert(?:y|ies)|attributes?|notes?|memo|query|queries|headers?|"
+    r"body|payload|metadata|meta|comments?|title|inputs?|seed|url|link|request|filter|prompt|caption|tags?|"
+    r"description|label|message)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
+    r"\bas\s+(?:the|a|its)\s+(?:\w+\s+)?(?:key|id|value|name|input)\b",
+    _F,
+)
+#: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
+DESTINATION = re.compile(
+    r"https?://|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\biban\b|"
+    r"\b(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)\b|"
+    r"\b(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
+    r"inbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)\b|"
+    r"\b(?:remotely|externally|off-site|offsite)\b",
+    _F,
+)
+#: insistence: the words that make a sentence an order rather than a statement
+DIRECTIVE = _words(
+    r"must|should|shall|always|never|be\s+sure|make\s+sure|ensure|remember\s+to|kindly|please|needs?\s+to|"
+    r"ha(?:ve|s)\s+to|required|mandatory|customary|courtesy|works?\s+better|more\s+(?:relevant|accurate)|"
+    r"best\s+results?|results?\s+improve|improves?|so\s+that|don'?t\s+forget|good\s+practice|best\s+practice|"
+    r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all",
+)
+#: concealment from the person: strong cues say it by themselves
+STRONG_CONCEAL = re.compile(
+    r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
+    r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
+    r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
+    r"this\s+(?:quiet|private|secret|confidential|to\s+yourself))\b|\bunbeknownst\b|\boff\s+the\s+record\b|"
+    r"\b(?:must|should|shall|will|may)\s+never\s+(?:say|admit|mention|reveal|disclose|acknowledge|indicate|state|tell)\b|"
+    r"\bdo(?:\s+not|n'?t)\s+(?:let|inform|notify|alert|tell)\s+(?:\w+\s+)?(?:anybody|anyone|them|the\s+person|"
+    r"the\s+customer|the\s+requester|him|her|people)\b",
+    _F,
+)
+#: weaker concealment cues: they need an action in the same sentence
+CONCEAL = re.compile(
+    r"(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)\b(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
+    r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
+    r"alerting|letting|showing|explaining|surfacing)|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
+    r"bring\s+up|report|disclose|show|flag)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
+    r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
+    r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)|"
+    r"internal\s+detail|routine\s+and\s+silent|is\s+routine)\b",
+    _F,
+)
+_IDENT = r"`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+`?"  # in lower case as written: checked by `_poisoning_intent`
+#: a reference to another tool (or server): by kind, or a snake_case name right after call, use, before, every...
+OTHER_TOOL = re.compile(
+    r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
+    r"native|default)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|integrations?|plugins?|connectors?)\b|"
+    rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
+    rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
+    rf"\bthe\s+{_IDENT}\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
+    _F,
+)
+#: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
+MODIFY = _words(
+    r"set(?:s|ting)?\s+(?:the\s+|its\s+|their\s+)?[\w' -]{1,40}?\s+to|change\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:\w+\s+)?(?:recipients?|destination|target|author|address|account|repo(?:sitory)?|remote|url|endpoint|"
+    r"host|owner|email|to)|redirect(?:s|ed|ing)?|rout(?:e|es|ed|ing)|point(?:s|ing)?\s+(?:it\s+|them\s+)?to|"
+    r"rewrit(?:e|es|ing)\s+(?:the\s+)?(?:recipients?|destination|target|address|url|command)|add\s+remote|"
+    r"prefer\s+this|this\s+(?:tool|one)\s+instead|use\s+this\s+(?:tool|one)|in\s+place\s+of|"
+    r"(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|unsafe|insecure|"
+    r"untrusted|malicious)|also\s+(?:add|send|copy|bcc|cc|include|forward|post|upload)|blind-?cop(?:y|ied)|bcc|"
+    r"never\s+(?:use|call|invoke|run)",
+)
+#: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
+SKEW = re.compile(
+    r"\b(?:always|only|exclusively)\s+(?:recommend|suggest|promote|favou?r|endorse|mention)\b|\bnever\s+(?:recommend|suggest|mention|list|show|rank|name)\s+(?:any\s+)?(?:\w+\s+)?"
+    r"(?:competitors?|other|alternatives?|rivals?)\b|\b(?:prices?|costs?|estimates?|ratings?|scores?|totals?|"
+    r"amounts?|quotes?|figures?|numbers?|reviews?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|always)\s+(?:be\s+)?"
+    r"(?:lowered|raised|increased|decreased|inflated|deflated|reduced|marked\s+up|doubled|halved|multiplied|"
+    r"understated|overstated)\b|\b(?:always|must)\s+(?:add|subtract|deduct)\s+\d+\s*%|"
+    r"\b(?:lower|raise|increase|decrease|inflate|reduce|mark\s+up)\s+(?:it|them|all|every|each|any|the)\b"
+    r"[^.!?\n]{0,40}?\bby\s+\d+\s*%|\bpresent\s+(?:it|this|that|them)\s+as\s+the\s+(?:standard|normal|usual|real)\b",
+    _F,
+)
+#: an order to drop earlier instructions, or to follow only these
+OVERRIDE = re.compile(
+    r"\b(?:disregard|ignore|forget|override|supersede|discard|drop|set\s+aside)\s+(?:\w+\s+){0,3}?"
+    r"(?:previous|prior|earlier|above|preceding|original|system|other|all|any|your|existing|those|the\s+user'?s)\s+"
+    r"(?:\w+\s+)?(?:instructions?|guidance|guidelines|directions|directives|rules|prompts?|policies|orders)\b|"
+    r"\b(?:disregard|ignore|forget)\s+(?:what|whatever|anything)\s+(?:you\s+were|you'?ve\s+been|the\s+system)\b|"
+    r"\b(?:disregard|ignore|forget)\s+the\s+(?:guidance|instructions|rules|directions)\s+you\s+(?:were|have\s+been)\b|"
+    r"\b(?:instructions|guidance|guidelines|directions|rules)\s+(?:\w+\s+){0,3}as\s+(?:outdated|void|invalid|obsolete|"
+    r"superseded|cancel+ed)\b|\b(?:previous|prior|earlier|original|other|system)\s+(?:instructions|guidance|"
+    r"directions|rules)\s+(?:are|is)\s+(?:now\s+)?(?:outdated|void|invalid|obsolete|superseded|cancel+ed|"
+    r"no\s+longer)\b|\bfollow\s+only\s+(?:what|the\s+(?:instructions|rules)|these|this)\b|"
+    r"\b(?:these|this|the\s+following)\s+(?:directions|instructions|rules)\s+(?:replace|override|supersede|"
+    r"take\s+precedence\s+over)\b|\b(?:real|true|actual|updated)\s+(?:system\s+)?instructions\b|"
+    r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
+    r"(?:the\s+)?(?:system|user|previous)",
+    _F,
+)
+#: a sentence too short to hold an order is skipped: saves the class searches on enum values and names
+WORDY = re.compile(r"\S+\s+\S+\s+\S+")
+
