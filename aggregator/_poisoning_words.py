@@ -53,14 +53,15 @@ STRONG_SECRET = _words(
     r"(?:authentication|auth|login|sign-?in|banking)\s+material|shell\s+history|private\s+(?:files?|notes|messages)",
     r"passports?(?:\s+numbers?)?|social\s+security(?:\s+numbers?)?|ssns?|dates?\s+of\s+birth|cvv|cvc",
     r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
-    rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?)",
+    rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|"
+    r"(?:card|payment|bank|login|sign-?in)\s+(?:details|info(?:rmation)?|data|numbers?)|payment\s+cards?)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
     r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|aws|cloud|service)[ _-]?"
     r"(?:keys?|tokens?|secrets?)",
     r"passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|wallets?|credit\s+cards?",
-    r"card\s+numbers?|bank\s+(?:account|details)|(?:config(?:uration)?|credentials?)\s+files?",
+    r"card\s+(?:numbers?|details)|payment\s+(?:cards?|details)|bank\s+(?:account|details)|(?:config(?:uration)?|credentials?)\s+files?",
     r"(?:authentication|auth|login|sign-?in|account|banking)\s+(?:data|details|info(?:rmation)?)",
 )
 #: where a secret is taken from rather than asked for: the environment, the disk, what the model has seen
@@ -70,6 +71,7 @@ SOURCE = re.compile(
     r"vault|config(?:uration)?|dotfiles?|memory|context|conversation|chat|session|profile|files?)\b|"
     r"\b(?:you|the\s+(?:assistant|model|agent))\s+(?:\w+\s+)?(?:have|know|saw|see|seen|hold|find|found|"
     r"can\s+(?:find|see|access|read)|came\s+across)\b|\b(?:seen|found|stored|kept|saved|lying|present|available|"
+    r"visible|accessible|exposed|loaded|cached|"
     r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
     rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
     r"credentials?|cookies?)\b|\bwhatever\b",
@@ -92,6 +94,9 @@ CONTEXT = _words(
     r"(?:messages?|history)\s+(?:of|from|in)\s+(?:this|the)\s+(?:chat|conversation|session)",
     r"(?:everything|all|whatever|what)\s+(?:that\s+)?the\s+(?:user|person|human|customer)\s+(?:has\s+|had\s+)?"
     r"(?:said|typed|written|wrote|asked|shared|told|mentioned|sent|entered)",
+    r"(?:every|each|all|any)\s+(?:\w+\s+)?(?:messages?|prompts?|requests?|questions?)\s+(?:that\s+)?(?:the\s+)?"
+    r"(?:user|person|human|customer|they)\s+(?:has\s+|have\s+|had\s+)?(?:sent|written|typed|said|asked|made|shared)",
+    r"everything\s+(?:the\s+user\s+|you\s+)?(?:discussed|said|shared)\s+(?:so\s+far|until\s+now|earlier|before)",
     r"(?:the\s+)?(?:user'?s|person'?s|human'?s)\s+(?:last|previous|latest|recent|earlier|original|full|other)\s+"
     r"(?:messages?|prompts?|queries|questions|requests?|words)",
 )
@@ -106,7 +111,11 @@ CARRY = _words(
     r"stor(?:e|es|ed|ing)|writ(?:e|es|ing)|written|leak(?:s|ed|ing)?|echo(?:es|ed|ing)?|quot(?:e|es|ed|ing)|"
     r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
     r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|mail(?:s|ed|ing)?|exfiltrat\w*|"
-    r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as",
+    r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as|tuck(?:s|ed|ing)?|stash(?:es|ed|ing)?|stuff(?:s|ed|ing)?|"
+    r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)\s+(?:it|them)",
+    r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record(?:s|ed|ing)?|note\s+down|jot(?:s|ted)?|"
+    r"give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
+    r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
 CHANNEL = re.compile(
@@ -134,6 +143,14 @@ DIRECTIVE = _words(
 )
 #: concealment from the person: strong cues say it by themselves
 STRONG_CONCEAL = re.compile(
+    r"\b(?:user|person|human|customer|requester|operator|they|he|she|nobody|no\s+one)\s+(?:\w+\s+)?"
+    r"(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t|should\s+not|shouldn'?t|must\s+not|mustn'?t|"
+    r"is\s+not\s+to|will\s+not|won'?t|never)\s+(?:need\s+to\s+|have\s+to\s+|ever\s+)?(?:know|be\s+told|be\s+informed|"
+    r"be\s+made\s+aware|be\s+aware|hear|learn|find\s+out|notice|realise|realize|suspect)\b|"
+    r"\bunder\s+no\s+circumstances?\s+(?:\w+\s+)?(?:tell|mention|inform|reveal|disclose|show|say|let)\b|"
+    r"\bno\s+(?:reason|need)\s+to\s+(?:bring\s+(?:this|it|that)\s+up|mention|tell|inform|bother|alert|notify|"
+    r"trouble|worry)\b|\bkeep\b[^.!?\n]{0,40}?\bto\s+yourself\b|\b(?:bring|brings)\s+(?:this|it)\s+up\s+with\b.{0,12}"
+    r"\b(?:never|not)\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -148,7 +165,7 @@ CONCEAL = re.compile(
     r"(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)\b(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
     r"alerting|letting|showing|explaining|surfacing)|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
-    r"bring\s+up|report|disclose|show|flag)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
     r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)|"
@@ -162,6 +179,8 @@ OTHER_TOOL = re.compile(
     r"native|default)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|integrations?|plugins?|connectors?)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
+    rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
+    rf"calling|invokes?|invoking|runs?|running)\s+(?:the\s+)?{_IDENT}|"
     rf"\bthe\s+{_IDENT}\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
     _F,
 )
@@ -184,7 +203,14 @@ SKEW = re.compile(
     r"(?:lowered|raised|increased|decreased|inflated|deflated|reduced|marked\s+up|doubled|halved|multiplied|"
     r"understated|overstated)\b|\b(?:always|must)\s+(?:add|subtract|deduct)\s+\d+\s*%|"
     r"\b(?:lower|raise|increase|decrease|inflate|reduce|mark\s+up)\s+(?:it|them|all|every|each|any|the)\b"
-    r"[^.!?\n]{0,40}?\bby\s+\d+\s*%|\bpresent\s+(?:it|this|that|them)\s+as\s+the\s+(?:standard|normal|usual|real)\b",
+    r"[^.!?\n]{0,40}?\bby\s+\d+\s*(?:%|percent)|\bpresent\s+(?:it|this|that|them)\s+as\s+the\s+(?:standard|normal|usual|real)\b|"
+    r"\b(?:must|should|shall|always|to)\s+(?:be\s+)?(?:inflated?|deflated?|lowered|raised|increased|reduced|"
+    r"marked\s+up)\s+by\s+\d+\s*(?:%|percent)|"
+    r"\bfrom\s+now\s+on\b|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
+    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?)\b|\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
+    r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
+    r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
+    r"\bmake\s+it\s+(?:look|seem|appear)\s+(?:as\s+(?:though|if)|like)\b|\bpretend\b|\bact\s+as\s+(?:though|if)\b",
     _F,
 )
 #: an order to drop earlier instructions, or to follow only these
@@ -200,6 +226,14 @@ OVERRIDE = re.compile(
     r"no\s+longer)\b|\bfollow\s+only\s+(?:what|the\s+(?:instructions|rules)|these|this)\b|"
     r"\b(?:these|this|the\s+following)\s+(?:directions|instructions|rules)\s+(?:replace|override|supersede|"
     r"take\s+precedence\s+over)\b|\b(?:real|true|actual|updated)\s+(?:system\s+)?instructions\b|"
+    r"\b(?:previous|prior|earlier|original|other|system|your|all|any)\s+(?:\w+\s+)?(?:instructions|guidance|"
+    r"guidelines|directions|rules|messages?|prompts?|policies|orders)\s+(?:\w+\s+)?(?:(?:is|are)\s+(?:now\s+)?"
+    r"(?:outdated|void|invalid|obsolete|superseded|cancel+ed|revoked|withdrawn|null)|no\s+longer\s+(?:apply|applies|"
+    r"hold|holds|count|counts|matter|matters)|(?:do|does)\s+not\s+(?:apply|count|matter))\b|"
+    r"\b(?:obey|comply\s+with|listen\s+to)\s+only\b|\bonly\s+(?:obey|follow|comply\s+with)\b|"
+    r"\btreat\b[^.!?\n]{0,60}?\bas\s+(?:untrusted|void|invalid|outdated|obsolete|noise|irrelevant|lower\s+priority)\b|"
+    r"\b(?:comply\s+with|follow|obey)\s+(?:only\s+)?the\s+(?:instructions|rules|directions)\s+(?:in|of)\s+this\s+"
+    r"(?:description|tool|text|schema)\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
     r"(?:the\s+)?(?:system|user|previous)",
     _F,
