@@ -127,11 +127,12 @@ CHANNEL = re.compile(
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
 DESTINATION = re.compile(
-    r"https?://|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\biban\b|"
-    r"\b(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)\b|"
-    r"\b(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
-    r"inbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)\b|"
-    r"\b(?:remotely|externally|off-site|offsite)\b",
+    # one `\b` before the word alternatives: each branch with its own costs a pass over the text
+    r"https?://|@(?<=[\w.+-]@)[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}(?:\.\d{1,3}){3}|iban|"
+    r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
+    r"(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
+    r"inbox|mailbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)|"
+    r"remotely|externally|off-site|offsite|elsewhere|outside)\b",
     _F,
 )
 #: insistence: the words that make a sentence an order rather than a statement
@@ -162,7 +163,7 @@ STRONG_CONCEAL = re.compile(
 )
 #: weaker concealment cues: they need an action in the same sentence
 CONCEAL = re.compile(
-    r"(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)\b(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
+    r"\b(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
     r"alerting|letting|showing|explaining|surfacing)|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
     r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
