@@ -49,22 +49,30 @@ _NEGATED = re.compile(r"(?:\bnot|\bnever|n't|\bwithout|\bavoid|\bno)\s+(?:\w+\s+
 _IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+")
 
 
-def intents(text: str, *, bare: bool = False) -> Iterator[Intent]:
+def intents(text: str, *, bare: bool = False, slot: bool = False) -> Iterator[Intent]:
     """The sentence rules' matches in `text` (offsets into it). `bare`: a value or a parameter's name, where the
-    conversation named at all is enough (nothing else is expected there)."""
+    conversation or a secret with its source named at all is enough (nothing else is expected there). `slot`: a
+    parameter's description, itself the place data is put ("fill with the user's token")."""
     lowered = text.lower()
     if len(lowered) != len(text):  # a few characters lower into two ("İ"): keep those, so offsets hold
         lowered = "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
+    if bare:  # `also_upload_env_file`: a value's words, same length
+        lowered = _JOINERS.sub(" ", lowered)
     for sentence in _SENTENCE.finditer(text):
         start, end = sentence.span()
         if bare or WORDY.search(text, start, end):
-            yield from _judge(text[start:end], lowered[start:end], start, bare)
+            yield from _judge(text[start:end], lowered[start:end], start, bare, slot)
 
 
 def _span(offset: int, *matches: re.Match[str] | None) -> tuple[int, int]:
     found = [m for m in matches if m is not None]
     return offset + min(m.start() for m in found), offset + max(m.end() for m in found)
 
+
+#: `_` and `-` between letters: a value's words (`also_upload_env_file`)
+_JOINERS = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
+#: what a value holds of a secret: its contents
+_CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim)\b")
 
 #: a preposition that makes what follows a destination: "send it to", "post at", "upload into"
 _TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b")
@@ -97,29 +105,49 @@ def _other_tool(s: str, raw: str) -> re.Match[str] | None:
     return None
 
 
-def _judge(original: str, lowered: str, offset: int, bare: bool) -> Iterator[Intent]:
+def _judge(original: str, lowered: str, offset: int, bare: bool, slot: bool) -> Iterator[Intent]:
     """The rules, on one sentence (as written and lower-cased) starting at `offset`: one finding per pattern."""
     # the words of URLs blanked (same length: offsets hold); a destination is looked for in the raw sentence
     raw = lowered
     s = _URL.sub(lambda m: " " * len(m.group()), raw) if "://" in raw else raw
+    if bare:
+        yield from _bare(s, original, offset)
+        if not WORDY.search(s):
+            return
     override = OVERRIDE.search(s)
     if override:
         yield "instruction-override", "high", *_span(offset, override), "an order to drop earlier instructions"
     skew = SKEW.search(s)
     if skew:
         yield "behaviour-override", "medium", *_span(offset, skew), "an order to bend answers"
+    if not bare:
+        yield from _sentence(s, raw, original, offset, slot, skew)
+
+
+def _bare(s: str, original: str, offset: int) -> Iterator[Intent]:
+    """A name or a value: naming the conversation is enough, or a secret with where it is kept (or, for a key file
+    or an identity document, what is done with it)."""
+    context = CONTEXT.search(s)
+    if context:
+        yield "context-leak", "high", *_span(offset, context), "the conversation, as a value"
+        return
+    strong = STRONG_SECRET.search(s) or ENV_NAME.search(original)
+    if strong:
+        source = SOURCE.search(s) or _CONTENTS.search(s) or _affirmed(s, CARRY)
+    else:
+        strong = SECRET.search(s)
+        source = SOURCE.search(s) if strong else None
+    if strong and source:
+        yield "secret-request", "high", *_span(offset, strong, source), "a secret, as a value"
+
+
+def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re.Match[str] | None) -> Iterator[Intent]:
+    """The rules that combine classes: sensitive data carried to a place, data sent away, concealment, other tools."""
     context = CONTEXT.search(s)
     secret = STRONG_SECRET.search(s) or ENV_NAME.search(original)
     loose = None if secret else SECRET.search(s)
-    if bare:  # a name or a value: naming the conversation, or a secret where it is kept, is enough
-        source = SOURCE.search(s) if secret or loose else None
-        if context:
-            yield "context-leak", "high", *_span(offset, context), "the conversation, as a value"
-        elif source:
-            yield "secret-request", "high", *_span(offset, secret or loose, source), "a secret, as a value"
-        return
     strong = STRONG_CONCEAL.search(s)
-    conceal = strong or CONCEAL.search(s)
+    conceal = strong or _concealing(s)
     destination = DESTINATION.search(raw)
     other = _other_tool(s, original)
     if not (context or secret or loose or conceal or destination or other):
@@ -128,7 +156,8 @@ def _judge(original: str, lowered: str, offset: int, bare: bool) -> Iterator[Int
     sensitive = context or secret
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
-        where = channel or destination or conceal or (DIRECTIVE.search(s) if sensitive else None)
+        where = channel or destination or conceal or (DIRECTIVE.search(s) if sensitive or slot else None)
+        where = where or (carry if slot else None)
         if where:
             pattern = "context-leak" if context else "secret-request"
             what = sensitive or loose
@@ -142,6 +171,18 @@ def _judge(original: str, lowered: str, offset: int, bare: bool) -> Iterator[Int
         if action:
             yield "hide-from-user", "high", *_span(offset, conceal, action), "an action kept from the user"
     if other:
-        change = MODIFY.search(s) or sensitive
+        change = MODIFY.search(s) or sensitive or (loose and SOURCE.search(s))
         if change:
             yield "tool-shadowing", "medium", *_span(offset, other, change), "an order about another tool"
+
+
+#: a negation a little before a concealment cue undoes it: "don't fall back to text without asking"
+_UNDONE = re.compile(r"\b(?:don'?t|do\s+not|never|not)\b")
+
+
+def _concealing(s: str) -> re.Match[str] | None:
+    """The first weak concealment cue not itself negated."""
+    for match in CONCEAL.finditer(s):
+        if not _UNDONE.search(s, max(0, match.start() - 40), match.start()):
+            return match
+    return None

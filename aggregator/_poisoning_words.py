@@ -35,18 +35,55 @@ __all__ = [
 _F = 0
 
 
+def _alternatives(pattern: str) -> list[str]:
+    """`pattern`'s top-level alternatives (outside groups and character sets)."""
+    out, depth, start, index, in_set = [], 0, 0, 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_set:
+            in_set = char != "]"
+        elif char == "[":
+            in_set = True
+            index += 1 if pattern[index + 1 : index + 2] != "]" else 2  # `[]...]`: a literal `]` first
+            continue
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            out.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    return [*out, pattern[start:]]
+
+
+def _merged(pattern: str) -> re.Pattern[str]:
+    """`pattern` compiled with its alternatives that start at a word boundary under one `\\b`: the same matches, but
+    the text is walked once for all of them rather than once for each (what makes a long alternation slow)."""
+    parts = _alternatives(pattern)
+    bounded = [part[2:] for part in parts if part.startswith("\\b")]
+    rest = [part for part in parts if not part.startswith("\\b")]
+    return re.compile("|".join([*rest, r"\b(?:" + "|".join(bounded) + ")"] if bounded else rest), _F)
+
+
 def _words(*alternatives: str) -> re.Pattern[str]:
     # not inside a path or a name (`/SigningKeys`, `{token}`); a leading dot (`.env`) may follow a space
     return re.compile(r"(?<![\w/{$-])(?:" + "|".join(alternatives) + r")\b", _F)
 
 
 _POSSESSOR = (
-    r"(?:the\s+user'?s|user'?s|the\s+person'?s|the\s+customer'?s|the\s+human'?s|the\s+page'?s|the\s+repository'?s)"
+    r"(?:the\s+user'?s|user'?s|the\s+person'?s|the\s+customer'?s|the\s+human'?s|"
+    r"the\s+(?:current\s+|active\s+)?(?:page|repository|repo|browser|site|account|project|machine)'s)"
 )
 
 #: a secret that no tool's own job needs the model to carry: key files, dotfiles, identity documents
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
+    r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
+    r"auth(?:orization)?\s+headers?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
     r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
     r"env(?:ironment)?\s+(?:variables|vars|values|file)|\.env|dotfiles?|home\s+(?:directory|folder)|secrets?\s+files?",
     r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
@@ -65,7 +102,7 @@ SECRET = _words(
     r"(?:authentication|auth|login|sign-?in|account|banking)\s+(?:data|details|info(?:rmation)?)",
 )
 #: where a secret is taken from rather than asked for: the environment, the disk, what the model has seen
-SOURCE = re.compile(
+SOURCE = _merged(
     r"\b(?:from|in|inside|within|under)\s+(?:the\s+|your\s+|their\s+|its\s+)?(?:\w+\s+)?(?:environment|env|"
     r"home|disk|filesystem|file\s*system|project|repo(?:sitory)?|workspace|machine|computer|browser|keychain|"
     r"vault|config(?:uration)?|dotfiles?|memory|context|conversation|chat|session|profile|files?)\b|"
@@ -75,7 +112,6 @@ SOURCE = re.compile(
     r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
     rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
     r"credentials?|cookies?)\b|\bwhatever\b",
-    _F,
 )
 #: an environment variable's name that holds a secret (`GITHUB_TOKEN`, `OPENAI_API_KEY`): case-sensitive
 ENV_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PAT|CREDENTIALS)\b")
@@ -85,6 +121,10 @@ CONTEXT = _words(
     r"(?:\w+\s+)?(?:conversation|chat|dialog(?:ue)?|exchange|back-and-forth|discussion)",
     r"(?:conversation|chat|dialog(?:ue)?|back-and-forth|discussion|exchange)\s+(?:so\s+far|until\s+now|up\s+to\s+now|"
     r"to\s+date|history|log|transcript)",
+    r"(?:everything|anything|all|what|whatever)\s+(?:that\s+)?(?:we|you\s+and\s+the\s+user|the\s+user\s+and\s+you)"
+    r"(?:'ve|\s+have|\s+had)?\s+(?:talked\s+about|discussed|said|covered|exchanged)",
+    r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
+    r"everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
     r"back-and-forth|(?:chat|conversation|session)\s+transcript|everything\s+(?:said|discussed)",
     r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+)?(?:chat|messages|turns|exchanges|"
     r"prompts|conversation|user\s+messages)",
@@ -112,38 +152,39 @@ CARRY = _words(
     r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
     r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|mail(?:s|ed|ing)?|exfiltrat\w*|"
     r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as|tuck(?:s|ed|ing)?|stash(?:es|ed|ing)?|stuff(?:s|ed|ing)?|"
-    r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)\s+(?:it|them)",
+    r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)|"
+    r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
+    r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record(?:s|ed|ing)?|note\s+down|jot(?:s|ted)?|"
     r"give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
-CHANNEL = re.compile(
+CHANNEL = _merged(
     r"\b(?:arguments?|param(?:eter)?s?|fields?|propert(?:y|ies)|attributes?|notes?|memo|query|queries|headers?|"
     r"body|payload|metadata|meta|comments?|title|inputs?|seed|url|link|request|filter|prompt|caption|tags?|"
-    r"description|label|message)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
+    r"description|label|message|value|box|slot|entry|cell|blank|here)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
     r"\bas\s+(?:the|a|its)\s+(?:\w+\s+)?(?:key|id|value|name|input)\b",
-    _F,
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
-DESTINATION = re.compile(
+DESTINATION = _merged(
     # one `\b` before the word alternatives: each branch with its own costs a pass over the text
     r"https?://|@(?<=[\w.+-]@)[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}(?:\.\d{1,3}){3}|iban|"
     r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
     r"(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
     r"inbox|mailbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)|"
     r"remotely|externally|off-site|offsite|elsewhere|outside)\b",
-    _F,
 )
 #: insistence: the words that make a sentence an order rather than a statement
 DIRECTIVE = _words(
     r"must|should|shall|always|never|be\s+sure|make\s+sure|ensure|remember\s+to|kindly|please|needs?\s+to|"
     r"ha(?:ve|s)\s+to|required|mandatory|customary|courtesy|works?\s+better|more\s+(?:relevant|accurate)|"
     r"best\s+results?|results?\s+improve|improves?|so\s+that|don'?t\s+forget|good\s+practice|best\s+practice|"
-    r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all",
+    r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all|once|after|later|too|as\s+well|"
+    r"additionally|in\s+addition|a\s+copy|duplicate",
 )
 #: concealment from the person: strong cues say it by themselves
-STRONG_CONCEAL = re.compile(
+STRONG_CONCEAL = _merged(
     r"\b(?:user|person|human|customer|requester|operator|they|he|she|nobody|no\s+one)\s+(?:\w+\s+)?"
     r"(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t|should\s+not|shouldn'?t|must\s+not|mustn'?t|"
     r"is\s+not\s+to|will\s+not|won'?t|never)\s+(?:need\s+to\s+|have\s+to\s+|ever\s+)?(?:know|be\s+told|be\s+informed|"
@@ -152,6 +193,16 @@ STRONG_CONCEAL = re.compile(
     r"\bno\s+(?:reason|need)\s+to\s+(?:bring\s+(?:this|it|that)\s+up|mention|tell|inform|bother|alert|notify|"
     r"trouble|worry)\b|\bkeep\b[^.!?\n]{0,40}?\bto\s+yourself\b|\b(?:bring|brings)\s+(?:this|it)\s+up\s+with\b.{0,12}"
     r"\b(?:never|not)\b|"
+    r"\b(?:not|never|n't)\s+(?:to\s+)?(?:let|allow)\s+(?:the\s+)?(?:user|person|human|customer|requester|them|anyone|"
+    r"anybody)\s+(?:\w+\s+)?(?:know|see|notice|find\s+out|learn|realise|realize|hear)\b|"
+    r"\b(?:invisible|hidden)\s+(?:to|from)\s+(?:the\s+)?(?:user|person|human|customer)\b|"
+    r"\b(?:not|never|n't|without)\s+(?:to\s+)?(?:draw|drawing|call|calling)\s+attention\b|"
+    r"\bwithout\s+(?:making\s+a\s+fuss|a\s+word|fanfare|comment)\b|"
+    r"\b(?:refrain|abstain)\s+from\s+(?:telling|informing|mentioning|notifying|alerting|showing|letting|revealing|"
+    r"disclosing|explaining)\b|\bavoid\s+(?:telling|informing|mentioning|revealing|disclosing|alerting)\b|"
+    r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain)\b[^.!?\n]{0,40}?"
+    r"\b(?:to|with)\s+(?:the\s+)?(?:user|person|human|customer|them|anyone)\b|"
+    r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -159,31 +210,30 @@ STRONG_CONCEAL = re.compile(
     r"\b(?:must|should|shall|will|may)\s+never\s+(?:say|admit|mention|reveal|disclose|acknowledge|indicate|state|tell)\b|"
     r"\bdo(?:\s+not|n'?t)\s+(?:let|inform|notify|alert|tell)\s+(?:\w+\s+)?(?:anybody|anyone|them|the\s+person|"
     r"the\s+customer|the\s+requester|him|her|people)\b",
-    _F,
 )
 #: weaker concealment cues: they need an action in the same sentence
-CONCEAL = re.compile(
+CONCEAL = _merged(
     r"\b(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
-    r"alerting|letting|showing|explaining|surfacing)|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
+    r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
     r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
     r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)|"
     r"internal\s+detail|routine\s+and\s+silent|is\s+routine)\b",
-    _F,
 )
 _IDENT = r"`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+`?"  # in lower case as written: checked by `_poisoning_intent`
 #: a reference to another tool (or server): by kind, or a snake_case name right after call, use, before, every...
-OTHER_TOOL = re.compile(
+OTHER_TOOL = _merged(
     r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
-    r"native|default)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|integrations?|plugins?|connectors?)\b|"
+    r"native|default|official|standard|existing|real|genuine)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|"
+    r"integrations?|plugins?|connectors?)\b|\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
+    r"running)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?(?:tool|server|function)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
     rf"calling|invokes?|invoking|runs?|running)\s+(?:the\s+)?{_IDENT}|"
     rf"\bthe\s+{_IDENT}\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
-    _F,
 )
 #: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
 MODIFY = _words(
@@ -193,11 +243,14 @@ MODIFY = _words(
     r"rewrit(?:e|es|ing)\s+(?:the\s+)?(?:recipients?|destination|target|address|url|command)|add\s+remote|"
     r"prefer\s+this|this\s+(?:tool|one)\s+instead|use\s+this\s+(?:tool|one)|in\s+place\s+of|"
     r"(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|unsafe|insecure|"
-    r"untrusted|malicious)|also\s+(?:add|send|copy|bcc|cc|include|forward|post|upload)|blind-?cop(?:y|ied)|bcc|"
-    r"never\s+(?:use|call|invoke|run)",
+    r"untrusted|malicious|tampered|hacked|poisoned|fake|wrong|stale|outdated)|also\s+(?:add|send|copy|bcc|cc|include|"
+    r"forward|post|upload|write)|blind-?cop(?:y|ied)|bcc|cc|always\s+(?:cc|bcc|copy|forward|send|add|include|attach|"
+    r"append|prepend|use)|never\s+(?:use|call|invoke|run)|(?:do\s+not|don'?t|never)\s+(?:rely|trust|depend)\s+on|"
+    r"swap(?:s|ped|ping)?|prefix(?:es|ed)?\s+(?:it|them|each|every|the)|to\s+(?:account|iban|wallet|address)\s+[\w-]*\d|"
+    r"(?:returns?|gives?)\s+(?:wrong|incorrect|stale|fake|tampered)|results\s+are\s+(?:tampered|wrong|fake|poisoned)",
 )
 #: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
-SKEW = re.compile(
+SKEW = _merged(
     r"\b(?:always|only|exclusively)\s+(?:recommend|suggest|promote|favou?r|endorse|mention)\b|\bnever\s+(?:recommend|suggest|mention|list|show|rank|name)\s+(?:any\s+)?(?:\w+\s+)?"
     r"(?:competitors?|other|alternatives?|rivals?)\b|\b(?:prices?|costs?|estimates?|ratings?|scores?|totals?|"
     r"amounts?|quotes?|figures?|numbers?|reviews?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|always)\s+(?:be\s+)?"
@@ -211,11 +264,14 @@ SKEW = re.compile(
     r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?)\b|\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
     r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
+    r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
+    r"\brespond\s+(?:exclusively|only)\b|\bsteer\s+(?:the\s+)?(?:user|users|person|people|customer|them)\s+"
+    r"(?:toward|towards|to|away)\b|\b(?:downplay|disparage|badmouth|talk\s+down)\b|"
+    r"\bno\s+matter\s+what\s+(?:the\s+)?(?:user|they|he|she)\b|"
     r"\bmake\s+it\s+(?:look|seem|appear)\s+(?:as\s+(?:though|if)|like)\b|\bpretend\b|\bact\s+as\s+(?:though|if)\b",
-    _F,
 )
 #: an order to drop earlier instructions, or to follow only these
-OVERRIDE = re.compile(
+OVERRIDE = _merged(
     r"\b(?:disregard|ignore|forget|override|supersede|discard|drop|set\s+aside)\s+(?:\w+\s+){0,3}?"
     r"(?:previous|prior|earlier|above|preceding|original|system|other|all|any|your|existing|those|the\s+user'?s)\s+"
     r"(?:\w+\s+)?(?:instructions?|guidance|guidelines|directions|directives|rules|prompts?|policies|orders)\b|"
@@ -235,10 +291,15 @@ OVERRIDE = re.compile(
     r"\btreat\b[^.!?\n]{0,60}?\bas\s+(?:untrusted|void|invalid|outdated|obsolete|noise|irrelevant|lower\s+priority)\b|"
     r"\b(?:comply\s+with|follow|obey)\s+(?:only\s+)?the\s+(?:instructions|rules|directions)\s+(?:in|of)\s+this\s+"
     r"(?:description|tool|text|schema)\b|"
+    r"\b(?:everything|anything|all)\s+(?:written\s+|said\s+|stated\s+)?(?:above|before|earlier|prior)\b[^.!?\n]{0,30}?"
+    r"\b(?:superseded|void|ignored?|overridden|replaced|cancel+ed|invalid|obsolete)\b|\bsuperseded\s+by\s+"
+    r"(?:this|the\s+following|these|what\s+follows)\b|\b(?:rules|guidelines|"
+    r"policies|filters|restrictions|checks|guardrails)\s+(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:suspended|"
+    r"lifted|disabled|off|removed|waived|relaxed|paused)\b|\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
+    r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
+    r"(?:conflicts?|contradicts?)\b|\b(?:against|over)\s+the\s+user'?s\s+(?:wishes|instructions|requests?|will)\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
     r"(?:the\s+)?(?:system|user|previous)",
-    _F,
 )
 #: a sentence too short to hold an order is skipped: saves the class searches on enum values and names
 WORDY = re.compile(r"\S+\s+\S+\s+\S+")
-

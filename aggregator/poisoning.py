@@ -194,10 +194,10 @@ _PHRASES, _BARE = _table(PHRASES), _table(BARE)
 _ANY_NEEDLE = re.compile("|".join(needles.pattern for *_, needles in _PHRASES + _BARE))
 
 
-def _phrases(text: str, *, name: bool, bare: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
+def _phrases(text: str, *, name: bool, bare: bool, slot: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
     # read the text as a reader sees it: invisible characters removed, and a name's words split
     visible, index = _visible(text, name=name)
-    for pattern, severity, start, end, message in intents(visible, bare=bare):
+    for pattern, severity, start, end, message in intents(visible, bare=bare, slot=slot):
         yield (
             Pattern(pattern),
             Severity(severity),
@@ -329,17 +329,24 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
     name, out = _tool_name(tool), []
     for field, text, is_name in _texts(tool):
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
-        bare = field != "name" and (is_name or field.rsplit(".", 1)[-1].split("[")[0] in _VALUES)
-        for pattern, severity, start, end, span, message in _matches(text, is_name, bare):
+        key = field.rsplit(".", 1)[-1].split("[")[0]
+        bare = field != "name" and (is_name or key in _VALUES)
+        # a parameter's own description: "put the token here" names no place, the parameter is the place
+        slot = key in ("description", "title") and field.startswith(("inputSchema.", "outputSchema."))
+        for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
     return out
 
 
 @functools.lru_cache(maxsize=16384)
-def _matches(text: str, is_name: bool, bare: bool) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
+def _matches(
+    text: str, is_name: bool, bare: bool, slot: bool = False
+) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
     """A text's matches, in order, deduplicated, spans escaped; kept for the next list (most texts come again)."""
-    found = sorted([*_characters(text), *_phrases(text, name=is_name, bare=bare)], key=lambda m: (m[2], m[3]))
+    found = sorted(
+        [*_characters(text), *_phrases(text, name=is_name, bare=bare, slot=slot)], key=lambda m: (m[2], m[3])
+    )
     out, reach = [], dict[Pattern, int]()
     for pattern, severity, start, end, message in found:
         # one finding per stretch of text and pattern (a phrase and its bare form match the same words)
