@@ -111,7 +111,7 @@ def _judge(original: str, lowered: str, offset: int, bare: bool, slot: bool) -> 
     raw = lowered
     s = _URL.sub(lambda m: " " * len(m.group()), raw) if "://" in raw else raw
     if bare:
-        yield from _bare(s, original, offset)
+        yield from _bare(s, offset)
         if not WORDY.search(s):
             return
     override = OVERRIDE.search(s)
@@ -124,14 +124,14 @@ def _judge(original: str, lowered: str, offset: int, bare: bool, slot: bool) -> 
         yield from _sentence(s, raw, original, offset, slot, skew)
 
 
-def _bare(s: str, original: str, offset: int) -> Iterator[Intent]:
+def _bare(s: str, offset: int) -> Iterator[Intent]:
     """A name or a value: naming the conversation is enough, or a secret with where it is kept (or, for a key file
     or an identity document, what is done with it)."""
     context = CONTEXT.search(s)
     if context:
         yield "context-leak", "high", *_span(offset, context), "the conversation, as a value"
         return
-    strong = STRONG_SECRET.search(s) or ENV_NAME.search(original)
+    strong = STRONG_SECRET.search(s)  # not `ENV_NAME`: an enum's constants look like one (`CONTAINS_TOKEN`)
     if strong:
         source = SOURCE.search(s) or _CONTENTS.search(s) or _affirmed(s, CARRY)
     else:
@@ -157,7 +157,7 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
         where = channel or destination or conceal or (DIRECTIVE.search(s) if sensitive or slot else None)
-        where = where or (carry if slot else None)
+        where = where or (carry if slot and sensitive else None)
         if where:
             pattern = "context-leak" if context else "secret-request"
             what = sensitive or loose

@@ -83,7 +83,7 @@ _POSSESSOR = (
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
     r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
-    r"auth(?:orization)?\s+headers?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
+    r"auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
     r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
     r"env(?:ironment)?\s+(?:variables|vars|values|file)|\.env|dotfiles?|home\s+(?:directory|folder)|secrets?\s+files?",
     r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
@@ -228,7 +228,7 @@ OTHER_TOOL = _merged(
     r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
     r"native|default|official|standard|existing|real|genuine)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|"
     r"integrations?|plugins?|connectors?)\b|\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
-    r"running)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?(?:tool|server|function)\b|"
+    r"running)\s+(?:the\s+|any\s+|a\s+)?(?!this\b|our\b)(?:[\w-]+\s+)?(?:tool|server|function)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
