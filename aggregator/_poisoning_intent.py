@@ -84,7 +84,7 @@ def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     return (
         start > carry.start()
         and s[start - 2 : start] != "]("
-        and bool(_TOWARD.search(s, max(carry.end(), start - 48), start))
+        and bool(_TOWARD.search(s, max(carry.end(), start - 48), destination.end()))
     )
 
 
@@ -162,8 +162,9 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             pattern = "context-leak" if context else "secret-request"
             what = sensitive or loose
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
-    if destination and carry and _aimed(raw, carry, destination) and (sensitive or conceal or DIRECTIVE.search(s)):
-        yield "exfiltration", "high", *_span(offset, carry, destination), "an order to send data somewhere"
+    target = DESTINATION.search(raw, carry.end()) if destination and carry else None
+    if target and carry and _aimed(raw, carry, target) and (sensitive or conceal or DIRECTIVE.search(s)):
+        yield "exfiltration", "high", *_span(offset, carry, target), "an order to send data somewhere"
     if strong:
         yield "hide-from-user", "high", *_span(offset, strong), "an order to keep something from the user"
     elif conceal:

@@ -190,9 +190,6 @@ PHRASES: tuple[Phrase, ...] = tuple(
         (
             "exfiltration",
             "high",
-            r"(?<![/\w-])(?:send|forward|post|upload|transmit|cop(?:y|ies|ied)|bcc|cc|mail|e-?mail|deliver|redirect|"
-            r"exfiltrate|report|leak|sync|mirror|relay|webhook|share)(?:s|ed|d|ing)?\b[^.!?\n]{0,120}?"
-            r"\b(?:to|at|with|via|into|onto)\s+(?:\S+\s+){0,4}?(?:https?://[^\s\"'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)|"
             r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:e-?mails?|messages?|payments?|transfers?|invoices?|funds|"
             r"transactions?|requests?|files?)\s+(?:\w+\s+){0,3}?(?:must|should|shall|need\s+to|are\s+to)\s+(?:\w+\s+){0,2}?"
             r"(?:be\s+)?(?:sent|go|forwarded|redirected|routed|copied|cc'?d|bcc'?d|addressed|paid|transferred)\b|"

@@ -150,7 +150,8 @@ CARRY = _words(
     r"shar(?:e|es|ed|ing)|submit(?:s|ted|ting)?|contain(?:s|ed|ing)?|go(?:es)?\s+in(?:to)?|encod(?:e|es|ed|ing)",
     r"stor(?:e|es|ed|ing)|writ(?:e|es|ing)|written|leak(?:s|ed|ing)?|echo(?:es|ed|ing)?|quot(?:e|es|ed|ing)|"
     r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
-    r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|mail(?:s|ed|ing)?|exfiltrat\w*|"
+    r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|(?:e-?)?mail(?:s|ed|ing)?|exfiltrat\w*|"
+    r"blind-?cop(?:y|ies|ied|ying)|cc'?d|bcc'?d|"
     r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as|tuck(?:s|ed|ing)?|stash(?:es|ed|ing)?|stuff(?:s|ed|ing)?|"
     r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)|"
     r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
@@ -163,7 +164,7 @@ CARRY = _words(
 CHANNEL = _merged(
     r"\b(?:arguments?|param(?:eter)?s?|fields?|propert(?:y|ies)|attributes?|notes?|memo|query|queries|headers?|"
     r"body|payload|metadata|meta|comments?|title|inputs?|seed|url|link|request|filter|prompt|caption|tags?|"
-    r"description|label|message|value|box|slot|entry|cell|blank|here)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
+    r"description|label|message|value|box|slot|entry|cell|blank|here|name)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
     r"\bas\s+(?:the|a|its)\s+(?:\w+\s+)?(?:key|id|value|name|input)\b",
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
@@ -181,7 +182,8 @@ DIRECTIVE = _words(
     r"ha(?:ve|s)\s+to|required|mandatory|customary|courtesy|works?\s+better|more\s+(?:relevant|accurate)|"
     r"best\s+results?|results?\s+improve|improves?|so\s+that|don'?t\s+forget|good\s+practice|best\s+practice|"
     r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all|once|after|later|too|as\s+well|"
-    r"additionally|in\s+addition|a\s+copy|duplicate",
+    r"additionally|in\s+addition|a\s+copy|duplicate|for\s+(?:\w+\s+)?(?:purposes|reasons|assurance)|in\s+order\s+to|"
+    r"so\s+(?:that\s+)?(?:we|the\s+server|the\s+backend|our\s+\w+)\s+can",
 )
 #: concealment from the person: strong cues say it by themselves
 STRONG_CONCEAL = _merged(

@@ -131,16 +131,33 @@ class Finding:
 
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]+")
-_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f]+")
+_ZERO_WIDTH = re.compile(
+    "[\u200b-\u200f\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f\u061c\u00ad\ufff9-\ufffb]+"
+    # variation selectors: one after an emoji is how emoji are drawn; a run of them, or any of the supplement's,
+    # is bytes smuggled in selectors ("emoji smuggling")
+    "|[\U000e0100-\U000e01ef]+|[\ufe00-\ufe0f]{2,}"
+)
 _CONTROL = re.compile("\x1b\\[[0-9;?]*[ -/]*[@-~]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]+")
 
 
+#: invisible characters of other categories (marks, letters): variation selectors, Hangul fillers, the grapheme joiner
+_INVISIBLE = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u115f\u1160\u3164\uffa0\u034f]")
+
+
+def _selector_bytes(run: str) -> str:
+    """The bytes variation selectors stand for (U+FE00-FE0F: 0-15, U+E0100-E01EF: 16-255), as text if printable."""
+    data = bytes(ord(c) - 0xFE00 if ord(c) <= 0xFE0F else ord(c) - 0xE0100 + 16 for c in run)
+    text = data.decode("utf-8", "replace")
+    return f"hidden text {text!r}" if text.isprintable() else "invisible characters"
+
+
 def escape(text: str) -> str:
-    """`text` with every character a reader would not see (Cc, Cf, Co, Cs, Zl, Zp, Cn) as \\uXXXX (\\UXXXXXXXX past
-    U+FFFF); a backslash stays as it is. Tab and newline too: a quoted span is one line."""
+    """`text` with every character a reader would not see (Cc, Cf, Co, Cs, Zl, Zp, Cn, and the variation selectors and
+    fillers of `_INVISIBLE`) as \\uXXXX (\\UXXXXXXXX past U+FFFF); a backslash stays as it is. Tab and newline too: a
+    quoted span is one line."""
     out = []
     for char in text:
-        if unicodedata.category(char)[0] in "CZ" and char != " ":
+        if (unicodedata.category(char)[0] in "CZ" and char != " ") or _INVISIBLE.match(char):
             code = ord(char)
             out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
         else:
@@ -149,8 +166,9 @@ def escape(text: str) -> str:
 
 
 def _joiner_between_letters(text: str, start: int, end: int) -> bool:
-    """A ZWJ/ZWNJ run between two non-ASCII letters or symbols: how Persian, Indic scripts and emoji use them."""
-    if any(char not in "\u200c\u200d" for char in text[start:end]) or start == 0 or end >= len(text):
+    """A ZWJ/ZWNJ (or a direction mark) run between two non-ASCII letters or symbols: how Persian, Indic scripts,
+    right-to-left text and emoji use them."""
+    if any(char not in "\u200c\u200d\u200e\u200f\u061c" for char in text[start:end]) or start == 0 or end >= len(text):
         return False
     before, after = text[start - 1], text[end]
     return not before.isascii() and not after.isascii() and not before.isspace() and not after.isspace()
@@ -167,7 +185,14 @@ def _characters(text: str) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
         yield Pattern.BIDI_CONTROL, Severity.HIGH, *match.span(), "reorders the text as displayed"
     for match in _ZERO_WIDTH.finditer(text):
         if not _joiner_between_letters(text, *match.span()):
-            yield Pattern.ZERO_WIDTH, Severity.MEDIUM, *match.span(), "invisible characters"
+            run = match.group()
+            selectors = "\ufe00" <= run[0] <= "\ufe0f" or run[0] >= "\U000e0100"
+            yield (
+                Pattern.ZERO_WIDTH,
+                Severity.MEDIUM,
+                *match.span(),
+                _selector_bytes(run) if selectors else "invisible characters",
+            )
     yield from _controls(text)
 
 
