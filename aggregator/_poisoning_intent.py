@@ -75,7 +75,11 @@ _JOINERS = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
 _CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim)\b")
 
 #: a preposition that makes what follows a destination: "send it to", "post at", "upload into"
-_TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b")
+_TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b|:")
+#: what comes before a verb given as an order: the start of a clause, and a few adverbs ("then also send")
+_IMPERATIVE = re.compile(
+    r"(?:^|[,:;(\u2014-])\s*(?:(?:then|also|please|kindly|first|afterwards|always|simply|just|now|and)\s+)*$"
+)
 
 
 def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
@@ -156,13 +160,16 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
     sensitive = context or secret
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
-        where = channel or destination or conceal or (DIRECTIVE.search(s) if sensitive or slot else None)
+        ordered = DIRECTIVE.search(s) or _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start())
+        where = channel or destination or conceal or (ordered if sensitive or slot else None)
+        where = where or (CHANNEL.search(s) if ordered else None)
         where = where or (carry if slot and sensitive else None)
         if where:
             pattern = "context-leak" if context else "secret-request"
             what = sensitive or loose
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
     target = DESTINATION.search(raw, carry.end()) if destination and carry else None
+    # not an imperative: a tool's description is one ("push changes to a remote")
     if target and carry and _aimed(raw, carry, target) and (sensitive or conceal or DIRECTIVE.search(s)):
         yield "exfiltration", "high", *_span(offset, carry, target), "an order to send data somewhere"
     if strong:

@@ -90,6 +90,8 @@ STRONG_SECRET = _words(
     r"(?:authentication|auth|login|sign-?in|banking)\s+material|shell\s+history|private\s+(?:files?|notes|messages)",
     r"passports?(?:\s+numbers?)?|social\s+security(?:\s+numbers?)?|ssns?|dates?\s+of\s+birth|cvv|cvc",
     r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
+    rf"{_POSSESSOR}\s+(?:full\s+|home\s+|private\s+|personal\s+)?(?:name|address|phone\s+number|e-?mail\s+address|"
+    r"location|identity|id\s+number|contacts|health\s+data)",
     rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|"
     r"(?:card|payment|bank|login|sign-?in)\s+(?:details|info(?:rmation)?|data|numbers?)|payment\s+cards?)",
 )
@@ -110,6 +112,8 @@ SOURCE = _merged(
     r"can\s+(?:find|see|access|read)|came\s+across)\b|\b(?:seen|found|stored|kept|saved|lying|present|available|"
     r"visible|accessible|exposed|loaded|cached|"
     r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
+    r"\b(?:the\s+)?(?:user|person|human|customer)\s+(?:has\s+|had\s+)?(?:pasted|typed|entered|shared|gave|provided|"
+    r"mentioned|sent|used)\b|"
     rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
     r"credentials?|cookies?)\b|\bwhatever\b",
 )
@@ -126,8 +130,8 @@ CONTEXT = _words(
     r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
     r"everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
     r"back-and-forth|(?:chat|conversation|session)\s+transcript|everything\s+(?:said|discussed)",
-    r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+)?(?:chat|messages|turns|exchanges|"
-    r"prompts|conversation|user\s+messages)",
+    r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+|\w+\s+)?(?:user\s+)?(?:chat|messages|"
+    r"turns|exchanges|prompts|conversation|queries|questions|inputs)",
     r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|responses?)",
     r"(?:tool|function)\s+(?:results?|outputs?|responses?)\s+you\s+(?:have\s+)?(?:received|seen|got)|system\s+prompt",
     r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:instructions|context|prompt|memory)",
@@ -157,7 +161,8 @@ CARRY = _words(
     r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record(?:s|ed|ing)?|note\s+down|jot(?:s|ted)?|"
-    r"give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
+    r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
+    r"(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
@@ -174,7 +179,10 @@ DESTINATION = _merged(
     r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
     r"(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
     r"inbox|mailbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)|"
-    r"remotely|externally|off-site|offsite|elsewhere|outside)\b",
+    r"remotely|externally|off-site|offsite|elsewhere|outside|"
+    # a bare host name counts only as the object of "to", "at", "via": a tool names its own service's hosts too
+    r"(?:to|at|into|onto|via)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:example|com|net|org|io|"
+    r"dev|xyz|ru|cn|app|site|co|info|biz|top|cc)(?:/\S*)?)\b",
 )
 #: insistence: the words that make a sentence an order rather than a statement
 DIRECTIVE = _words(
@@ -183,7 +191,8 @@ DIRECTIVE = _words(
     r"best\s+results?|results?\s+improve|improves?|so\s+that|don'?t\s+forget|good\s+practice|best\s+practice|"
     r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all|once|after|later|too|as\s+well|"
     r"additionally|in\s+addition|a\s+copy|duplicate|for\s+(?:\w+\s+)?(?:purposes|reasons|assurance)|in\s+order\s+to|"
-    r"so\s+(?:that\s+)?(?:we|the\s+server|the\s+backend|our\s+\w+)\s+can",
+    r"so\s+(?:that\s+)?(?:we|the\s+server|the\s+backend|our\s+\w+)\s+can|(?:to|for)\s+(?:the\s+)?(?:model|assistant|"
+    r"ai|agent|llm)|works?\s+best|before\s+(?:showing|answering|replying|responding|displaying)",
 )
 #: concealment from the person: strong cues say it by themselves
 STRONG_CONCEAL = _merged(
@@ -205,6 +214,8 @@ STRONG_CONCEAL = _merged(
     r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain)\b[^.!?\n]{0,40}?"
     r"\b(?:to|with)\s+(?:the\s+)?(?:user|person|human|customer|them|anyone)\b|"
     r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
+    r"\bnot\s+something\s+(?:the\s+)?(?:user|person|human|customer|they)\s+(?:cares?|needs?|wants?)\b|"
+    r"\b(?:user|person|human|customer)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not)\s+care\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -221,8 +232,9 @@ CONCEAL = _merged(
     r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
-    r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)|"
-    r"internal\s+detail|routine\s+and\s+silent|is\s+routine)\b",
+    r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)\s+to\s+(?:the\s+)?(?:user|person|human)|"
+    r"internal\s+detail|routine\s+and\s+silent|is\s+routine|hidden\s+(?:recipients?|cc|bcc|copy|step|calls?|requests?|"
+    r"uploads?|fields?))\b",
 )
 _IDENT = r"`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+`?"  # in lower case as written: checked by `_poisoning_intent`
 #: a reference to another tool (or server): by kind, or a snake_case name right after call, use, before, every...
@@ -234,7 +246,7 @@ OTHER_TOOL = _merged(
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
-    rf"calling|invokes?|invoking|runs?|running)\s+(?:the\s+)?{_IDENT}|"
+    rf"calling|invokes?|invoking|runs?|running|with|via|through)\s+(?:the\s+)?{_IDENT}|"
     rf"\bthe\s+{_IDENT}\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
 )
 #: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
@@ -249,7 +261,9 @@ MODIFY = _words(
     r"forward|post|upload|write)|blind-?cop(?:y|ied)|bcc|cc|always\s+(?:cc|bcc|copy|forward|send|add|include|attach|"
     r"append|prepend|use)|never\s+(?:use|call|invoke|run)|(?:do\s+not|don'?t|never)\s+(?:rely|trust|depend)\s+on|"
     r"swap(?:s|ped|ping)?|prefix(?:es|ed)?\s+(?:it|them|each|every|the)|to\s+(?:account|iban|wallet|address)\s+[\w-]*\d|"
-    r"(?:returns?|gives?)\s+(?:wrong|incorrect|stale|fake|tampered)|results\s+are\s+(?:tampered|wrong|fake|poisoned)",
+    r"results\s+are\s+(?:tampered|wrong|fake|poisoned)|corrupt(?:ed|s)?|leaks?\s+data|leaky|"
+    r"re(?:assign|route|direct|address)\w*|assign\s+(?:it|them)\s+to|"
+    r"(?:call|use|run|invoke)\s+this\s+(?:one|tool|function)\s+(?:first|before)",
 )
 #: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
 SKEW = _merged(
@@ -263,11 +277,19 @@ SKEW = _merged(
     r"\b(?:must|should|shall|always|to)\s+(?:be\s+)?(?:inflated?|deflated?|lowered|raised|increased|reduced|"
     r"marked\s+up)\s+by\s+\d+\s*(?:%|percent)|"
     r"\bfrom\s+now\s+on\b|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
-    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?)\b|\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
+    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?|summar(?:y|ies)|messages?|posts?|e-?mails?|comments?)\b|"
+    r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
     r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
     r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
-    r"\brespond\s+(?:exclusively|only)\b|\bsteer\s+(?:the\s+)?(?:user|users|person|people|customer|them)\s+"
+    r"\brespond\s+(?:exclusively|only)\b|\brank\s+(?:\w+\s+){0,3}(?:above|first|higher|over)\b|"
+    r"\beven\s+(?:when|if)\s+(?:it|that|this|they)\s+(?:is|are|was|were)(?:\s+not|n't)\b|"
+    r"\bsay\s+(?:that\s+)?there\s+(?:are|is)\s+(?:none|no)\b|\bsay\s+(?:that\s+)?\w+\s+is\s+the\s+(?:cheapest|best|"
+    r"safest|only|fastest|most)\b|\bonly\s+(?:ever\s+)?(?:show|display|list|return|mention|include)\s+(?:\w+\s+){0,2}?"
+    r"(?:positive|five-star|good|favou?rable)\b|\bhide\s+(?:the\s+rest|any|all|every|negative|critical|bad|"
+    r"unfavou?rable)\b|\b(?:if|when(?:ever)?)\s+(?:the\s+user\s+is\s+|you\s+are\s+)?asked\s+about\b[^.!?\n]{0,40}?\b"
+    r"(?:say|tell|claim|answer|reply|respond|insist)\b|"
+    r"\bsteer\s+(?:the\s+)?(?:user|users|person|people|customer|them)\s+"
     r"(?:toward|towards|to|away)\b|\b(?:downplay|disparage|badmouth|talk\s+down)\b|"
     r"\bno\s+matter\s+what\s+(?:the\s+)?(?:user|they|he|she)\b|"
     r"\bmake\s+it\s+(?:look|seem|appear)\s+(?:as\s+(?:though|if)|like)\b|\bpretend\b|\bact\s+as\s+(?:though|if)\b",
@@ -296,8 +318,13 @@ OVERRIDE = _merged(
     r"\b(?:everything|anything|all)\s+(?:written\s+|said\s+|stated\s+)?(?:above|before|earlier|prior)\b[^.!?\n]{0,30}?"
     r"\b(?:superseded|void|ignored?|overridden|replaced|cancel+ed|invalid|obsolete)\b|\bsuperseded\s+by\s+"
     r"(?:this|the\s+following|these|what\s+follows)\b|\b(?:rules|guidelines|"
-    r"policies|filters|restrictions|checks|guardrails)\s+(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:suspended|"
-    r"lifted|disabled|off|removed|waived|relaxed|paused)\b|\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
+    r"policies|filters|restrictions|checks|guardrails|constraints|limits|protections|safeguards)\s+(?:are|is|"
+    r"have\s+been|has\s+been)\s+(?:now\s+)?(?:suspended|lifted|disabled|off|removed|waived|relaxed|paused)\b|"
+    r"\bcomply\s+with\s+(?:every|all|any)\s+(?:\w+\s+)?(?:requests?|instructions?|orders?)\b|"
+    r"\b(?:instructions|guidance|rules|directions|requests)\b[^.!?\n]{0,60}?\b(?:should|must|are\s+to|can|may)\s+be\s+"
+    r"(?:disregarded|ignored|overridden|discarded|dropped|forgotten)\b|"
+    r"\b(?:highest|top|absolute|overriding)[ -]priority\s+(?:instructions|rules|directions|orders)\b|"
+    r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
     r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
     r"(?:conflicts?|contradicts?)\b|\b(?:against|over)\s+the\s+user'?s\s+(?:wishes|instructions|requests?|will)\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
