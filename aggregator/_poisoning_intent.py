@@ -92,6 +92,12 @@ def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     )
 
 
+def _imperative(s: str, verb: re.Match[str]) -> bool:
+    """Whether the verb is in its base form, as an order gives it ("append", not "appends" or "appended")."""
+    word = s[verb.start() : verb.end()].split()[0]
+    return not word.endswith(("ed", "ing")) and (not word.endswith("s") or word.endswith("ss"))
+
+
 def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
     """The first match of `pattern` in `s` not negated just before ("do not include" is no order to include)."""
     for match in pattern.finditer(s):
@@ -160,7 +166,9 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
     sensitive = context or secret
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
-        ordered = DIRECTIVE.search(s) or _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start())
+        ordered = DIRECTIVE.search(s) or (
+            _imperative(s, carry) and _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start())
+        )
         where = channel or destination or conceal or (ordered if sensitive or slot else None)
         where = where or (CHANNEL.search(s) if ordered else None)
         where = where or (carry if slot and sensitive else None)
