@@ -49,6 +49,7 @@ class Pattern(StrEnum):
     UNICODE_TAG = "unicode-tag"
     BIDI_CONTROL = "bidi-control"
     ZERO_WIDTH = "zero-width"
+    MIXED_SCRIPT = "mixed-script"
     CONTROL_CHARACTER = "control-character"
     TAG_BLOCK = "tag-block"
     INSTRUCTION_OVERRIDE = "instruction-override"
@@ -79,6 +80,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.UNICODE_TAG: 'Unicode tag characters (U+E0000 block): ASCII text no one sees ("ASCII smuggling")',
     Pattern.BIDI_CONTROL: "bidi overrides or isolates (U+202A-202E, U+2066-2069): the text shown is not the text read",
     Pattern.ZERO_WIDTH: "zero-width or invisible characters outside a script that needs them",
+    Pattern.MIXED_SCRIPT: "a word mixing Latin letters with Cyrillic or Greek look-alikes (homoglyphs)",
     Pattern.CONTROL_CHARACTER: "control characters (C0/C1, ANSI escapes) in text meant for reading",
     Pattern.TAG_BLOCK: "a tag-like block addressed to the model: <IMPORTANT>, <system>, [INST], <|im_start|>",
     Pattern.INSTRUCTION_OVERRIDE: "an order to ignore or replace earlier instructions",
@@ -131,8 +133,15 @@ class Finding:
 
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]+")
+#: a word mixing Latin letters with Cyrillic or Greek ones (µ, the micro sign's twin, is a unit: left out)
+_MIXED = re.compile(
+    "[A-Za-z]*(?:[A-Za-z][\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff]|[\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff][A-Za-z])"
+    "[A-Za-z\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff]*"
+)
 _ZERO_WIDTH = re.compile(
-    "[\u200b-\u200f\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f\u061c\u00ad\ufff9-\ufffb]+"
+    # the format characters (Cf) but bidi controls and tags, fillers and separators no one sees
+    "[\u200b-\u200f\u2060-\u2064\u206a-\u206f\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f\u061c\u00ad\ufff9-\ufffb"
+    "\u17b4\u17b5\u2028\u2029\U0001d173-\U0001d17a\U0001bca0-\U0001bca3]+"
     # variation selectors: one after an emoji is how emoji are drawn; a run of them, or any of the supplement's,
     # is bytes smuggled in selectors ("emoji smuggling")
     "|[\U000e0100-\U000e01ef]+|[\ufe00-\ufe0f]{2,}"
@@ -181,6 +190,8 @@ def _characters(text: str) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
     for match in _TAGS.finditer(text):
         hidden = "".join(chr(ord(char) - 0xE0000) for char in match.group() if 0x20 <= ord(char) - 0xE0000 < 0x7F)
         yield Pattern.UNICODE_TAG, Severity.HIGH, *match.span(), f"hidden text {hidden!r}" if hidden else "tag run"
+    for match in _MIXED.finditer(text):
+        yield Pattern.MIXED_SCRIPT, Severity.MEDIUM, *match.span(), "look-alike letters of another script in a word"
     for match in _BIDI.finditer(text):
         yield Pattern.BIDI_CONTROL, Severity.HIGH, *match.span(), "reorders the text as displayed"
     for match in _ZERO_WIDTH.finditer(text):
