@@ -88,7 +88,7 @@ def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     return (
         start > carry.start()
         and s[start - 2 : start] != "]("
-        and bool(_TOWARD.search(s, max(carry.end(), start - 48), destination.end()))
+        and bool(_TOWARD.search(s, max(carry.start() + 1, start - 48), destination.end()))
     )
 
 
@@ -176,7 +176,7 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             pattern = "context-leak" if context else "secret-request"
             what = sensitive or loose
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
-    target = DESTINATION.search(raw, carry.end()) if destination and carry else None
+    target = DESTINATION.search(raw, carry.start() + 1) if destination and carry else None
     # not an imperative: a tool's description is one ("push changes to a remote")
     if target and carry and _aimed(raw, carry, target) and (sensitive or conceal or DIRECTIVE.search(s)):
         yield "exfiltration", "high", *_span(offset, carry, target), "an order to send data somewhere"

@@ -47,7 +47,7 @@ _SHADOWING_WORDS = (
     "shall", "need", "have to", "precedence", "supersede", "server",
 )  # fmt: skip
 NEEDLES: dict[str, tuple[str, ...]] = {
-    "tag-block": ("<", "[", "#"),
+    "tag-block": ("<", "[", "#", "{"),
     "instruction-override": _OVERRIDE_WORDS,
     "hide-from-user": _HIDE_WORDS,
     "secret-file": _SECRET_NEEDLES,
@@ -116,7 +116,10 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"<\s*/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|assistant|prompt|override|"
             r"directives?|rules|attention|ai|model|llm|mandatory|priority|context)\b[^<>\n]{0,40}>|"
             r"\[/?(?:inst|sys|system)\]|<<\s*/?\s*sys\s*>>|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|"
-            r"#{2,}\s*(?:system|important|admin|assistant)\b",
+            r"#{2,}\s*(?:system|important|admin|assistant)\b|"
+            r"(?:\[\[|\{\{)\s*/?\s*[\w -]{0,20}?(?:assistant|system|ai|model|llm|agent|important|hidden|secret|admin|"
+            r"instructions?)[\w -]{0,20}?(?:\]\]|\}\})|<!--\s*(?:assistant|system|ai|model|agent|note|important|hidden|"
+            r"instructions?|llm)\b",
             "a tag-like block addressed to the model",
         ),
         (

@@ -83,7 +83,8 @@ _POSSESSOR = (
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
     r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
-    r"auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
+    r"(?:ssh|gnupg|gpg|aws|kube|docker)\s+(?:folder|directory|config(?:uration)?|files?)|"
+    r"bearer\s+(?:credentials?|tokens?)|auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
     r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
     r"env(?:ironment)?\s+(?:variables|vars|values|file)|\.env|dotfiles?|home\s+(?:directory|folder)|secrets?\s+files?",
     r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
@@ -92,14 +93,15 @@ STRONG_SECRET = _words(
     r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
     rf"{_POSSESSOR}\s+(?:full\s+|home\s+|private\s+|personal\s+)?(?:name|address|phone\s+number|e-?mail\s+address|"
     r"location|identity|id\s+number|contacts|health\s+data)",
-    rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|"
+    rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|logins?|"
     r"(?:card|payment|bank|login|sign-?in)\s+(?:details|info(?:rmation)?|data|numbers?)|payment\s+cards?)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
-    r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|aws|cloud|service)[ _-]?"
+    r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|gh|npm|pypi|slack|openai|stripe|"
+    r"jwt|oauth|aws|cloud|service)[ _-]?"
     r"(?:keys?|tokens?|secrets?)",
-    r"passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|wallets?|credit\s+cards?",
+    r"session\s+(?:identifiers?|ids?)|passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|wallets?|credit\s+cards?",
     r"card\s+(?:numbers?|details)|payment\s+(?:cards?|details)|bank\s+(?:account|details)|(?:config(?:uration)?|credentials?)\s+files?",
     r"(?:authentication|auth|login|sign-?in|account|banking)\s+(?:data|details|info(?:rmation)?)",
 )
@@ -128,7 +130,8 @@ CONTEXT = _words(
     r"(?:everything|anything|all|what|whatever)\s+(?:that\s+)?(?:we|you\s+and\s+the\s+user|the\s+user\s+and\s+you)"
     r"(?:'ve|\s+have|\s+had)?\s+(?:talked\s+about|discussed|said|covered|exchanged)",
     r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
-    r"everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
+    r"(?:full|complete|entire|whole|verbatim)\s+(?:copy|record|log|dump|text)\s+of\s+(?:the|this)\s+(?:conversation|chat|"
+    r"dialog(?:ue)?|session|thread)|everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
     r"back-and-forth|(?:chat|conversation|session)\s+transcript|everything\s+(?:said|discussed)",
     r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+|\w+\s+)?(?:user\s+)?(?:chat|messages|"
     r"turns|exchanges|prompts|conversation|queries|questions|inputs)",
@@ -151,7 +154,7 @@ CARRY = _words(
     r"fill(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|provid(?:e|es|ed|ing)|pass(?:es|ed|ing)?(?:\s+along)?|"
     r"hand(?:s|ed|ing)?\s+(?:over|in)|relay(?:s|ed|ing)?|send(?:s|ing)?|sent|forward(?:s|ed|ing)?",
     r"upload(?:s|ed|ing)?|post(?:s|ed|ing)?|mirror(?:s|ed|ing)?|cop(?:y|ies|ied|ying)|transmit(?:s|ted|ting)?|"
-    r"shar(?:e|es|ed|ing)|submit(?:s|ted|ting)?|contain(?:s|ed|ing)?|go(?:es)?\s+in(?:to)?|encod(?:e|es|ed|ing)",
+    r"shar(?:e|es|ed|ing)|submit(?:s|ted|ting)?|contain(?:s|ed|ing)?|go(?:es)?\s+(?:in|into|to)|encod(?:e|es|ed|ing)",
     r"stor(?:e|es|ed|ing)|writ(?:e|es|ing)|written|leak(?:s|ed|ing)?|echo(?:es|ed|ing)?|quot(?:e|es|ed|ing)|"
     r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
     r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|(?:e-?)?mail(?:s|ed|ing)?|exfiltrat\w*|"
@@ -160,9 +163,9 @@ CARRY = _words(
     r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)|"
     r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
-    r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record(?:s|ed|ing)?|note\s+down|jot(?:s|ted)?|"
+    r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
+    r"set\s+(?:this|it)\s+to|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
@@ -211,7 +214,7 @@ STRONG_CONCEAL = _merged(
     r"\bwithout\s+(?:making\s+a\s+fuss|a\s+word|fanfare|comment)\b|"
     r"\b(?:refrain|abstain)\s+from\s+(?:telling|informing|mentioning|notifying|alerting|showing|letting|revealing|"
     r"disclosing|explaining)\b|\bavoid\s+(?:telling|informing|mentioning|revealing|disclosing|alerting)\b|"
-    r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain)\b[^.!?\n]{0,40}?"
+    r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain|describe|discuss|report|show)\b[^.!?\n]{0,40}?"
     r"\b(?:to|with)\s+(?:the\s+)?(?:user|person|human|customer|them|anyone)\b|"
     r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
     r"\bnot\s+something\s+(?:the\s+)?(?:user|person|human|customer|they)\s+(?:cares?|needs?|wants?)\b|"
@@ -241,7 +244,8 @@ _IDENT = r"`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+`?"  # in lower case as written: ch
 OTHER_TOOL = _merged(
     r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
     r"native|default|official|standard|existing|real|genuine)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|"
-    r"integrations?|plugins?|connectors?)\b|\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
+    rf"integrations?|plugins?|connectors?)\b|\b(?:built-?in|native)\s+[\w-]+|\bcalls?\s+to\s+{_IDENT}|"
+    rf"\bthe\s+(?:[\w-]+\s+){{1,3}}(?:tool|server|integration|plugin)\s+(?:is|are|was|has|returns|gives)\b|\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
     r"running)\s+(?:the\s+|any\s+|a\s+)?(?!this\b|our\b)(?:[\w-]+\s+)?(?:tool|server|function)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
@@ -256,7 +260,10 @@ MODIFY = _words(
     r"host|owner|email|to)|redirect(?:s|ed|ing)?|rout(?:e|es|ed|ing)|point(?:s|ing)?\s+(?:it\s+|them\s+)?to|"
     r"rewrit(?:e|es|ing)\s+(?:the\s+)?(?:recipients?|destination|target|address|url|command)|add\s+remote|"
     r"prefer\s+this|this\s+(?:tool|one)\s+instead|use\s+this\s+(?:tool|one)|in\s+place\s+of|"
-    r"(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|unsafe|insecure|"
+    r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
+    r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|flag|"
+    r"option|trailer|footer|signature|co-author|cc|bcc|recipient|reviewer|collaborator|remote|webhook|key)s?|"
+    r"(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|unsafe|insecure|"
     r"untrusted|malicious|tampered|hacked|poisoned|fake|wrong|stale|outdated)|also\s+(?:add|send|copy|bcc|cc|include|"
     r"forward|post|upload|write)|blind-?cop(?:y|ied)|bcc|cc|always\s+(?:cc|bcc|copy|forward|send|add|include|attach|"
     r"append|prepend|use)|never\s+(?:use|call|invoke|run)|(?:do\s+not|don'?t|never)\s+(?:rely|trust|depend)\s+on|"
@@ -282,7 +289,12 @@ SKEW = _merged(
     r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
     r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
-    r"\brespond\s+(?:exclusively|only)\b|\brank\s+(?:\w+\s+){0,3}(?:above|first|higher|over)\b|"
+    r"\brespond\s+(?:exclusively|only)\b|\bwhatever\s+(?:is\s+asked|the\s+(?:question|request))\b|"
+    r"\b(?:answer|reply|respond|say|state)\s+that\s+\w+(?:\s+\w+)?\s+is\s+the\s+(?:best|only|cheapest|safest|fastest|most)\b|"
+    r"\b(?:exclude|omit|remove|leave\s+out|filter\s+out)\b[^.!?\n]{0,60}?\bfrom\s+(?:every|each|all|any|your)\s+"
+    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|recommendations?)\b|"
+    r"\balways\s+(?:tell|advise|instruct|urge|warn)\s+(?:the\s+)?(?:user|users|people|them|customers?)\b|"
+    r"\brank\s+(?:\w+\s+){0,3}(?:above|first|higher|over)\b|"
     r"\beven\s+(?:when|if)\s+(?:it|that|this|they)\s+(?:is|are|was|were)(?:\s+not|n't)\b|"
     r"\bsay\s+(?:that\s+)?there\s+(?:are|is)\s+(?:none|no)\b|\bsay\s+(?:that\s+)?\w+\s+is\s+the\s+(?:cheapest|best|"
     r"safest|only|fastest|most)\b|\bonly\s+(?:ever\s+)?(?:show|display|list|return|mention|include)\s+(?:\w+\s+){0,2}?"
@@ -323,6 +335,9 @@ OVERRIDE = _merged(
     r"\bcomply\s+with\s+(?:every|all|any)\s+(?:\w+\s+)?(?:requests?|instructions?|orders?)\b|"
     r"\b(?:instructions|guidance|rules|directions|requests)\b[^.!?\n]{0,60}?\b(?:should|must|are\s+to|can|may)\s+be\s+"
     r"(?:disregarded|ignored|overridden|discarded|dropped|forgotten)\b|"
+    r"\b(?:outranks?|overrides?|supersedes?|trumps?|takes?\s+precedence\s+over|beats?)\s+(?:the\s+)?(?:user'?s|system|"
+    r"any\s+other|all\s+other|your|previous|prior|other)\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidance|messages?|"
+    r"requests?)\b|"
     r"\b(?:highest|top|absolute|overriding)[ -]priority\s+(?:instructions|rules|directions|orders)\b|"
     r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
     r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
