@@ -27,6 +27,7 @@ from aggregator._poisoning_words import (
     MODIFY,
     OTHER_TOOL,
     OVERRIDE,
+    PERSONAL,
     SECRET,
     SKEW,
     SOURCE,
@@ -85,11 +86,24 @@ _IMPERATIVE = re.compile(
 def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     """Whether the destination follows the verb as its target (not a documentation link after it)."""
     start = destination.start()
+    if re.fullmatch(r"\s+[\w.+-]*", s[carry.end() : start]):  # the direct object: "cc ops@x.example"
+        return True
     return (
         start > carry.start()
         and s[start - 2 : start] != "]("
         and bool(_TOWARD.search(s, max(carry.start() + 1, start - 48), destination.end()))
     )
+
+
+#: what makes personal data the place something goes, not what is carried: "send it to the customer's address"
+_RECIPIENT = re.compile(r"\b(?:to|at|for|with|via)\s+$")
+
+
+def _carried(s: str, personal: re.Match[str] | None) -> re.Match[str] | None:
+    """Personal data, unless it is where something is sent."""
+    if personal is None or _RECIPIENT.search(s, max(0, personal.start() - 8), personal.start()):
+        return None
+    return personal
 
 
 def _imperative(s: str, verb: re.Match[str]) -> bool:
@@ -154,7 +168,7 @@ def _bare(s: str, offset: int) -> Iterator[Intent]:
 def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re.Match[str] | None) -> Iterator[Intent]:
     """The rules that combine classes: sensitive data carried to a place, data sent away, concealment, other tools."""
     context = CONTEXT.search(s)
-    secret = STRONG_SECRET.search(s) or ENV_NAME.search(original)
+    secret = STRONG_SECRET.search(s) or ENV_NAME.search(original) or _carried(s, PERSONAL.search(s))
     loose = None if secret else SECRET.search(s)
     strong = STRONG_CONCEAL.search(s)
     conceal = strong or _concealing(s)

@@ -23,6 +23,7 @@ __all__ = [
     "MODIFY",
     "OTHER_TOOL",
     "OVERRIDE",
+    "PERSONAL",
     "SECRET",
     "SKEW",
     "SOURCE",
@@ -83,6 +84,8 @@ _POSSESSOR = (
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
     r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
+    r"aws\s+(?:\w+\s+)?(?:keys?|secrets?|credentials?)|access\s+key\s+ids?|secret\s+access\s+keys?|"
+    r"(?:output|result)\s+of\s+[`'\"]?(?:printenv|env|set|history|whoami|cat\s)|"
     r"(?:ssh|gnupg|gpg|aws|kube|docker)\s+(?:folder|directory|config(?:uration)?|files?)|"
     r"bearer\s+(?:credentials?|tokens?)|auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
     r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
@@ -91,10 +94,16 @@ STRONG_SECRET = _words(
     r"(?:authentication|auth|login|sign-?in|banking)\s+material|shell\s+history|private\s+(?:files?|notes|messages)",
     r"passports?(?:\s+numbers?)?|social\s+security(?:\s+numbers?)?|ssns?|dates?\s+of\s+birth|cvv|cvc",
     r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
-    rf"{_POSSESSOR}\s+(?:full\s+|home\s+|private\s+|personal\s+)?(?:name|address|phone\s+number|e-?mail\s+address|"
-    r"location|identity|id\s+number|contacts|health\s+data)",
+    r"(?:the\s+|a\s+)?[a-z]+'s\s+(?:\w+\s+)?(?:oauth|api|access|auth|bearer|session|refresh|personal\s+access)\s+"
+    r"(?:tokens?|keys?)",
     rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|logins?|"
     r"(?:card|payment|bank|login|sign-?in)\s+(?:details|info(?:rmation)?|data|numbers?)|payment\s+cards?)",
+)
+#: someone's personal data: a secret when carried, not when it is where something is sent ("to the user's address")
+PERSONAL = _words(
+    rf"{_POSSESSOR}\s+(?:\w+\s+){{0,2}}?(?:name|address|phone\s+number|e-?mail\s+address|location|coordinates|"
+    r"whereabouts|identity|id\s+number|contacts|health\s+data|clipboard|browsing\s+history|photos|documents|"
+    r"e-?mails|messages|files)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
@@ -116,6 +125,7 @@ SOURCE = _merged(
     r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
     r"\b(?:the\s+)?(?:user|person|human|customer)\s+(?:has\s+|had\s+)?(?:pasted|typed|entered|shared|gave|provided|"
     r"mentioned|sent|used)\b|"
+    r"\b(?:exfiltrat\w*|leak\w*|steal\w*|harvest\w*|siphon\w*|smuggl\w*)|"
     rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
     r"credentials?|cookies?)\b|\bwhatever\b",
 )
@@ -137,6 +147,7 @@ CONTEXT = _words(
     r"turns|exchanges|prompts|conversation|queries|questions|inputs)",
     r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|responses?)",
     r"(?:tool|function)\s+(?:results?|outputs?|responses?)\s+you\s+(?:have\s+)?(?:received|seen|got)|system\s+prompt",
+    r"(?:your|the)\s+system\s+(?:message|instructions)",
     r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:instructions|context|prompt|memory)",
     r"(?:messages?|history)\s+(?:of|from|in)\s+(?:this|the)\s+(?:chat|conversation|session)",
     r"(?:everything|all|whatever|what)\s+(?:that\s+)?the\s+(?:user|person|human|customer)\s+(?:has\s+|had\s+)?"
@@ -165,7 +176,8 @@ CARRY = _words(
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"set\s+(?:this|it)\s+to|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
+    r"set\s+(?:this|it)\s+to|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|them)?\s*(?:to|into)|"
+    r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|into)|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
@@ -219,6 +231,15 @@ STRONG_CONCEAL = _merged(
     r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
     r"\bnot\s+something\s+(?:the\s+)?(?:user|person|human|customer|they)\s+(?:cares?|needs?|wants?)\b|"
     r"\b(?:user|person|human|customer)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not)\s+care\b|"
+    r"\bleave\s+(?:it|this|that|them)\s+out\s+of\s+(?:any|your|the|every)\s+(?:\w+\s+)?(?:summary|answer|reply|response|"
+    r"output|report)\b|\bkeep\s+(?:the\s+)?(?:user|person|human|customer|them)\s+(?:unaware|uninformed|in\s+the\s+dark)\b|"
+    r"\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited)\s+to\s+(?:reveal|mention|disclose|discuss|show|tell)\b|"
+    r"\bexistence\s+of\s+this\s+(?:instruction|step|note|rule|directive)\b|"
+    r"\bnone\s+of\s+(?:this|it|these)\s+(?:should|must|may|is\s+to)\s+(?:be\s+)?(?:visible|shown|mentioned|appear)\b|"
+    r"\b(?:act|behave)\s+(?:normally|as\s+if\s+nothing)\b|"
+    r"\bwithout\s+(?:waiting\s+for|asking\s+for|seeking|getting|requesting)\s+(?:\w+\s+)?(?:review|approval|"
+    r"confirmation|consent|permission)\b|\b(?:skip|bypass)\s+(?:the\s+)?(?:user'?s\s+)?(?:review|approval|"
+    r"confirmation|consent)\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -232,7 +253,7 @@ CONCEAL = _merged(
     r"\b(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
     r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
-    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm|ask|check)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
     r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)\s+to\s+(?:the\s+)?(?:user|person|human)|"
@@ -251,7 +272,7 @@ OTHER_TOOL = _merged(
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
     rf"calling|invokes?|invoking|runs?|running|with|via|through)\s+(?:the\s+)?{_IDENT}|"
-    rf"\bthe\s+{_IDENT}\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
+    rf"\bthe\s+['\"]?{_IDENT}['\"]?\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
 )
 #: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
 MODIFY = _words(
@@ -260,6 +281,10 @@ MODIFY = _words(
     r"host|owner|email|to)|redirect(?:s|ed|ing)?|rout(?:e|es|ed|ing)|point(?:s|ing)?\s+(?:it\s+|them\s+)?to|"
     r"rewrit(?:e|es|ing)\s+(?:the\s+)?(?:recipients?|destination|target|address|url|command)|add\s+remote|"
     r"prefer\s+this|this\s+(?:tool|one)\s+instead|use\s+this\s+(?:tool|one)|in\s+place\s+of|"
+    r"(?:must|should|shall)\s+(?:always\s+)?be\s+(?:given|passed|called\s+with|set\s+to|invoked\s+with|fed)|"
+    r"(?:double|triple|halve|inflate|increase|raise|lower|reduce|round\s+up)\s+(?:the\s+)?(?:amount|price|total|sum|"
+    r"quantity|value)|lies|lying|trust\s+only\s+this|only\s+trust\s+this|untrustworthy|not\s+trustworthy|"
+    r"can(?:'t|not)\s+be\s+trusted|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
     r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|flag|"
     r"option|trailer|footer|signature|co-author|cc|bcc|recipient|reviewer|collaborator|remote|webhook|key)s?|"
@@ -289,7 +314,16 @@ SKEW = _merged(
     r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
     r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
-    r"\brespond\s+(?:exclusively|only)\b|\bwhatever\s+(?:is\s+asked|the\s+(?:question|request))\b|"
+    r"\brespond\s+(?:exclusively|only)\b|"
+    r"\b(?:if|should|when)\s+(?:the\s+)?(?:user|they|anyone|someone)\s+asks?\b[^.!?\n]{0,60}?\b(?:say|tell\s+(?:them|the\s+"
+    r"user)|claim|deny|change\s+the\s+subject)\b|\bchange\s+the\s+subject\b|"
+    r"\bdescribe\s+(?:\w+\s+){0,3}?(?:competitors?|competing|rivals?|alternatives?)\b[^.!?\n]{0,30}?\bas\b|"
+    r"\balways\s+(?:push|sell|upsell|pitch|promote)\b|\bregardless\s+of\s+(?:its|the|their|what)\s+(?:\w+\s+)?"
+    r"(?:content|contents|facts|evidence|results?|income|input|data|situation)\b|"
+    r"\btell\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:users?|customers?|people)\b|\bwhatever\s+(?:their|his|her)\b|"
+    r"\beven\s+(?:if|when|though)\s+(?:\w+\s+){0,5}?(?:fail(?:s|ed)?|is\s+not|isn't|are\s+not|aren't|was\s+not|wasn't|"
+    r"says?\s+otherwise|false|untrue)\b|"
+    r"\bwhatever\s+(?:is\s+asked|the\s+(?:question|request))\b|"
     r"\b(?:answer|reply|respond|say|state)\s+that\s+\w+(?:\s+\w+)?\s+is\s+the\s+(?:best|only|cheapest|safest|fastest|most)\b|"
     r"\b(?:exclude|omit|remove|leave\s+out|filter\s+out)\b[^.!?\n]{0,60}?\bfrom\s+(?:every|each|all|any|your)\s+"
     r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|recommendations?)\b|"
@@ -320,7 +354,7 @@ OVERRIDE = _merged(
     r"\b(?:these|this|the\s+following)\s+(?:directions|instructions|rules)\s+(?:replace|override|supersede|"
     r"take\s+precedence\s+over)\b|\b(?:real|true|actual|updated)\s+(?:system\s+)?instructions\b|"
     r"\b(?:previous|prior|earlier|original|other|system|your|all|any)\s+(?:\w+\s+)?(?:instructions|guidance|"
-    r"guidelines|directions|rules|messages?|prompts?|policies|orders)\s+(?:\w+\s+)?(?:(?:is|are)\s+(?:now\s+)?"
+    r"guidelines|directions|directives|rules|messages?|prompts?|policies|orders)\s+(?:\w+\s+){0,3}?(?:(?:is|are)\s+(?:now\s+)?"
     r"(?:outdated|void|invalid|obsolete|superseded|cancel+ed|revoked|withdrawn|null)|no\s+longer\s+(?:apply|applies|"
     r"hold|holds|count|counts|matter|matters)|(?:do|does)\s+not\s+(?:apply|count|matter))\b|"
     r"\b(?:obey|comply\s+with|listen\s+to)\s+only\b|\bonly\s+(?:obey|follow|comply\s+with)\b|"
@@ -338,6 +372,9 @@ OVERRIDE = _merged(
     r"\b(?:outranks?|overrides?|supersedes?|trumps?|takes?\s+precedence\s+over|beats?)\s+(?:the\s+)?(?:user'?s|system|"
     r"any\s+other|all\s+other|your|previous|prior|other)\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidance|messages?|"
     r"requests?)\b|"
+    r"\bthis\s+(?:description|tool|text|note)\s+(?:governs|controls|dictates|defines|determines)\s+your\b|"
+    r"\b(?:obey|follow|prioriti[sz]e|prefer)\s+(?:\w+\s+){0,3}(?:over|above|before)\s+(?:the\s+)?(?:user|system)\b|"
+    r"\b(?:execute|follow|obey|carry\s+out)\s+(?:every|all|any)\s+(?:\w+\s+)?instructions?\s+(?:in|from|found\s+in)\b|"
     r"\b(?:highest|top|absolute|overriding)[ -]priority\s+(?:instructions|rules|directions|orders)\b|"
     r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
     r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
