@@ -178,6 +178,8 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
         return  # every rule below needs one of these
     carry = _affirmed(s, CARRY)
     sensitive = context or secret
+    if slot and context and not carry and "thread" not in context.group():  # a parameter for the conversation
+        yield "context-leak", "high", *_span(offset, context), "the conversation, as a parameter"
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
         ordered = DIRECTIVE.search(s) or (
@@ -197,7 +199,7 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
     if strong:
         yield "hide-from-user", "high", *_span(offset, strong), "an order to keep something from the user"
     elif conceal:
-        action = carry or MODIFY.search(s) or sensitive or destination or other or skew
+        action = carry or MODIFY.search(s) or sensitive or destination or other or skew or _EXTRA.search(s)
         if action:
             yield "hide-from-user", "high", *_span(offset, conceal, action), "an action kept from the user"
     if other:
@@ -205,6 +207,11 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
         if change:
             yield "tool-shadowing", "medium", *_span(offset, other, change), "an order about another tool"
 
+
+#: what a concealed action is called when it is not named: "the extra step", "additional requests"
+_EXTRA = re.compile(
+    r"\b(?:extra|additional|hidden|background|side|secondary)\s+(?:\w+\s+)?(?:actions?|steps?|calls?|requests?|uploads?|work|copy|copies)\b"
+)
 
 #: a negation a little before a concealment cue undoes it: "don't fall back to text without asking"
 _UNDONE = re.compile(r"\b(?:don'?t|do\s+not|never|not)\b")

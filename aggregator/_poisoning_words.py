@@ -84,6 +84,8 @@ _POSSESSOR = (
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
     r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
+    r"kubeconfig|\.?kube/?config|\*?\.pem|pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
+    r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|"
     r"aws\s+(?:\w+\s+)?(?:keys?|secrets?|credentials?)|access\s+key\s+ids?|secret\s+access\s+keys?|"
     r"(?:output|result)\s+of\s+[`'\"]?(?:printenv|env|set|history|whoami|cat\s)|"
     r"(?:ssh|gnupg|gpg|aws|kube|docker)\s+(?:folder|directory|config(?:uration)?|files?)|"
@@ -148,7 +150,7 @@ CONTEXT = _words(
     r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|responses?)",
     r"(?:tool|function)\s+(?:results?|outputs?|responses?)\s+you\s+(?:have\s+)?(?:received|seen|got)|system\s+prompt",
     r"(?:your|the)\s+system\s+(?:message|instructions)",
-    r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:instructions|context|prompt|memory)",
+    r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:\w+\s+)?(?:instructions|context|prompt|memory)",
     r"(?:messages?|history)\s+(?:of|from|in)\s+(?:this|the)\s+(?:chat|conversation|session)",
     r"(?:everything|all|whatever|what)\s+(?:that\s+)?the\s+(?:user|person|human|customer)\s+(?:has\s+|had\s+)?"
     r"(?:said|typed|written|wrote|asked|shared|told|mentioned|sent|entered)",
@@ -176,7 +178,7 @@ CARRY = _words(
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"set\s+(?:this|it)\s+to|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|them)?\s*(?:to|into)|"
+    r"set\s+(?:this|it)\s+to|us(?:e|es|ed|ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|them)?\s*(?:to|into)|"
     r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|into)|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
@@ -194,7 +196,7 @@ DESTINATION = _merged(
     r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
     r"(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
     r"inbox|mailbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)|"
-    r"remotely|externally|off-site|offsite|elsewhere|outside|"
+    r"remotely|externally|off-site|offsite|elsewhere|"
     # a bare host name counts only as the object of "to", "at", "via": a tool names its own service's hosts too
     r"(?:to|at|into|onto|via)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:example|com|net|org|io|"
     r"dev|xyz|ru|cn|app|site|co|info|biz|top|cc)(?:/\S*)?)\b",
@@ -205,7 +207,8 @@ DIRECTIVE = _words(
     r"ha(?:ve|s)\s+to|required|mandatory|customary|courtesy|works?\s+better|more\s+(?:relevant|accurate)|"
     r"best\s+results?|results?\s+improve|improves?|so\s+that|don'?t\s+forget|good\s+practice|best\s+practice|"
     r"are\s+to|is\s+to|important|also|first|afterwards|then|every|each|all|once|after|later|too|as\s+well|"
-    r"additionally|in\s+addition|a\s+copy|duplicate|for\s+(?:\w+\s+)?(?:purposes|reasons|assurance)|in\s+order\s+to|"
+    r"additionally|in\s+addition|a\s+copy|duplicate|any|immediately|automatically|right\s+away|at\s+once|"
+    r"for\s+(?:\w+\s+)?(?:purposes|reasons|assurance)|in\s+order\s+to|"
     r"so\s+(?:that\s+)?(?:we|the\s+server|the\s+backend|our\s+\w+)\s+can|(?:to|for)\s+(?:the\s+)?(?:model|assistant|"
     r"ai|agent|llm)|works?\s+best|before\s+(?:showing|answering|replying|responding|displaying)",
 )
@@ -231,6 +234,7 @@ STRONG_CONCEAL = _merged(
     r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
     r"\bnot\s+something\s+(?:the\s+)?(?:user|person|human|customer|they)\s+(?:cares?|needs?|wants?)\b|"
     r"\b(?:user|person|human|customer)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not)\s+care\b|"
+    r"\b(?:reply|answer|response|summary)\s+(?:must|should|shall)\s+(?:not|never)\s+(?:reference|mention|refer\s+to)\b|"
     r"\bleave\s+(?:it|this|that|them)\s+out\s+of\s+(?:any|your|the|every)\s+(?:\w+\s+)?(?:summary|answer|reply|response|"
     r"output|report)\b|\bkeep\s+(?:the\s+)?(?:user|person|human|customer|them)\s+(?:unaware|uninformed|in\s+the\s+dark)\b|"
     r"\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited)\s+to\s+(?:reveal|mention|disclose|discuss|show|tell)\b|"
@@ -272,7 +276,9 @@ OTHER_TOOL = _merged(
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
     rf"calling|invokes?|invoking|runs?|running|with|via|through)\s+(?:the\s+)?{_IDENT}|"
-    rf"\bthe\s+['\"]?{_IDENT}['\"]?\s+tool\b|\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
+    rf"\bthe\s+['\"]?{_IDENT}['\"]?\s+tool\b|\b(?:server|integration|plugin)'?s\s+{_IDENT}|"
+    r"\b(?:when|whenever|each\s+time|every\s+time|after|before)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:server|integration)\b|"
+    rf"\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
 )
 #: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
 MODIFY = _words(
@@ -285,6 +291,8 @@ MODIFY = _words(
     r"(?:double|triple|halve|inflate|increase|raise|lower|reduce|round\s+up)\s+(?:the\s+)?(?:amount|price|total|sum|"
     r"quantity|value)|lies|lying|trust\s+only\s+this|only\s+trust\s+this|untrustworthy|not\s+trustworthy|"
     r"can(?:'t|not)\s+be\s+trusted|"
+    r"(?:sent|routed|directed|forwarded|passed)\s+to\s+this\s+(?:tool|one|server)|also\s+(?:call|invoke|run|use)\s+\S+\s+with\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:contents?|"
+    r"data|output|results?|arguments|payload)|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
     r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|flag|"
     r"option|trailer|footer|signature|co-author|cc|bcc|recipient|reviewer|collaborator|remote|webhook|key)s?|"
@@ -314,7 +322,11 @@ SKEW = _merged(
     r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
     r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
-    r"\brespond\s+(?:exclusively|only)\b|"
+    r"\brespond\s+(?:exclusively|only)\b|\bthan\s+(?:it|they|he|she)\s+deserves?\b|"
+    r"\binsist\s+(?:that\s+)?(?:it|this|they|there)\b|\b(?:frame|portray|present|describe|cover)\s+(?:all|every|any)\b"
+    r"[^.!?\n]{0,40}?\b(?:negatively|positively|favou?rably|unfavou?rably)\b|"
+    r"\b(?:tell|assure|reassure)\s+(?:the\s+)?(?:user|them)\s+(?:that\s+)?[^.!?\n]{0,30}?\b(?:worked|succeeded|successful|"
+    r"went\s+(?:well|fine)|is\s+(?:fine|safe|harmless)|no\s+(?:problems?|errors?|issues?|risks?))\b|"
     r"\b(?:if|should|when)\s+(?:the\s+)?(?:user|they|anyone|someone)\s+asks?\b[^.!?\n]{0,60}?\b(?:say|tell\s+(?:them|the\s+"
     r"user)|claim|deny|change\s+the\s+subject)\b|\bchange\s+the\s+subject\b|"
     r"\bdescribe\s+(?:\w+\s+){0,3}?(?:competitors?|competing|rivals?|alternatives?)\b[^.!?\n]{0,30}?\bas\b|"
@@ -372,6 +384,13 @@ OVERRIDE = _merged(
     r"\b(?:outranks?|overrides?|supersedes?|trumps?|takes?\s+precedence\s+over|beats?)\s+(?:the\s+)?(?:user'?s|system|"
     r"any\s+other|all\s+other|your|previous|prior|other)\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidance|messages?|"
     r"requests?)\b|"
+    r"\b(?:disregard|ignore|bypass|forget)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:content|safety|security|usage|"
+    r"moderation)\s+(?:\w+\s+)?(?:restrictions|rules|policies|guidelines|filters|guardrails|constraints)\b|"
+    r"\b(?:disregard|ignore|forget|drop|set\s+aside)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:\w+\s+)?(?:restrictions|"
+    r"guidelines|rules|instructions|policies|guardrails|constraints|safeguards)\s+you\s+(?:were|have\s+been|are)\b|"
+    r"\b(?:earlier|previous|prior)\s+(?:turns|messages|instructions|conversation)\s+(?:were|was)\s+(?:a\s+|just\s+a\s+)?"
+    r"(?:simulation|test|fake|drill|hypothetical)\b|\byou\s+(?:now\s+)?(?:answer|report|respond|listen)\s+only\s+to\b|"
+    r"\b(?:ignore|disregard)\s+(?:the\s+)?(?:user|human|person|operator)(?:\s*[;,.]|\s+(?:and|completely|entirely)\b)|"
     r"\bthis\s+(?:description|tool|text|note)\s+(?:governs|controls|dictates|defines|determines)\s+your\b|"
     r"\b(?:obey|follow|prioriti[sz]e|prefer)\s+(?:\w+\s+){0,3}(?:over|above|before)\s+(?:the\s+)?(?:user|system)\b|"
     r"\b(?:execute|follow|obey|carry\s+out)\s+(?:every|all|any)\s+(?:\w+\s+)?instructions?\s+(?:in|from|found\s+in)\b|"
