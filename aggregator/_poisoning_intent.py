@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from aggregator._poisoning_orders import OVERRIDE, SKEW
 from aggregator._poisoning_words import (
     CARRY,
     CHANNEL,
@@ -26,10 +27,8 @@ from aggregator._poisoning_words import (
     ENV_NAME,
     MODIFY,
     OTHER_TOOL,
-    OVERRIDE,
     PERSONAL,
     SECRET,
-    SKEW,
     SOURCE,
     STRONG_CONCEAL,
     STRONG_SECRET,
@@ -73,7 +72,7 @@ def _span(offset: int, *matches: re.Match[str] | None) -> tuple[int, int]:
 #: `_` and `-` between letters: a value's words (`also_upload_env_file`)
 _JOINERS = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
 #: what a value holds of a secret: its contents
-_CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim)\b")
+_CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim)\b|\$")
 
 #: a preposition that makes what follows a destination: "send it to", "post at", "upload into"
 _TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b|:")
@@ -186,7 +185,7 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             _imperative(s, carry) and _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start())
         )
         where = channel or destination or conceal or (ordered if sensitive or slot else None)
-        where = where or (CHANNEL.search(s) if ordered else None)
+        where = where or (CHANNEL.search(s) if ordered or sensitive else None)
         where = where or (carry if slot and sensitive else None)
         if where:
             pattern = "context-leak" if context else "secret-request"

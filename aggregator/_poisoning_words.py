@@ -3,9 +3,9 @@
 Each class is one compiled expression for a kind of word an injected instruction is made of, with synonyms rather
 than the words of any one attack: a sensitive object (secrets, personal data, the conversation), a verb that carries
 data somewhere, a place in a call or outside it, a cue of concealment, of insistence, a reference to another tool, a
-change to what a tool does, a skewed answer, and an override of earlier instructions. None flags anything alone: the
-rules of `_poisoning_intent` ask for several in one sentence. The expressions are written in lower case and read the
-lower-cased text. Stdlib `re` only; nothing of ours is imported.
+change to what a tool does. None flags anything alone: the rules of `_poisoning_intent` ask for several in one
+sentence (the two classes that do flag alone, bent answers and overrides, are in `_poisoning_orders`). The
+expressions are written in lower case and read the lower-cased text. Stdlib `re` only; nothing of ours is imported.
 """
 
 from __future__ import annotations
@@ -22,14 +22,13 @@ __all__ = [
     "ENV_NAME",
     "MODIFY",
     "OTHER_TOOL",
-    "OVERRIDE",
     "PERSONAL",
     "SECRET",
-    "SKEW",
     "SOURCE",
     "STRONG_CONCEAL",
     "STRONG_SECRET",
     "WORDY",
+    "merged",
 ]
 
 #: every class but `ENV_NAME` is matched against the lower-cased text: no IGNORECASE, twice as fast
@@ -61,7 +60,7 @@ def _alternatives(pattern: str) -> list[str]:
     return [*out, pattern[start:]]
 
 
-def _merged(pattern: str) -> re.Pattern[str]:
+def merged(pattern: str) -> re.Pattern[str]:
     """`pattern` compiled with its alternatives that start at a word boundary under one `\\b`: the same matches, but
     the text is walked once for all of them rather than once for each (what makes a long alternation slow)."""
     parts = _alternatives(pattern)
@@ -84,12 +83,16 @@ _POSSESSOR = (
 STRONG_SECRET = _words(
     r"(?:ssh|gpg|pgp|signing|deploy|personal\s+access|master|root)[ _-]?(?:keys?|tokens?)|seed\s+phrases?|mnemonics?",
     r"(?:master|root|admin|vault|wallet|keychain)\s+passwords?|(?:ssh|gpg|pgp)\s+private\s+keys?|"
-    r"kubeconfig|\.?kube/?config|\*?\.pem|pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
+    r"/var/run/secrets\S*|serviceaccount|/proc/self/environ|/etc/(?:passwd|shadow)|wi-?fi\s+passwords?|"
+    r"(?:repository|repo|project|org(?:anization)?|ci|github|actions)\s+secrets|"
+    r"\$\{?[a-z0-9_ ]{0,40}?(?:token|key|secret|password|pat|credentials)|kubeconfig|\.?kube/?config|\*?\.pem|"
+    r"pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
     r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|"
     r"aws\s+(?:\w+\s+)?(?:keys?|secrets?|credentials?)|access\s+key\s+ids?|secret\s+access\s+keys?|"
     r"(?:output|result)\s+of\s+[`'\"]?(?:printenv|env|set|history|whoami|cat\s)|"
     r"(?:ssh|gnupg|gpg|aws|kube|docker)\s+(?:folder|directory|config(?:uration)?|files?)|"
-    r"bearer\s+(?:credentials?|tokens?)|auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
+    r"bearer\s+(?:credentials?|tokens?)|auth(?:orization)?\s+headers?|(?:session|auth|login)\s+cookies?|"
+    r"bearer\s+(?:values?|headers?)|(?:recovery|backup|seed)\s+(?:words|keys?)|"
     r"recovery\s+(?:phrases?|codes?)|one-time\s+(?:codes?|passwords?)|otp\s+codes?|2fa\s+codes?",
     r"env(?:ironment)?\s+(?:variables|vars|values|file)|\.env|dotfiles?|home\s+(?:directory|folder)|secrets?\s+files?",
     r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
@@ -112,12 +115,14 @@ SECRET = _words(
     r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|gh|npm|pypi|slack|openai|stripe|"
     r"jwt|oauth|aws|cloud|service)[ _-]?"
     r"(?:keys?|tokens?|secrets?)",
-    r"session\s+(?:identifiers?|ids?)|passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|wallets?|credit\s+cards?",
-    r"card\s+(?:numbers?|details)|payment\s+(?:cards?|details)|bank\s+(?:account|details)|(?:config(?:uration)?|credentials?)\s+files?",
+    r"session\s+(?:identifiers?|ids?)|passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|"
+    r"wallets?|credit\s+cards?",
+    r"card\s+(?:numbers?|details)|payment\s+(?:cards?|details)|bank\s+(?:account|details)|(?:config(?:uration)?|"
+    r"credentials?)\s+files?",
     r"(?:authentication|auth|login|sign-?in|account|banking)\s+(?:data|details|info(?:rmation)?)",
 )
 #: where a secret is taken from rather than asked for: the environment, the disk, what the model has seen
-SOURCE = _merged(
+SOURCE = merged(
     r"\b(?:from|in|inside|within|under)\s+(?:the\s+|your\s+|their\s+|its\s+)?(?:\w+\s+)?(?:environment|env|"
     r"home|disk|filesystem|file\s*system|project|repo(?:sitory)?|workspace|machine|computer|browser|keychain|"
     r"vault|config(?:uration)?|dotfiles?|memory|context|conversation|chat|session|profile|files?)\b|"
@@ -127,6 +132,7 @@ SOURCE = _merged(
     r"lives?|living|sitting)\s+(?:anywhere\s+|locally\s+)?(?:in|on|at|under)\b|"
     r"\b(?:the\s+)?(?:user|person|human|customer)\s+(?:has\s+|had\s+)?(?:pasted|typed|entered|shared|gave|provided|"
     r"mentioned|sent|used)\b|"
+    r"\bof\s+(?:this|the|your|the\s+user'?s)\s+(?:machine|computer|device|laptop|host|system|network|router)\b|"
     r"\b(?:exfiltrat\w*|leak\w*|steal\w*|harvest\w*|siphon\w*|smuggl\w*)|"
     rf"\b{_POSSESSOR}\b|\b(?:any|all|every)\s+(?:other\s+)?(?:\w+\s+)?(?:tokens?|keys?|passwords?|secrets?|"
     r"credentials?|cookies?)\b|\bwhatever\b",
@@ -142,12 +148,17 @@ CONTEXT = _words(
     r"(?:everything|anything|all|what|whatever)\s+(?:that\s+)?(?:we|you\s+and\s+the\s+user|the\s+user\s+and\s+you)"
     r"(?:'ve|\s+have|\s+had)?\s+(?:talked\s+about|discussed|said|covered|exchanged)",
     r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
-    r"(?:full|complete|entire|whole|verbatim)\s+(?:copy|record|log|dump|text)\s+of\s+(?:the|this)\s+(?:conversation|chat|"
+    r"(?:the\s+)?(?:last|latest|previous|first)\s+(?:thing|things|message|words?|line|question)\s+(?:that\s+)?the\s+"
+    r"(?:user|person|human)\s+(?:typed|wrote|said|asked|sent|entered)",
+    r"everything\s+you\s+know\s+about\s+(?:the\s+)?(?:user|person|customer|them|him|her)",
+    r"(?:full|complete|entire|whole|verbatim)\s+(?:copy|record|log|dump|text)\s+of\s+(?:the|this)\s+(?:conversation|"
+    r"chat|"
     r"dialog(?:ue)?|session|thread)|everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
     r"back-and-forth|(?:chat|conversation|session)\s+transcript|everything\s+(?:said|discussed)",
     r"(?:the\s+)?(?:recent|last|latest|previous|prior|earlier)\s+(?:\d+\s+|few\s+|\w+\s+)?(?:user\s+)?(?:chat|messages|"
     r"turns|exchanges|prompts|conversation|queries|questions|inputs)",
-    r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|responses?)",
+    r"(?:other|every|all|previous|prior|earlier|each)\s+(?:\w+\s+)?(?:tool|function)\s+(?:results?|outputs?|"
+    r"responses?)",
     r"(?:tool|function)\s+(?:results?|outputs?|responses?)\s+you\s+(?:have\s+)?(?:received|seen|got)|system\s+prompt",
     r"(?:your|the)\s+system\s+(?:message|instructions)",
     r"(?:your|the\s+model'?s|the\s+assistant'?s|the\s+agent'?s)\s+(?:\w+\s+)?(?:instructions|context|prompt|memory)",
@@ -176,25 +187,32 @@ CARRY = _words(
     r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)|"
     r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
-    r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|ted)?|"
+    r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|"
+    r"ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"set\s+(?:this|it)\s+to|us(?:e|es|ed|ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|them)?\s*(?:to|into)|"
-    r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|into)|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
+    r"(?:as|for)\s+(?:a|an|the)\s+(?:suffix|prefix|postfix)|set\s+(?:this|it)\s+to|us(?:e|es|ed|"
+    r"ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|"
+    r"them)?\s*(?:to|into)|"
+    r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|"
+    r"into)|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|"
+    r"let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
 #: where in a call data goes: an argument, a field, a header; or a quoted or snake_case parameter name
-CHANNEL = _merged(
+CHANNEL = merged(
     r"\b(?:arguments?|param(?:eter)?s?|fields?|propert(?:y|ies)|attributes?|notes?|memo|query|queries|headers?|"
     r"body|payload|metadata|meta|comments?|title|inputs?|seed|url|link|request|filter|prompt|caption|tags?|"
-    r"description|label|message|value|box|slot|entry|cell|blank|here|name)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
+    r"description|label|message|value|box|slot|entry|cell|blank|here|name)\b|`[^`\s]{2,40}`|'[\w.-]{2,40}'|"
+    r"\"[\w.-]{2,40}\"|\b[a-z]+(?:_[a-z0-9]+)+\b|"
     r"\bas\s+(?:the|a|its)\s+(?:\w+\s+)?(?:key|id|value|name|input)\b",
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
-DESTINATION = _merged(
+DESTINATION = merged(
     # one `\b` before the word alternatives: each branch with its own costs a pass over the text
     r"https?://|@(?<=[\w.+-]@)[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}(?:\.\d{1,3}){3}|iban|"
     r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
-    r"(?:our|external|remote|third-party|offsite|off-site)\s+(?:\w+\s+)?(?:servers?|endpoints?|hosts?|desk|team|"
+    r"(?:our|external|remote|third-party|offsite|off-site|partner|vendor|sponsor|affiliate)\s+(?:\w+\s+)?(?:servers?|"
+    r"endpoints?|hosts?|desk|team|"
     r"inbox|mailbox|webhooks?|buckets?|storage|collectors?|analytics|api|service|address|channel|backup|database)|"
     r"remotely|externally|off-site|offsite|elsewhere|"
     # a bare host name counts only as the object of "to", "at", "via": a tool names its own service's hosts too
@@ -213,7 +231,7 @@ DIRECTIVE = _words(
     r"ai|agent|llm)|works?\s+best|before\s+(?:showing|answering|replying|responding|displaying)",
 )
 #: concealment from the person: strong cues say it by themselves
-STRONG_CONCEAL = _merged(
+STRONG_CONCEAL = merged(
     r"\b(?:user|person|human|customer|requester|operator|they|he|she|nobody|no\s+one)\s+(?:\w+\s+)?"
     r"(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t|should\s+not|shouldn'?t|must\s+not|mustn'?t|"
     r"is\s+not\s+to|will\s+not|won'?t|never)\s+(?:need\s+to\s+|have\s+to\s+|ever\s+)?(?:know|be\s+told|be\s+informed|"
@@ -229,14 +247,17 @@ STRONG_CONCEAL = _merged(
     r"\bwithout\s+(?:making\s+a\s+fuss|a\s+word|fanfare|comment)\b|"
     r"\b(?:refrain|abstain)\s+from\s+(?:telling|informing|mentioning|notifying|alerting|showing|letting|revealing|"
     r"disclosing|explaining)\b|\bavoid\s+(?:telling|informing|mentioning|revealing|disclosing|alerting)\b|"
-    r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain|describe|discuss|report|show)\b[^.!?\n]{0,40}?"
+    r"\b(?:not|never|n't)\s+(?:ever\s+)?(?:acknowledge|admit|reveal|disclose|mention|confess|explain|describe|"
+    r"discuss|report|show)\b[^.!?\n]{0,40}?"
     r"\b(?:to|with)\s+(?:the\s+)?(?:user|person|human|customer|them|anyone)\b|"
     r"\b(?:don'?t|do\s+not|never)\s+(?:explain|say|mention|tell\s+(?:them|the\s+user))\s+why\b|"
     r"\bnot\s+something\s+(?:the\s+)?(?:user|person|human|customer|they)\s+(?:cares?|needs?|wants?)\b|"
     r"\b(?:user|person|human|customer)\s+(?:does\s+not|doesn'?t|won'?t|will\s+not)\s+care\b|"
     r"\b(?:reply|answer|response|summary)\s+(?:must|should|shall)\s+(?:not|never)\s+(?:reference|mention|refer\s+to)\b|"
-    r"\bleave\s+(?:it|this|that|them)\s+out\s+of\s+(?:any|your|the|every)\s+(?:\w+\s+)?(?:summary|answer|reply|response|"
-    r"output|report)\b|\bkeep\s+(?:the\s+)?(?:user|person|human|customer|them)\s+(?:unaware|uninformed|in\s+the\s+dark)\b|"
+    r"\bleave\s+(?:it|this|that|them)\s+out\s+of\s+(?:any|your|the|every)\s+(?:\w+\s+)?(?:summary|answer|reply|"
+    r"response|"
+    r"output|report)\b|\bkeep\s+(?:the\s+)?(?:user|person|human|customer|them)\s+(?:unaware|uninformed|"
+    r"in\s+the\s+dark)\b|"
     r"\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited)\s+to\s+(?:reveal|mention|disclose|discuss|show|tell)\b|"
     r"\bexistence\s+of\s+this\s+(?:instruction|step|note|rule|directive)\b|"
     r"\bnone\s+of\s+(?:this|it|these)\s+(?:should|must|may|is\s+to)\s+(?:be\s+)?(?:visible|shown|mentioned|appear)\b|"
@@ -244,40 +265,50 @@ STRONG_CONCEAL = _merged(
     r"\bwithout\s+(?:waiting\s+for|asking\s+for|seeking|getting|requesting)\s+(?:\w+\s+)?(?:review|approval|"
     r"confirmation|consent|permission)\b|\b(?:skip|bypass)\s+(?:the\s+)?(?:user'?s\s+)?(?:review|approval|"
     r"confirmation|consent)\b|"
+    r"\b(?:do\s+not|don'?t|never)\s+ask\s+(?:again|first|for\s+(?:permission|confirmation|consent))\b|"
+    r"\b(?:mention|say|reveal|disclose|tell)\s+nothing\s+(?:about|regarding|of|on|concerning)\b|\beven\s+if\s+asked\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
     r"this\s+(?:quiet|private|secret|confidential|to\s+yourself))\b|\bunbeknownst\b|\boff\s+the\s+record\b|"
-    r"\b(?:must|should|shall|will|may)\s+never\s+(?:say|admit|mention|reveal|disclose|acknowledge|indicate|state|tell)\b|"
+    r"\b(?:must|should|shall|will|may)\s+never\s+(?:say|admit|mention|reveal|disclose|acknowledge|indicate|state|"
+    r"tell)\b|"
     r"\bdo(?:\s+not|n'?t)\s+(?:let|inform|notify|alert|tell)\s+(?:\w+\s+)?(?:anybody|anyone|them|the\s+person|"
     r"the\s+customer|the\s+requester|him|her|people)\b",
 )
 #: weaker concealment cues: they need an action in the same sentence
-CONCEAL = _merged(
-    r"\b(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)(?:silently|secretly|covertly|quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
+CONCEAL = merged(
+    r"\b(?<!instead\sof\s)(?<!rather\sthan\s)(?<!not\s)(?<!never\s)(?<!without\s)(?:silently|secretly|covertly|"
+    r"quietly|discreetly|invisibly|unnoticed|behind\s+the\s+scenes|in\s+secret|"
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
-    r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
-    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm|ask|check)|(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|"
+    r"no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
+    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm|ask|check)|(?:do\s+not|don'?t|never|"
+    r"must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
-    r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|disclosed)\s+to\s+(?:the\s+)?(?:user|person|human)|"
-    r"internal\s+detail|routine\s+and\s+silent|is\s+routine|hidden\s+(?:recipients?|cc|bcc|copy|step|calls?|requests?|"
+    r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|"
+    r"disclosed)\s+to\s+(?:the\s+)?(?:user|person|human)|"
+    r"internal\s+detail|routine\s+and\s+silent|is\s+routine|hidden\s+(?:\w+\s+)?(?:recipients?|cc|bcc|copy|step|"
+    r"calls?|requests?|comments?|text|notes?|lines?|"
     r"uploads?|fields?))\b",
 )
 _IDENT = r"`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+`?"  # in lower case as written: checked by `_poisoning_intent`
 #: a reference to another tool (or server): by kind, or a snake_case name right after call, use, before, every...
-OTHER_TOOL = _merged(
+OTHER_TOOL = merged(
     r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
     r"native|default|official|standard|existing|real|genuine)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|"
     rf"integrations?|plugins?|connectors?)\b|\b(?:built-?in|native)\s+[\w-]+|\bcalls?\s+to\s+{_IDENT}|"
-    rf"\bthe\s+(?:[\w-]+\s+){{1,3}}(?:tool|server|integration|plugin)\s+(?:is|are|was|has|returns|gives)\b|\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
+    rf"\bthe\s+(?:[\w-]+\s+){{1,3}}(?:tool|server|integration|plugin)\s+(?:is|are|was|has|returns|gives)\b|"
+    rf"\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
     r"running)\s+(?:the\s+|any\s+|a\s+)?(?!this\b|our\b)(?:[\w-]+\s+)?(?:tool|server|function)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
     rf"every\s+time)\s+(?:the\s+|each\s+|every\s+|any\s+|you\s+(?:call|use|run)\s+)?{_IDENT}|"
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
     rf"calling|invokes?|invoking|runs?|running|with|via|through)\s+(?:the\s+)?{_IDENT}|"
     rf"\bthe\s+['\"]?{_IDENT}['\"]?\s+tool\b|\b(?:server|integration|plugin)'?s\s+{_IDENT}|"
-    r"\b(?:when|whenever|each\s+time|every\s+time|after|before)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:server|integration)\b|"
+    r"\b(?:when|whenever|each\s+time|every\s+time|after|before)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:server|integration|"
+    r"tool)\b|"
     rf"\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
 )
 #: a change to what another tool does: set its argument, redirect it, add a recipient, declare it unusable
@@ -291,115 +322,24 @@ MODIFY = _words(
     r"(?:double|triple|halve|inflate|increase|raise|lower|reduce|round\s+up)\s+(?:the\s+)?(?:amount|price|total|sum|"
     r"quantity|value)|lies|lying|trust\s+only\s+this|only\s+trust\s+this|untrustworthy|not\s+trustworthy|"
     r"can(?:'t|not)\s+be\s+trusted|"
-    r"(?:sent|routed|directed|forwarded|passed)\s+to\s+this\s+(?:tool|one|server)|also\s+(?:call|invoke|run|use)\s+\S+\s+with\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:contents?|"
+    r"(?:sent|routed|directed|forwarded|passed)\s+to\s+this\s+(?:tool|one|server)|also\s+(?:call|invoke|run|"
+    r"use)\s+\S+\s+with\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:contents?|"
     r"data|output|results?|arguments|payload)|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
-    r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|flag|"
+    r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|"
+    r"flag|"
     r"option|trailer|footer|signature|co-author|cc|bcc|recipient|reviewer|collaborator|remote|webhook|key)s?|"
-    r"(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|unsafe|insecure|"
+    r"(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|broken|obsolete|unreliable|compromised|disabled|"
+    r"unsafe|insecure|"
     r"untrusted|malicious|tampered|hacked|poisoned|fake|wrong|stale|outdated)|also\s+(?:add|send|copy|bcc|cc|include|"
-    r"forward|post|upload|write)|blind-?cop(?:y|ied)|bcc|cc|always\s+(?:cc|bcc|copy|forward|send|add|include|attach|"
+    r"forward|post|upload|write)|blind-?cop(?:y|ied)|bcc(?:s|'?d|ing)?|cc(?:s|'?d)?|now\s+(?:call|invoke|run)|"
+    r"always\s+(?:cc|bcc|copy|forward|send|add|include|attach|"
     r"append|prepend|use)|never\s+(?:use|call|invoke|run)|(?:do\s+not|don'?t|never)\s+(?:rely|trust|depend)\s+on|"
-    r"swap(?:s|ped|ping)?|prefix(?:es|ed)?\s+(?:it|them|each|every|the)|to\s+(?:account|iban|wallet|address)\s+[\w-]*\d|"
+    r"swap(?:s|ped|ping)?|prefix(?:es|ed)?\s+(?:it|them|each|every|the)|to\s+(?:account|iban|wallet|"
+    r"address)\s+[\w-]*\d|"
     r"results\s+are\s+(?:tampered|wrong|fake|poisoned)|corrupt(?:ed|s)?|leaks?\s+data|leaky|"
     r"re(?:assign|route|direct|address)\w*|assign\s+(?:it|them)\s+to|"
     r"(?:call|use|run|invoke)\s+this\s+(?:one|tool|function)\s+(?:first|before)",
-)
-#: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
-SKEW = _merged(
-    r"\b(?:always|only|exclusively)\s+(?:recommend|suggest|promote|favou?r|endorse|mention)\b|\bnever\s+(?:recommend|suggest|mention|list|show|rank|name)\s+(?:any\s+)?(?:\w+\s+)?"
-    r"(?:competitors?|other|alternatives?|rivals?)\b|\b(?:prices?|costs?|estimates?|ratings?|scores?|totals?|"
-    r"amounts?|quotes?|figures?|numbers?|reviews?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|always)\s+(?:be\s+)?"
-    r"(?:lowered|raised|increased|decreased|inflated|deflated|reduced|marked\s+up|doubled|halved|multiplied|"
-    r"understated|overstated)\b|\b(?:always|must)\s+(?:add|subtract|deduct)\s+\d+\s*%|"
-    r"\b(?:lower|raise|increase|decrease|inflate|reduce|mark\s+up)\s+(?:it|them|all|every|each|any|the)\b"
-    r"[^.!?\n]{0,40}?\bby\s+\d+\s*(?:%|percent)|\bpresent\s+(?:it|this|that|them)\s+as\s+the\s+(?:standard|normal|usual|real)\b|"
-    r"\b(?:must|should|shall|always|to)\s+(?:be\s+)?(?:inflated?|deflated?|lowered|raised|increased|reduced|"
-    r"marked\s+up)\s+by\s+\d+\s*(?:%|percent)|"
-    r"\bfrom\s+now\s+on\b|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
-    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?|summar(?:y|ies)|messages?|posts?|e-?mails?|comments?)\b|"
-    r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
-    r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
-    r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
-    r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
-    r"\brespond\s+(?:exclusively|only)\b|\bthan\s+(?:it|they|he|she)\s+deserves?\b|"
-    r"\binsist\s+(?:that\s+)?(?:it|this|they|there)\b|\b(?:frame|portray|present|describe|cover)\s+(?:all|every|any)\b"
-    r"[^.!?\n]{0,40}?\b(?:negatively|positively|favou?rably|unfavou?rably)\b|"
-    r"\b(?:tell|assure|reassure)\s+(?:the\s+)?(?:user|them)\s+(?:that\s+)?[^.!?\n]{0,30}?\b(?:worked|succeeded|successful|"
-    r"went\s+(?:well|fine)|is\s+(?:fine|safe|harmless)|no\s+(?:problems?|errors?|issues?|risks?))\b|"
-    r"\b(?:if|should|when)\s+(?:the\s+)?(?:user|they|anyone|someone)\s+asks?\b[^.!?\n]{0,60}?\b(?:say|tell\s+(?:them|the\s+"
-    r"user)|claim|deny|change\s+the\s+subject)\b|\bchange\s+the\s+subject\b|"
-    r"\bdescribe\s+(?:\w+\s+){0,3}?(?:competitors?|competing|rivals?|alternatives?)\b[^.!?\n]{0,30}?\bas\b|"
-    r"\balways\s+(?:push|sell|upsell|pitch|promote)\b|\bregardless\s+of\s+(?:its|the|their|what)\s+(?:\w+\s+)?"
-    r"(?:content|contents|facts|evidence|results?|income|input|data|situation)\b|"
-    r"\btell\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:users?|customers?|people)\b|\bwhatever\s+(?:their|his|her)\b|"
-    r"\beven\s+(?:if|when|though)\s+(?:\w+\s+){0,5}?(?:fail(?:s|ed)?|is\s+not|isn't|are\s+not|aren't|was\s+not|wasn't|"
-    r"says?\s+otherwise|false|untrue)\b|"
-    r"\bwhatever\s+(?:is\s+asked|the\s+(?:question|request))\b|"
-    r"\b(?:answer|reply|respond|say|state)\s+that\s+\w+(?:\s+\w+)?\s+is\s+the\s+(?:best|only|cheapest|safest|fastest|most)\b|"
-    r"\b(?:exclude|omit|remove|leave\s+out|filter\s+out)\b[^.!?\n]{0,60}?\bfrom\s+(?:every|each|all|any|your)\s+"
-    r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|recommendations?)\b|"
-    r"\balways\s+(?:tell|advise|instruct|urge|warn)\s+(?:the\s+)?(?:user|users|people|them|customers?)\b|"
-    r"\brank\s+(?:\w+\s+){0,3}(?:above|first|higher|over)\b|"
-    r"\beven\s+(?:when|if)\s+(?:it|that|this|they)\s+(?:is|are|was|were)(?:\s+not|n't)\b|"
-    r"\bsay\s+(?:that\s+)?there\s+(?:are|is)\s+(?:none|no)\b|\bsay\s+(?:that\s+)?\w+\s+is\s+the\s+(?:cheapest|best|"
-    r"safest|only|fastest|most)\b|\bonly\s+(?:ever\s+)?(?:show|display|list|return|mention|include)\s+(?:\w+\s+){0,2}?"
-    r"(?:positive|five-star|good|favou?rable)\b|\bhide\s+(?:the\s+rest|any|all|every|negative|critical|bad|"
-    r"unfavou?rable)\b|\b(?:if|when(?:ever)?)\s+(?:the\s+user\s+is\s+|you\s+are\s+)?asked\s+about\b[^.!?\n]{0,40}?\b"
-    r"(?:say|tell|claim|answer|reply|respond|insist)\b|"
-    r"\bsteer\s+(?:the\s+)?(?:user|users|person|people|customer|them)\s+"
-    r"(?:toward|towards|to|away)\b|\b(?:downplay|disparage|badmouth|talk\s+down)\b|"
-    r"\bno\s+matter\s+what\s+(?:the\s+)?(?:user|they|he|she)\b|"
-    r"\bmake\s+it\s+(?:look|seem|appear)\s+(?:as\s+(?:though|if)|like)\b|\bpretend\b|\bact\s+as\s+(?:though|if)\b",
-)
-#: an order to drop earlier instructions, or to follow only these
-OVERRIDE = _merged(
-    r"\b(?:disregard|ignore|forget|override|supersede|discard|drop|set\s+aside)\s+(?:\w+\s+){0,3}?"
-    r"(?:previous|prior|earlier|above|preceding|original|system|other|all|any|your|existing|those|the\s+user'?s)\s+"
-    r"(?:\w+\s+)?(?:instructions?|guidance|guidelines|directions|directives|rules|prompts?|policies|orders)\b|"
-    r"\b(?:disregard|ignore|forget)\s+(?:what|whatever|anything)\s+(?:you\s+were|you'?ve\s+been|the\s+system)\b|"
-    r"\b(?:disregard|ignore|forget)\s+the\s+(?:guidance|instructions|rules|directions)\s+you\s+(?:were|have\s+been)\b|"
-    r"\b(?:instructions|guidance|guidelines|directions|rules)\s+(?:\w+\s+){0,3}as\s+(?:outdated|void|invalid|obsolete|"
-    r"superseded|cancel+ed)\b|\b(?:previous|prior|earlier|original|other|system)\s+(?:instructions|guidance|"
-    r"directions|rules)\s+(?:are|is)\s+(?:now\s+)?(?:outdated|void|invalid|obsolete|superseded|cancel+ed|"
-    r"no\s+longer)\b|\bfollow\s+only\s+(?:what|the\s+(?:instructions|rules)|these|this)\b|"
-    r"\b(?:these|this|the\s+following)\s+(?:directions|instructions|rules)\s+(?:replace|override|supersede|"
-    r"take\s+precedence\s+over)\b|\b(?:real|true|actual|updated)\s+(?:system\s+)?instructions\b|"
-    r"\b(?:previous|prior|earlier|original|other|system|your|all|any)\s+(?:\w+\s+)?(?:instructions|guidance|"
-    r"guidelines|directions|directives|rules|messages?|prompts?|policies|orders)\s+(?:\w+\s+){0,3}?(?:(?:is|are)\s+(?:now\s+)?"
-    r"(?:outdated|void|invalid|obsolete|superseded|cancel+ed|revoked|withdrawn|null)|no\s+longer\s+(?:apply|applies|"
-    r"hold|holds|count|counts|matter|matters)|(?:do|does)\s+not\s+(?:apply|count|matter))\b|"
-    r"\b(?:obey|comply\s+with|listen\s+to)\s+only\b|\bonly\s+(?:obey|follow|comply\s+with)\b|"
-    r"\btreat\b[^.!?\n]{0,60}?\bas\s+(?:untrusted|void|invalid|outdated|obsolete|noise|irrelevant|lower\s+priority)\b|"
-    r"\b(?:comply\s+with|follow|obey)\s+(?:only\s+)?the\s+(?:instructions|rules|directions)\s+(?:in|of)\s+this\s+"
-    r"(?:description|tool|text|schema)\b|"
-    r"\b(?:everything|anything|all)\s+(?:written\s+|said\s+|stated\s+)?(?:above|before|earlier|prior)\b[^.!?\n]{0,30}?"
-    r"\b(?:superseded|void|ignored?|overridden|replaced|cancel+ed|invalid|obsolete)\b|\bsuperseded\s+by\s+"
-    r"(?:this|the\s+following|these|what\s+follows)\b|\b(?:rules|guidelines|"
-    r"policies|filters|restrictions|checks|guardrails|constraints|limits|protections|safeguards)\s+(?:are|is|"
-    r"have\s+been|has\s+been)\s+(?:now\s+)?(?:suspended|lifted|disabled|off|removed|waived|relaxed|paused)\b|"
-    r"\bcomply\s+with\s+(?:every|all|any)\s+(?:\w+\s+)?(?:requests?|instructions?|orders?)\b|"
-    r"\b(?:instructions|guidance|rules|directions|requests)\b[^.!?\n]{0,60}?\b(?:should|must|are\s+to|can|may)\s+be\s+"
-    r"(?:disregarded|ignored|overridden|discarded|dropped|forgotten)\b|"
-    r"\b(?:outranks?|overrides?|supersedes?|trumps?|takes?\s+precedence\s+over|beats?)\s+(?:the\s+)?(?:user'?s|system|"
-    r"any\s+other|all\s+other|your|previous|prior|other)\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidance|messages?|"
-    r"requests?)\b|"
-    r"\b(?:disregard|ignore|bypass|forget)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:content|safety|security|usage|"
-    r"moderation)\s+(?:\w+\s+)?(?:restrictions|rules|policies|guidelines|filters|guardrails|constraints)\b|"
-    r"\b(?:disregard|ignore|forget|drop|set\s+aside)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:\w+\s+)?(?:restrictions|"
-    r"guidelines|rules|instructions|policies|guardrails|constraints|safeguards)\s+you\s+(?:were|have\s+been|are)\b|"
-    r"\b(?:earlier|previous|prior)\s+(?:turns|messages|instructions|conversation)\s+(?:were|was)\s+(?:a\s+|just\s+a\s+)?"
-    r"(?:simulation|test|fake|drill|hypothetical)\b|\byou\s+(?:now\s+)?(?:answer|report|respond|listen)\s+only\s+to\b|"
-    r"\b(?:ignore|disregard)\s+(?:the\s+)?(?:user|human|person|operator)(?:\s*[;,.]|\s+(?:and|completely|entirely)\b)|"
-    r"\bthis\s+(?:description|tool|text|note)\s+(?:governs|controls|dictates|defines|determines)\s+your\b|"
-    r"\b(?:obey|follow|prioriti[sz]e|prefer)\s+(?:\w+\s+){0,3}(?:over|above|before)\s+(?:the\s+)?(?:user|system)\b|"
-    r"\b(?:execute|follow|obey|carry\s+out)\s+(?:every|all|any)\s+(?:\w+\s+)?instructions?\s+(?:in|from|found\s+in)\b|"
-    r"\b(?:highest|top|absolute|overriding)[ -]priority\s+(?:instructions|rules|directions|orders)\b|"
-    r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
-    r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
-    r"(?:conflicts?|contradicts?)\b|\b(?:against|over)\s+the\s+user'?s\s+(?:wishes|instructions|requests?|will)\b|"
-    r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
-    r"(?:the\s+)?(?:system|user|previous)",
 )
 #: a sentence too short to hold an order is skipped: saves the class searches on enum values and names
 WORDY = re.compile(r"\S+\s+\S+\s+\S+")

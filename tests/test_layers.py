@@ -63,6 +63,7 @@ JUDGES = (
     "_poisoning_patterns",
     "_poisoning_words",
     "_poisoning_intent",
+    "_poisoning_orders",
 )
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)

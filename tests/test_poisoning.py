@@ -484,9 +484,9 @@ def test_a_key_with_a_line_break_is_escaped_in_the_finding() -> None:
 
 
 def test_merged_alternations_split_only_at_the_top_level() -> None:
-    from aggregator._poisoning_words import _alternatives, _merged
+    from aggregator._poisoning_words import _alternatives, merged
 
     assert _alternatives(r"a(b|c)|[|]x|\b(d)|e\|f|[]|]g") == ["a(b|c)", "[|]x", r"\b(d)", r"e\|f", "[]|]g"]
-    merged, plain = _merged(r"\bcat|dog|\bcow\b"), re.compile(r"\bcat|dog|\bcow\b")
+    merged, plain = merged(r"\bcat|dog|\bcow\b"), re.compile(r"\bcat|dog|\bcow\b")
     for text in ("a cat", "scat dog", "cows", "the cow", "hotdog"):
         assert [m.span() for m in merged.finditer(text)] == [m.span() for m in plain.finditer(text)]
