@@ -193,7 +193,7 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
     target = DESTINATION.search(raw, carry.start() + 1) if destination and carry else None
     # not an imperative: a tool's description is one ("push changes to a remote")
-    if target and carry and _aimed(raw, carry, target) and (sensitive or conceal or DIRECTIVE.search(s)):
+    if target and carry and _aimed(raw, carry, target) and (sensitive or loose or conceal or DIRECTIVE.search(s)):
         yield "exfiltration", "high", *_span(offset, carry, target), "an order to send data somewhere"
     if strong:
         yield "hide-from-user", "high", *_span(offset, strong), "an order to keep something from the user"

@@ -27,8 +27,9 @@ SKEW = merged(
     r"marked\s+up)\s+by\s+\d+\s*(?:%|percent)|"
     r"\bfrom\s+now\s+on\b|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
     r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?|summar(?:y|ies)|messages?|posts?|e-?mails?|comments?)\b|"
+    r"\bnever\s+(?:refer|direct|send|point)\s+(?:the\s+)?(?:user|users|people|them|customers?)\s+to\b|"
     r"\b(?:in|for)\s+(?:all|every|each|any)\s+(?:\w+\s+)?"
-    r"(?:replies|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
+    r"(?:repl(?:y|ies)|answers?|responses?)\b|\bdescribe\s+\w+(?:\s+\w+)?\s+as\s+the\s+(?:only|best|safest|most)\b|"
     r"\bclaim\s+(?:that\s+)?(?:it|this|they|there|the\s+\w+)\s+(?:has|have|is|are|was|were|contains?|did)\b|"
     r"\b(?:insist|urge|pressure|push|persuade|convince)\s+(?:that\s+)?(?:the\s+)?(?:user|users|person|customer|them)\b|"
     r"\brespond\s+(?:exclusively|only)\b|\bblame\s+(?:the\s+)?(?:user|users|their|them|customers?)\b|"
@@ -118,6 +119,10 @@ OVERRIDE = merged(
     r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
     r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
     r"(?:conflicts?|contradicts?)\b|\b(?:against|over)\s+the\s+user'?s\s+(?:wishes|instructions|requests?|will)\b|"
+    r"\b(?:disregard|ignore|forget|drop)\s+(?:the\s+|all\s+|any\s+)?(?:previous|prior|earlier|above|preceding)\s+(?:context|"
+    r"conversation|messages|turns)\b|\byour\s+(?:only|new|real|true|actual|primary)\s+(?:goal|task|job|purpose|"
+    r"objective|mission)\s+(?:now\s+)?is\b|\b(?:above|over|before)\s+all\s+(?:other\s+)?(?:instructions|rules|"
+    r"guidelines|directions)\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
     r"(?:the\s+)?(?:system|user|previous)",
 )

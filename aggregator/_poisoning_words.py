@@ -108,7 +108,7 @@ STRONG_SECRET = _words(
 PERSONAL = _words(
     rf"{_POSSESSOR}\s+(?:\w+\s+){{0,2}}?(?:name|address|phone\s+number|e-?mail\s+address|location|coordinates|"
     r"whereabouts|identity|id\s+number|contacts|health\s+data|clipboard|browsing\s+history|photos|documents|"
-    r"e-?mails|messages|files)",
+    r"e-?mails|messages|files|address\s+book|contact\s+list|calendar|inbox|mailbox)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
@@ -150,6 +150,7 @@ CONTEXT = _words(
     r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
     r"(?:the\s+)?(?:last|latest|previous|first)\s+(?:thing|things|message|words?|line|question)\s+(?:that\s+)?the\s+"
     r"(?:user|person|human)\s+(?:typed|wrote|said|asked|sent|entered)",
+    r"(?:send|upload|post|forward|leak|dump|share)\s+(?:the\s+|all\s+)?(?:chat\s+|conversation\s+)?history",
     r"everything\s+you\s+know\s+about\s+(?:the\s+)?(?:user|person|customer|them|him|her)",
     r"(?:full|complete|entire|whole|verbatim)\s+(?:copy|record|log|dump|text)\s+of\s+(?:the|this)\s+(?:conversation|"
     r"chat|"
@@ -190,7 +191,10 @@ CARRY = _words(
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|"
     r"ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"(?:as|for)\s+(?:a|an|the)\s+(?:suffix|prefix|postfix)|set\s+(?:this|it)\s+to|us(?:e|es|ed|"
+    r"(?:as|for)\s+(?:a|an|the)\s+(?:suffix|prefix|postfix)|(?:begin|start|end)s?\s+with\s+(?=the\s+user|your|the\s+contents|the\s+value|a\s+copy)|"
+    r"collect(?:s|ed|ing)?|gather(?:s|ed|ing)?|harvest(?:s|ed|ing)?|grab(?:s|bed|bing)?|scrap(?:e|es|ed|ing)|"
+    r"rout(?:e|es|ed|ing)|redirect(?:s|ed|ing)?|divert(?:s|ed|ing)?|feed(?:s|ing)?|"
+    r"(?:parameter|argument|field|param|input)\s+(?:needs|requires|expects|wants|takes|accepts)|set\s+(?:this|it)\s+to|us(?:e|es|ed|"
     r"ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|"
     r"them)?\s*(?:to|into)|"
     r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|"
@@ -208,6 +212,7 @@ CHANNEL = merged(
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
 DESTINATION = merged(
+    r"\baccount\s+(?:number\s+)?\d[\d -]{4,}|"
     # one `\b` before the word alternatives: each branch with its own costs a pass over the text
     r"https?://|@(?<=[\w.+-]@)[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}(?:\.\d{1,3}){3}|iban|"
     r"(?:to|at|on|with)\s+(?:our|my|an?\s+external|a\s+remote|the\s+(?:vendor|developer)'?s?)|"
@@ -267,6 +272,9 @@ STRONG_CONCEAL = merged(
     r"confirmation|consent)\b|"
     r"\b(?:do\s+not|don'?t|never)\s+ask\s+(?:again|first|for\s+(?:permission|confirmation|consent))\b|"
     r"\b(?:mention|say|reveal|disclose|tell)\s+nothing\s+(?:about|regarding|of|on|concerning)\b|\beven\s+if\s+asked\b|"
+    r"\bbetween\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b|\bconfidential\s+between\b|"
+    r"\b(?:mention|disclosure|discussion)\s+of\s+[^.!?\n]{0,50}?\b(?:is|are)\s+(?:forbidden|prohibited|not\s+allowed|"
+    r"disallowed|off-limits)\b|\bwithout\s+letting\s+on\b|\blet\s+on\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -283,7 +291,7 @@ CONCEAL = merged(
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
     r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|"
     r"no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
-    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm|ask|check)|(?:do\s+not|don'?t|never|"
+    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm)|(?:do\s+not|don'?t|never|"
     r"must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
@@ -299,7 +307,7 @@ OTHER_TOOL = merged(
     r"\b(?:another|other|any\s+other|all\s+other|every\s+other|the\s+other|any|each|every|all|built-?in|original|"
     r"native|default|official|standard|existing|real|genuine)\s+(?:[\w-]+\s+)?(?:tools?|servers?|functions?|"
     rf"integrations?|plugins?|connectors?)\b|\b(?:built-?in|native)\s+[\w-]+|\bcalls?\s+to\s+{_IDENT}|"
-    rf"\bthe\s+(?:[\w-]+\s+){{1,3}}(?:tool|server|integration|plugin)\s+(?:is|are|was|has|returns|gives)\b|"
+    rf"\bthe\s+(?:[\w-]+\s+){{1,3}}(?:tool|server|integration|plugin)\s+(?:is|are|was|has|returns|gives|as)\b|"
     rf"\b(?:before|after|prior\s+to|instead\s+of)\s+(?:using|calling|invoking|"
     r"running)\s+(?:the\s+|any\s+|a\s+)?(?!this\b|our\b)(?:[\w-]+\s+)?(?:tool|server|function)\b|"
     rf"\b(?:call|calls|calling|invoke|invoking|before|after|for\s+every|for\s+each|whenever|when|each\s+time|"
@@ -325,6 +333,8 @@ MODIFY = _words(
     r"(?:sent|routed|directed|forwarded|passed)\s+to\s+this\s+(?:tool|one|server)|also\s+(?:call|invoke|run|"
     r"use)\s+\S+\s+with\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:contents?|"
     r"data|output|results?|arguments|payload)|"
+    r"(?:invite|add|include|copy|cc|bcc|notify|subscribe)\s+\S*@\S+|(?:post|send|forward|mail|upload|push)\s+a\s+copy|"
+    r"as\s+(?:compromised|untrusted|broken|malicious|unsafe|deprecated)|through\s+here|via\s+this\s+(?:tool|server)|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
     r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|"
     r"flag|"
