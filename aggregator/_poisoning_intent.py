@@ -181,8 +181,14 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
         yield "context-leak", "high", *_span(offset, context), "the conversation, as a parameter"
     if carry and (sensitive or (loose and SOURCE.search(s))):
         channel = CHANNEL.search(s, carry.end())
-        ordered = DIRECTIVE.search(s) or (
-            _imperative(s, carry) and _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start())
+        # "Stores the token in the keychain so the user need not...": the tool telling what it does, no order
+        opening = _OWN.match(s)
+        own = opening is not None and opening.end() >= carry.end()
+        ordered = (
+            None
+            if own
+            else DIRECTIVE.search(s)
+            or (_imperative(s, carry) and _IMPERATIVE.search(s, max(0, carry.start() - 40), carry.start()))
         )
         where = channel or destination or conceal or (ordered if sensitive or slot else None)
         where = where or (CHANNEL.search(s) if ordered or sensitive else None)
@@ -211,6 +217,9 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
 _EXTRA = re.compile(
     r"\b(?:extra|additional|hidden|background|side|secondary)\s+(?:\w+\s+)?(?:actions?|steps?|calls?|requests?|uploads?|work|copy|copies)\b"
 )
+
+#: a sentence that opens with the tool's own action in the third person: "stores ...", "this tool also sends ..."
+_OWN = re.compile(r"\s*(?:(?:this\s+tool|it)\s+(?:also\s+)?)?[a-z]+(?<!s)s\b")
 
 #: a negation a little before a concealment cue undoes it: "don't fall back to text without asking"
 _UNDONE = re.compile(r"\b(?:don'?t|do\s+not|never|not)\b")
