@@ -72,7 +72,7 @@ def _span(offset: int, *matches: re.Match[str] | None) -> tuple[int, int]:
 #: `_` and `-` between letters: a value's words (`also_upload_env_file`)
 _JOINERS = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
 #: what a value holds of a secret: its contents
-_CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim)\b|\$")
+_CONTENTS = re.compile(r"\b(?:contents?|values?|copy|dump|text|data|body|verbatim|with)\b|\$")
 
 #: a preposition that makes what follows a destination: "send it to", "post at", "upload into"
 _TOWARD = re.compile(r"\b(?:to|at|into|onto|via|through|with|on)\b|:")

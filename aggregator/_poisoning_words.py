@@ -88,6 +88,8 @@ STRONG_SECRET = _words(
     r"\$\{?[a-z0-9_ ]{0,40}?(?:token|key|secret|password|pat|credentials)|kubeconfig|\.?kube/?config|\*?\.pem|"
     r"pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
     r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|"
+    r"mcp[ ._](?:json|config(?:uration)?|settings)(?:\s+files?)?|(?:cursor|claude|vscode|editor|ide|agent)\s+"
+    r"(?:config(?:uration)?|settings)(?:\s+files?)?|"
     r"aws\s+(?:\w+\s+)?(?:keys?|secrets?|credentials?)|access\s+key\s+ids?|secret\s+access\s+keys?|"
     r"(?:output|result)\s+of\s+[`'\"]?(?:printenv|env|set|history|whoami|cat\s)|"
     r"(?:ssh|gnupg|gpg|aws|kube|docker)\s+(?:folder|directory|config(?:uration)?|files?)|"
@@ -108,7 +110,8 @@ STRONG_SECRET = _words(
 PERSONAL = _words(
     rf"{_POSSESSOR}\s+(?:\w+\s+){{0,2}}?(?:name|address|phone\s+number|e-?mail\s+address|location|coordinates|"
     r"whereabouts|identity|id\s+number|contacts|health\s+data|clipboard|browsing\s+history|photos|documents|"
-    r"e-?mails|messages|files|address\s+book|contact\s+list|calendar|inbox|mailbox)",
+    r"e-?mails|messages|files|address\s+book|contact\s+list|calendar|inbox|mailbox|iban|bank\s+account|"
+    r"account\s+number|routing\s+number)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
@@ -198,7 +201,7 @@ CARRY = _words(
     r"ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|"
     r"them)?\s*(?:to|into)|"
     r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|"
-    r"into)|(?:followed|accompanied|paired)\s+by|together\s+with|along\s+with|give|gives|giving|"
+    r"into)|(?:followed|accompanied|paired|preceded|prefixed|suffixed)\s+by|together\s+with|along\s+with|give|gives|giving|"
     r"let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
@@ -212,6 +215,7 @@ CHANNEL = merged(
 )
 #: somewhere outside the call: a URL, an address, a server of "ours", an endpoint
 DESTINATION = merged(
+    r"\+\d[\d -]{7,}\d|"
     r"\baccount\s+(?:number\s+)?\d[\d -]{4,}|"
     # one `\b` before the word alternatives: each branch with its own costs a pass over the text
     r"https?://|@(?<=[\w.+-]@)[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}(?:\.\d{1,3}){3}|iban|"
@@ -275,6 +279,7 @@ STRONG_CONCEAL = merged(
     r"\bbetween\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b|\bconfidential\s+between\b|"
     r"\b(?:mention|disclosure|discussion)\s+of\s+[^.!?\n]{0,50}?\b(?:is|are)\s+(?:forbidden|prohibited|not\s+allowed|"
     r"disallowed|off-limits)\b|\bwithout\s+letting\s+on\b|\blet\s+on\b|"
+    r"\b(?:don'?t|do\s+not|never)\s+bring\s+(?:this|it|that)\s+up\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
