@@ -94,6 +94,11 @@ def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     )
 
 
+#: a URL with a parameter left empty or templated for the model to fill: where data is smuggled out
+_URL_SLOT = re.compile(r"https?://[^\s\"'<>]+?[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\$\w+)?(?=[\s\"')\],;]|$)")
+#: calling a URL: what puts data into it
+_CALL = re.compile(r"\b(?:ping|hit|call|request|fetch|visit|open|load|get|curl)\b")
+
 #: what makes personal data the place something goes, not what is carried: "send it to the customer's address"
 _RECIPIENT = re.compile(r"\b(?:to|at|for|with|via)\s+$")
 
@@ -198,6 +203,9 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             what = sensitive or loose
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
     target = DESTINATION.search(raw, carry.start() + 1) if destination and carry else None
+    slot_url = _URL_SLOT.search(raw)
+    if slot_url and (carry or _CALL.search(s)):  # "ping https://x.example/?d= with the list": data in a URL
+        yield "exfiltration", "high", *_span(offset, slot_url), "data to be put into a URL's empty parameter"
     # not an imperative: a tool's description is one ("push changes to a remote")
     if target and carry and _aimed(raw, carry, target) and (sensitive or loose or conceal or DIRECTIVE.search(s)):
         yield "exfiltration", "high", *_span(offset, carry, target), "an order to send data somewhere"
@@ -215,7 +223,8 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
 
 #: what a concealed action is called when it is not named: "the extra step", "additional requests"
 _EXTRA = re.compile(
-    r"\b(?:extra|additional|hidden|background|side|secondary)\s+(?:\w+\s+)?(?:actions?|steps?|calls?|requests?|uploads?|work|copy|copies)\b"
+    r"\b(?:extra|additional|hidden|background|side|secondary)\s+(?:\w+\s+)?"
+    r"(?:actions?|steps?|calls?|requests?|uploads?|work|copy|copies)\b"
 )
 
 #: a sentence that opens with the tool's own action in the third person: "stores ...", "this tool also sends ..."

@@ -14,7 +14,8 @@ __all__ = ["OVERRIDE", "SKEW"]
 
 #: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
 SKEW = merged(
-    r"\b(?:always|only|exclusively)\s+(?:recommend|suggest|promote|favou?r|endorse|mention)\b|\bnever\s+(?:recommend|"
+    r"\b(?:always|only|exclusively)\s+(?:ever\s+)?(?:recommend|suggest|promote|favou?r|endorse|mention)\b|"
+    r"\bnever\s+(?:recommend|"
     r"suggest|mention|list|show|rank|name)\s+(?:any\s+)?(?:\w+\s+)?"
     r"(?:competitors?|other|alternatives?|rivals?)\b|\b(?:prices?|costs?|estimates?|ratings?|scores?|totals?|"
     r"amounts?|quotes?|figures?|numbers?|reviews?)\b[^.!?\n]{0,40}?\b(?:must|should|shall|always)\s+(?:be\s+)?"
@@ -120,10 +121,14 @@ OVERRIDE = merged(
     r"\b(?:authori[sz]ed|allowed|permitted|cleared)\s+(?:you\s+)?"
     r"to\s+(?:skip|bypass|ignore|disable|override|suppress)\b|\beven\s+(?:when|if)\s+(?:they|it|this|these)\s+"
     r"(?:conflicts?|contradicts?)\b|\b(?:against|over)\s+the\s+user'?s\s+(?:wishes|instructions|requests?|will)\b|"
-    r"\b(?:disregard|ignore|forget|drop)\s+(?:the\s+|all\s+|any\s+)?(?:previous|prior|earlier|above|preceding)\s+(?:context|"
+    r"\b(?:disregard|ignore|forget|drop)\s+(?:the\s+|all\s+|any\s+)?(?:previous|prior|earlier|above|"
+    r"preceding)\s+(?:context|"
     r"conversation|messages|turns)\b|\byour\s+(?:only|new|real|true|actual|primary)\s+(?:goal|task|job|purpose|"
     r"objective|mission)\s+(?:now\s+)?is\b|\b(?:above|over|before)\s+all\s+(?:other\s+)?(?:instructions|rules|"
     r"guidelines|directions)\b|"
+    r"\b(?:preceding|previous|prior|earlier)\s+(?:conversation|context|messages|instructions)\s+(?:has|have)\s+been\s+"
+    r"(?:cleared|reset|erased|deleted|wiped|voided|revoked)\b|\bact\s+(?:solely|only)\s+on\s+(?:the\s+following|this|"
+    r"these)\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
     r"(?:the\s+)?(?:system|user|previous)",
 )

@@ -87,7 +87,8 @@ STRONG_SECRET = _words(
     r"(?:repository|repo|project|org(?:anization)?|ci|github|actions)\s+secrets|"
     r"\$\{?[a-z0-9_ ]{0,40}?(?:token|key|secret|password|pat|credentials)|kubeconfig|\.?kube/?config|\*?\.pem|"
     r"pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
-    r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|"
+    r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|(?:bank|card|atm|debit|credit)\s+pins?|"
+    r"(?:slack|discord|telegram)\s+(?:bot\s+)?tokens?|"
     r"mcp[ ._](?:json|config(?:uration)?|settings)(?:\s+files?)?|(?:cursor|claude|vscode|editor|ide|agent)\s+"
     r"(?:config(?:uration)?|settings)(?:\s+files?)?|"
     r"aws\s+(?:\w+\s+)?(?:keys?|secrets?|credentials?)|access\s+key\s+ids?|secret\s+access\s+keys?|"
@@ -111,7 +112,8 @@ PERSONAL = _words(
     rf"{_POSSESSOR}\s+(?:\w+\s+){{0,2}}?(?:name|address|phone\s+number|e-?mail\s+address|location|coordinates|"
     r"whereabouts|identity|id\s+number|contacts|health\s+data|clipboard|browsing\s+history|photos|documents|"
     r"e-?mails|messages|files|address\s+book|contact\s+list|calendar|inbox|mailbox|iban|bank\s+account|"
-    r"account\s+number|routing\s+number)",
+    r"account\s+number|routing\s+number|(?:downloads|documents|desktop|home|photos|pictures)\s+(?:folder|directory)|"
+    r"drive)",
 )
 #: a secret a tool may well take as an argument: it takes a source too (`SOURCE`) to count
 SECRET = _words(
@@ -194,14 +196,17 @@ CARRY = _words(
     r"list(?:s|ed|ing)?\s+(?:it|them|those|these)\s+(?:in|into|under|as)|record\s+(?:it|them)|note\s+down|jot(?:s|"
     r"ted)?|"
     r"show(?:s|ed|ing)?|display(?:s|ed|ing)?|print(?:s|ed|ing)?|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
-    r"(?:as|for)\s+(?:a|an|the)\s+(?:suffix|prefix|postfix)|(?:begin|start|end)s?\s+with\s+(?=the\s+user|your|the\s+contents|the\s+value|a\s+copy)|"
+    r"(?:as|for)\s+(?:a|an|the)\s+(?:suffix|prefix|postfix)|(?:begin|start|end)s?\s+with\s+(?=the\s+user|your|"
+    r"the\s+contents|the\s+value|a\s+copy)|"
     r"collect(?:s|ed|ing)?|gather(?:s|ed|ing)?|harvest(?:s|ed|ing)?|grab(?:s|bed|bing)?|scrap(?:e|es|ed|ing)|"
     r"rout(?:e|es|ed|ing)|redirect(?:s|ed|ing)?|divert(?:s|ed|ing)?|feed(?:s|ing)?|"
-    r"(?:parameter|argument|field|param|input)\s+(?:needs|requires|expects|wants|takes|accepts)|set\s+(?:this|it)\s+to|us(?:e|es|ed|"
+    r"(?:parameter|argument|field|param|input)\s+(?:needs|requires|expects|wants|takes|accepts)|set\s+(?:this|"
+    r"it)\s+to|us(?:e|es|ed|"
     r"ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|"
     r"them)?\s*(?:to|into)|"
     r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|"
-    r"into)|(?:followed|accompanied|paired|preceded|prefixed|suffixed)\s+by|together\s+with|along\s+with|give|gives|giving|"
+    r"into)|(?:followed|accompanied|paired|preceded|prefixed|suffixed)\s+by|hold|holds|together\s+with|along\s+with|"
+    r"give|gives|giving|"
     r"let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
 )
@@ -279,7 +284,8 @@ STRONG_CONCEAL = merged(
     r"\bbetween\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b|\bconfidential\s+between\b|"
     r"\b(?:mention|disclosure|discussion)\s+of\s+[^.!?\n]{0,50}?\b(?:is|are)\s+(?:forbidden|prohibited|not\s+allowed|"
     r"disallowed|off-limits)\b|\bwithout\s+letting\s+on\b|\blet\s+on\b|"
-    r"\b(?:don'?t|do\s+not|never)\s+bring\s+(?:this|it|that)\s+up\b|"
+    r"\b(?:don'?t|do\s+not|never)\s+bring\s+(?:this|it|that)\s+up\b|\beven\s+if\s+(?:they|the\s+user|he|she)\s+asks?\b|"
+    r"\bwithhold\b[^.!?\n]{0,40}?\bfrom\s+(?:the\s+)?(?:user|person|human|customer|them)\b|"
     r"\bout\s+of\s+the\s+loop\b|\b(?:never|not)\s+(?:ever\s+)?(?:find\s+out|notice|learn|realise|realize)\b|"
     r"\bneed(?:s)?\s+not\s+(?:know|be\s+told|be\s+informed|hear|see)\b|\bneedn'?t\s+(?:know|be\s+told|hear)\b|"
     r"\bkeep\s+(?:quiet|silent|mum|it\s+(?:quiet|private|secret|confidential|to\s+yourself)|"
@@ -320,7 +326,8 @@ OTHER_TOOL = merged(
     rf"\b(?:when|whenever|if|before|after|each\s+time|every\s+time)\b[^.!?\n]{{0,30}}?\b(?:uses?|using|calls?|"
     rf"calling|invokes?|invoking|runs?|running|with|via|through)\s+(?:the\s+)?{_IDENT}|"
     rf"\bthe\s+['\"]?{_IDENT}['\"]?\s+tool\b|\b(?:server|integration|plugin)'?s\s+{_IDENT}|"
-    r"\b(?:when|whenever|each\s+time|every\s+time|after|before)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:server|integration|"
+    r"\b(?:when|whenever|each\s+time|every\s+time|any\s+time|anytime|after|"
+    r"before)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:server|integration|"
     r"tool)\b|"
     rf"\b(?:tools?|functions?)\s+(?:named|called)\s+{_IDENT}",
 )
@@ -340,6 +347,7 @@ MODIFY = _words(
     r"data|output|results?|arguments|payload)|"
     r"(?:invite|add|include|copy|cc|bcc|notify|subscribe)\s+\S*@\S+|(?:post|send|forward|mail|upload|push)\s+a\s+copy|"
     r"as\s+(?:compromised|untrusted|broken|malicious|unsafe|deprecated)|through\s+here|via\s+this\s+(?:tool|server)|"
+    r"rewrit(?:e|es|ing)\s+(?:it|them|the\s+command)|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
     r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|"
     r"flag|"
