@@ -94,6 +94,11 @@ def _aimed(s: str, carry: re.Match[str], destination: re.Match[str]) -> bool:
     )
 
 
+#: a value that sends everything of a kind on: `forward_all_mail_to_backup`
+_BULK = re.compile(
+    r"\b(?:forward|send|copy|upload|export|sync|mirror|leak|share)\s+(?:all|every|each)\s+(?:\w+\s+)?(?:mail|e-?mails?|"
+    r"messages?|files?|contacts?|documents?|data|history|notes?)\b"
+)
 #: a URL with a parameter left empty or templated for the model to fill: where data is smuggled out
 _URL_SLOT = re.compile(r"https?://[^\s\"'<>]+?[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\$\w+)?(?=[\s\"')\],;]|$)")
 #: calling a URL: what puts data into it
@@ -167,6 +172,10 @@ def _bare(s: str, offset: int) -> Iterator[Intent]:
         source = SOURCE.search(s) if strong else None
     if strong and source:
         yield "secret-request", "high", *_span(offset, strong, source), "a secret, as a value"
+        return
+    bulk = _BULK.search(s)
+    if bulk:
+        yield "exfiltration", "high", *_span(offset, bulk), "everything of a kind sent on, as a value"
 
 
 def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re.Match[str] | None) -> Iterator[Intent]:

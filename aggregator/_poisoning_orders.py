@@ -75,7 +75,8 @@ OVERRIDE = merged(
     r"\b(?:disregard|ignore|forget|override|supersede|discard|drop|set\s+aside)\s+(?:\w+\s+){0,3}?"
     r"(?:previous|prior|earlier|above|preceding|original|system|other|all|any|your|existing|those|the\s+user'?s)\s+"
     r"(?:\w+\s+)?(?:instructions?|guidance|guidelines|directions|directives|rules|prompts?|policies|orders)\b|"
-    r"\b(?:disregard|ignore|forget)\s+(?:what|whatever|anything)\s+(?:you\s+were|you'?ve\s+been|the\s+system)\b|"
+    r"\b(?:disregard|ignore|forget)\s+(?:what|whatever|anything)\s+(?:you\s+were|you'?ve\s+been|the\s+system|"
+    r"the\s+user)\b|"
     r"\b(?:disregard|ignore|forget)\s+the\s+(?:guidance|instructions|rules|directions)\s+you\s+(?:were|have\s+been)\b|"
     r"\b(?:instructions|guidance|guidelines|directions|rules)\s+(?:\w+\s+){0,3}as\s+(?:outdated|void|invalid|obsolete|"
     r"superseded|cancel+ed)\b|\b(?:previous|prior|earlier|original|other|system)\s+(?:instructions|guidance|"
@@ -129,6 +130,7 @@ OVERRIDE = merged(
     r"\b(?:preceding|previous|prior|earlier)\s+(?:conversation|context|messages|instructions)\s+(?:has|have)\s+been\s+"
     r"(?:cleared|reset|erased|deleted|wiped|voided|revoked)\b|\bact\s+(?:solely|only)\s+on\s+(?:the\s+following|this|"
     r"these)\b|"
+    r"\bonly\s+do\s+what\s+this\b|"
     r"\byou\s+are\s+to\s+(?:treat|ignore|obey|follow)\b|\b(?:replace|override|supersede)s?\s+whatever\s+"
     r"(?:the\s+)?(?:system|user|previous)",
 )

@@ -87,7 +87,8 @@ STRONG_SECRET = _words(
     r"(?:repository|repo|project|org(?:anization)?|ci|github|actions)\s+secrets|"
     r"\$\{?[a-z0-9_ ]{0,40}?(?:token|key|secret|password|pat|credentials)|kubeconfig|\.?kube/?config|\*?\.pem|"
     r"pem\s+files?|claude\.md|\.cursorrules|agents\.md|\.pypirc|\.gitconfig|"
-    r"known_hosts|authorized_keys|browser\s+(?:cookies|passwords)|(?:bank|card|atm|debit|credit)\s+pins?|"
+    r"\.?(?:netrc|npmrc|pypirc|pgpass|bashrc|zshrc|bash_history|zsh_history|git-credentials)|known_hosts|"
+    r"authorized_keys|browser\s+(?:cookies|passwords)|(?:bank|card|atm|debit|credit)\s+pins?|"
     r"(?:slack|discord|telegram)\s+(?:bot\s+)?tokens?|"
     r"mcp[ ._](?:json|config(?:uration)?|settings)(?:\s+files?)?|(?:cursor|claude|vscode|editor|ide|agent)\s+"
     r"(?:config(?:uration)?|settings)(?:\s+files?)?|"
@@ -153,10 +154,12 @@ CONTEXT = _words(
     r"(?:everything|anything|all|what|whatever)\s+(?:that\s+)?(?:we|you\s+and\s+the\s+user|the\s+user\s+and\s+you)"
     r"(?:'ve|\s+have|\s+had)?\s+(?:talked\s+about|discussed|said|covered|exchanged)",
     r"(?:the|this|current|whole|entire)\s+thread\s+so\s+far|(?:this|the\s+current|the\s+whole|the\s+entire)\s+thread|"
-    r"(?:the\s+)?(?:last|latest|previous|first)\s+(?:thing|things|message|words?|line|question)\s+(?:that\s+)?the\s+"
+    r"(?:the\s+)?(?:last|latest|previous|first)\s+(?:\w+\s+)?(?:thing|things|message|words?|line|"
+    r"question)\s+(?:that\s+)?the\s+"
     r"(?:user|person|human)\s+(?:typed|wrote|said|asked|sent|entered)",
     r"(?:send|upload|post|forward|leak|dump|share)\s+(?:the\s+|all\s+)?(?:chat\s+|conversation\s+)?history",
     r"everything\s+you\s+know\s+about\s+(?:the\s+)?(?:user|person|customer|them|him|her)",
+    r"(?:prior|previous|earlier|whole|entire|full)\s+(?:dialog(?:ue)?|conversation|chat|exchange|discussion)",
     r"(?:full|complete|entire|whole|verbatim)\s+(?:copy|record|log|dump|text)\s+of\s+(?:the|this)\s+(?:conversation|"
     r"chat|"
     r"dialog(?:ue)?|session|thread)|everything\s+above|(?:prior|previous|earlier)\s+turns|discussion\s+history|"
@@ -189,7 +192,8 @@ CARRY = _words(
     r"replicat(?:e|es|ed|ing)|duplicat(?:e|es|ed|ing)|sync(?:s|ed|ing)?|export(?:s|ed|ing)?|dump(?:s|ed|ing)?",
     r"push(?:es|ed|ing)?|report(?:s|ed|ing)?|deliver(?:s|ed|ing)?|bcc|cc|(?:e-?)?mail(?:s|ed|ing)?|exfiltrat\w*|"
     r"blind-?cop(?:y|ies|ied|ying)|cc'?d|bcc'?d|"
-    r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as|tuck(?:s|ed|ing)?|stash(?:es|ed|ing)?|stuff(?:s|ed|ing)?|"
+    r"us(?:e|es|ed|ing)\s+(?:it|them|that|this)?\s*as|tak(?:e|es|ing)\s+(?:it|them)\s+from|tuck(?:s|ed|ing)?|"
+    r"stash(?:es|ed|ing)?|stuff(?:s|ed|ing)?|"
     r"slip(?:s|ped|ping)?|smuggl(?:e|es|ed|ing)|sneak(?:s|ed|ing)?|enter(?:s|ed|ing)?|typ(?:e|es|ed|ing)|"
     r"weav(?:e|es|ed|ing)|work(?:s|ed)?\s+(?:it|them)\s+into|(?:go|goes|belong|belongs|ride|rides|end\s+up|sit|sits)\s+"
     r"(?:along\s+)?(?:in|into|inside|within|under)|make\s+(?:its|their)\s+way\s+into|carry\s+along|tag\s+along",
@@ -205,7 +209,8 @@ CARRY = _words(
     r"ing)\s+(?:the\s+)?(?:value|contents?)\s+of|ship(?:s|ped|ping)?|stream(?:s|ed|ing)?|pip(?:e|es|ed|ing)\s+(?:it|"
     r"them)?\s*(?:to|into)|"
     r"receiv(?:e|es|ed|ing)|(?:pop|drop|stick|shove|throw|chuck|plug|slot)(?:s|ped|ping)?\s+(?:\S+\s+){0,6}?(?:in|"
-    r"into)|(?:followed|accompanied|paired|preceded|prefixed|suffixed)\s+by|hold|holds|together\s+with|along\s+with|"
+    r"into)|(?:followed|accompanied|paired|preceded|prefixed|suffixed)\s+by|hold|holds|repeat(?:s|ed|ing)?|"
+    r"together\s+with|along\s+with|"
     r"give|gives|giving|"
     r"let\s+(?:\w+\s+){1,4}(?:have|see|receive|get)|carr(?:y|ies|ied|ying)|bring(?:s|ing)?|"
     r"transfer(?:s|red|ring)?|fold(?:s|ed|ing)?\s+(?:it|them)?\s*in(?:to)?|merg(?:e|es|ed|ing)|concatenat\w*",
@@ -308,7 +313,8 @@ CONCEAL = merged(
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
     r"routine|expected|regular)|not\s+(?:be\s+)?(?:visible|shown|displayed|mentioned|"
     r"disclosed)\s+to\s+(?:the\s+)?(?:user|person|human)|"
-    r"internal\s+detail|routine\s+and\s+silent|is\s+routine|hidden\s+(?:\w+\s+)?(?:recipients?|cc|bcc|copy|step|"
+    r"internal\s+detail|routine\s+and\s+silent|is\s+routine|hidden\s+(?:\w+\s+)?(?:requirements?|recipients?|cc|bcc|"
+    r"copy|step|"
     r"calls?|requests?|comments?|text|notes?|lines?|"
     r"uploads?|fields?))\b",
 )
@@ -347,7 +353,7 @@ MODIFY = _words(
     r"data|output|results?|arguments|payload)|"
     r"(?:invite|add|include|copy|cc|bcc|notify|subscribe)\s+\S*@\S+|(?:post|send|forward|mail|upload|push)\s+a\s+copy|"
     r"as\s+(?:compromised|untrusted|broken|malicious|unsafe|deprecated)|through\s+here|via\s+this\s+(?:tool|server)|"
-    r"rewrit(?:e|es|ing)\s+(?:it|them|the\s+command)|"
+    r"rewrit(?:e|es|ing)\s+(?:it|them|the\s+command)|supersed(?:e|es|ing)|fabricated|made[- ]up|bogus|"
     r"(?:use|call|prefer)\s+this\s+(?:tool|one)\s+(?:rather\s+than|over|instead\s+of)|(?:must|should)\s+now\s+(?:call|"
     r"invoke|run|use)|(?:add|append|prepend|insert|inject)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:line|header|"
     r"flag|"
@@ -362,7 +368,8 @@ MODIFY = _words(
     r"address)\s+[\w-]*\d|"
     r"results\s+are\s+(?:tampered|wrong|fake|poisoned)|corrupt(?:ed|s)?|leaks?\s+data|leaky|"
     r"re(?:assign|route|direct|address)\w*|assign\s+(?:it|them)\s+to|"
-    r"(?:call|use|run|invoke)\s+this\s+(?:one|tool|function)\s+(?:first|before)",
+    r"(?:call|use|run|invoke)\s+this\s+(?:(?:one|tool|function)\s+(?:first|before)|(?:first\s+)?before\s+(?:any|all|"
+    r"every)\s+other)",
 )
 #: a sentence too short to hold an order is skipped: saves the class searches on enum values and names
 WORDY = re.compile(r"\S+\s+\S+\s+\S+")
