@@ -47,7 +47,7 @@ _SHADOWING_WORDS = (
     "shall", "need", "have to", "precedence", "supersede", "server",
 )  # fmt: skip
 NEEDLES: dict[str, tuple[str, ...]] = {
-    "tag-block": ("<", "[", "#"),
+    "tag-block": ("<", "[", "#", "{"),
     "instruction-override": _OVERRIDE_WORDS,
     "hide-from-user": _HIDE_WORDS,
     "secret-file": _SECRET_NEEDLES,
@@ -116,7 +116,10 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"<\s*/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|assistant|prompt|override|"
             r"directives?|rules|attention|ai|model|llm|mandatory|priority|context)\b[^<>\n]{0,40}>|"
             r"\[/?(?:inst|sys|system)\]|<<\s*/?\s*sys\s*>>|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|"
-            r"#{2,}\s*(?:system|important|admin|assistant)\b",
+            r"#{2,}\s*(?:system|important|admin|assistant)\b|"
+            r"(?:\[\[|\{\{)\s*/?\s*[\w -]{0,20}?(?:assistant|system|ai|model|llm|agent|important|hidden|secret|admin|"
+            r"instructions?)[\w -]{0,20}?(?:\]\]|\}\})|<!--\s*(?:assistant|system|ai|model|agent|note|important|hidden|"
+            r"instructions?|llm)\b",
             "a tag-like block addressed to the model",
         ),
         (
@@ -176,9 +179,7 @@ PHRASES: tuple[Phrase, ...] = tuple(
             rf"\b{_SECRETS}\b{_GAP}\b(?:in|into)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|answer|response)\b|"
             rf"\b(?:export|dump|extract)\b{_GAP}\bfrom\s+the\s+(?:password\s+manager|keychain|vault|browser)\b|"
             rf"\b{_SECRETS}\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:\w+\s+)?"
-            r"(?:know|have|has|saw|seen|use|using|hold|can\s+(?:find|see|access|read))\b|"
-            rf"\b{_SECRETS}\s+(?:\w+\s+){{0,2}}(?:from|in|stored|saved|kept)\s+(?:\w+\s+){{0,2}}"
-            r"(?:environment|env|config|disk|home|browser|keychain|wallet|locally|machine|computer)\b",
+            r"(?:know|have|has|saw|seen|use|using|hold|can\s+(?:find|see|access|read))\b",
             "an order to pass on secrets",
         ),
         (
@@ -192,11 +193,8 @@ PHRASES: tuple[Phrase, ...] = tuple(
         (
             "exfiltration",
             "high",
-            r"(?<![/\w-])(?:send|forward|post|upload|transmit|cop(?:y|ies|ied)|bcc|cc|mail|e-?mail|deliver|redirect|"
-            r"exfiltrate|report|leak|sync|mirror|relay|webhook|share)(?:s|ed|d|ing)?\b[^.!?\n]{0,120}?"
-            r"\b(?:to|at|with|via|into|onto)\s+(?:\S+\s+){0,4}?(?:https?://[^\s\"'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)|"
             r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:e-?mails?|messages?|payments?|transfers?|invoices?|funds|"
-            r"transactions?|requests?|files?)\s+(?:must|should|shall|need\s+to|are\s+to)\s+(?:\w+\s+){0,2}?"
+            r"transactions?|requests?|files?)\s+(?:\w+\s+){0,3}?(?:must|should|shall|need\s+to|are\s+to)\s+(?:\w+\s+){0,2}?"
             r"(?:be\s+)?(?:sent|go|forwarded|redirected|routed|copied|cc'?d|bcc'?d|addressed|paid|transferred)\b|"
             r"\balso\s+(?:copy|send|forward|mirror|duplicate|replicate|upload|post)\s+(?:every|each|all|any)\b|"
             r"\b(?:change|replace|swap|override)\s+(?:the\s+)?(?:recipient|destination|to\s+address|"

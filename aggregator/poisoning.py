@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_intent import intents
 from aggregator._poisoning_patterns import BARE, PHRASES
 
 __all__ = [
@@ -48,6 +49,7 @@ class Pattern(StrEnum):
     UNICODE_TAG = "unicode-tag"
     BIDI_CONTROL = "bidi-control"
     ZERO_WIDTH = "zero-width"
+    MIXED_SCRIPT = "mixed-script"
     CONTROL_CHARACTER = "control-character"
     TAG_BLOCK = "tag-block"
     INSTRUCTION_OVERRIDE = "instruction-override"
@@ -78,6 +80,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.UNICODE_TAG: 'Unicode tag characters (U+E0000 block): ASCII text no one sees ("ASCII smuggling")',
     Pattern.BIDI_CONTROL: "bidi overrides or isolates (U+202A-202E, U+2066-2069): the text shown is not the text read",
     Pattern.ZERO_WIDTH: "zero-width or invisible characters outside a script that needs them",
+    Pattern.MIXED_SCRIPT: "a word mixing Latin letters with Cyrillic or Greek look-alikes (homoglyphs)",
     Pattern.CONTROL_CHARACTER: "control characters (C0/C1, ANSI escapes) in text meant for reading",
     Pattern.TAG_BLOCK: "a tag-like block addressed to the model: <IMPORTANT>, <system>, [INST], <|im_start|>",
     Pattern.INSTRUCTION_OVERRIDE: "an order to ignore or replace earlier instructions",
@@ -130,16 +133,40 @@ class Finding:
 
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]+")
-_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f]+")
+#: a word mixing Latin letters with Cyrillic or Greek ones (µ, the micro sign's twin, is a unit: left out)
+_MIXED = re.compile(
+    "[A-Za-z]*(?:[A-Za-z][\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff]|[\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff][A-Za-z])"
+    "[A-Za-z\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff]*"
+)
+_ZERO_WIDTH = re.compile(
+    # the format characters (Cf) but bidi controls and tags, fillers and separators no one sees
+    "[\u200b-\u200f\u2060-\u2064\u206a-\u206f\ufeff\u180e\u115f\u1160\u3164\uffa0\u034f\u061c\u00ad\ufff9-\ufffb"
+    "\u17b4\u17b5\u2028\u2029\U0001d173-\U0001d17a\U0001bca0-\U0001bca3]+"
+    # variation selectors: one after an emoji is how emoji are drawn; a run of them, or any of the supplement's,
+    # is bytes smuggled in selectors ("emoji smuggling")
+    "|[\U000e0100-\U000e01ef]+|[\ufe00-\ufe0f]{2,}"
+)
 _CONTROL = re.compile("\x1b\\[[0-9;?]*[ -/]*[@-~]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]+")
 
 
+#: invisible characters of other categories (marks, letters): variation selectors, Hangul fillers, the grapheme joiner
+_INVISIBLE = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef\u115f\u1160\u3164\uffa0\u034f]")
+
+
+def _selector_bytes(run: str) -> str:
+    """The bytes variation selectors stand for (U+FE00-FE0F: 0-15, U+E0100-E01EF: 16-255), as text if printable."""
+    data = bytes(ord(c) - 0xFE00 if ord(c) <= 0xFE0F else ord(c) - 0xE0100 + 16 for c in run)
+    text = data.decode("utf-8", "replace")
+    return f"hidden text {text!r}" if text.isprintable() else "invisible characters"
+
+
 def escape(text: str) -> str:
-    """`text` with every character a reader would not see (Cc, Cf, Co, Cs, Zl, Zp, Cn) as \\uXXXX (\\UXXXXXXXX past
-    U+FFFF); a backslash stays as it is. Tab and newline too: a quoted span is one line."""
+    """`text` with every character a reader would not see (Cc, Cf, Co, Cs, Zl, Zp, Cn, and the variation selectors and
+    fillers of `_INVISIBLE`) as \\uXXXX (\\UXXXXXXXX past U+FFFF); a backslash stays as it is. Tab and newline too: a
+    quoted span is one line."""
     out = []
     for char in text:
-        if unicodedata.category(char)[0] in "CZ" and char != " ":
+        if (unicodedata.category(char)[0] in "CZ" and char != " ") or _INVISIBLE.match(char):
             code = ord(char)
             out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
         else:
@@ -148,8 +175,9 @@ def escape(text: str) -> str:
 
 
 def _joiner_between_letters(text: str, start: int, end: int) -> bool:
-    """A ZWJ/ZWNJ run between two non-ASCII letters or symbols: how Persian, Indic scripts and emoji use them."""
-    if any(char not in "\u200c\u200d" for char in text[start:end]) or start == 0 or end >= len(text):
+    """A ZWJ/ZWNJ (or a direction mark) run between two non-ASCII letters or symbols: how Persian, Indic scripts,
+    right-to-left text and emoji use them."""
+    if any(char not in "\u200c\u200d\u200e\u200f\u061c" for char in text[start:end]) or start == 0 or end >= len(text):
         return False
     before, after = text[start - 1], text[end]
     return not before.isascii() and not after.isascii() and not before.isspace() and not after.isspace()
@@ -162,11 +190,20 @@ def _characters(text: str) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
     for match in _TAGS.finditer(text):
         hidden = "".join(chr(ord(char) - 0xE0000) for char in match.group() if 0x20 <= ord(char) - 0xE0000 < 0x7F)
         yield Pattern.UNICODE_TAG, Severity.HIGH, *match.span(), f"hidden text {hidden!r}" if hidden else "tag run"
+    for match in _MIXED.finditer(text):
+        yield Pattern.MIXED_SCRIPT, Severity.MEDIUM, *match.span(), "look-alike letters of another script in a word"
     for match in _BIDI.finditer(text):
         yield Pattern.BIDI_CONTROL, Severity.HIGH, *match.span(), "reorders the text as displayed"
     for match in _ZERO_WIDTH.finditer(text):
         if not _joiner_between_letters(text, *match.span()):
-            yield Pattern.ZERO_WIDTH, Severity.MEDIUM, *match.span(), "invisible characters"
+            run = match.group()
+            selectors = "\ufe00" <= run[0] <= "\ufe0f" or run[0] >= "\U000e0100"
+            yield (
+                Pattern.ZERO_WIDTH,
+                Severity.MEDIUM,
+                *match.span(),
+                _selector_bytes(run) if selectors else "invisible characters",
+            )
     yield from _controls(text)
 
 
@@ -193,9 +230,17 @@ _PHRASES, _BARE = _table(PHRASES), _table(BARE)
 _ANY_NEEDLE = re.compile("|".join(needles.pattern for *_, needles in _PHRASES + _BARE))
 
 
-def _phrases(text: str, *, name: bool, bare: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
+def _phrases(text: str, *, name: bool, bare: bool, slot: bool) -> Iterator[tuple[Pattern, Severity, int, int, str]]:
     # read the text as a reader sees it: invisible characters removed, and a name's words split
     visible, index = _visible(text, name=name)
+    for pattern, severity, start, end, message in intents(visible, bare=bare, slot=slot):
+        yield (
+            Pattern(pattern),
+            Severity(severity),
+            index[start] if index else start,
+            index[end - 1] + 1 if index else end,
+            message,
+        )
     lowered = " ".join(visible.lower().split())
     if not _ANY_NEEDLE.search(lowered):
         return  # most texts (enum values, short names) hold none: one search instead of one per pattern
@@ -320,16 +365,24 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
     name, out = _tool_name(tool), []
     for field, text, is_name in _texts(tool):
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
-        bare = field != "name" and (is_name or field.rsplit(".", 1)[-1].split("[")[0] in _VALUES)
-        for pattern, severity, start, end, span, message in _matches(text, is_name, bare):
-            out.append(Finding(pattern, severity, name, field, start, end, span, message))
+        key = field.rsplit(".", 1)[-1].split("[")[0]
+        bare = field != "name" and (is_name or key in _VALUES)
+        # a parameter's own description: "put the token here" names no place, the parameter is the place
+        slot = key in ("description", "title") and field.startswith(("inputSchema.", "outputSchema."))
+        for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
+            # the path escaped too: a key may hold any character, and a finding is shown on one line
+            out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
     return out
 
 
 @functools.lru_cache(maxsize=16384)
-def _matches(text: str, is_name: bool, bare: bool) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
+def _matches(
+    text: str, is_name: bool, bare: bool, slot: bool = False
+) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
     """A text's matches, in order, deduplicated, spans escaped; kept for the next list (most texts come again)."""
-    found = sorted([*_characters(text), *_phrases(text, name=is_name, bare=bare)], key=lambda m: (m[2], m[3]))
+    found = sorted(
+        [*_characters(text), *_phrases(text, name=is_name, bare=bare, slot=slot)], key=lambda m: (m[2], m[3])
+    )
     out, reach = [], dict[Pattern, int]()
     for pattern, severity, start, end, message in found:
         # one finding per stretch of text and pattern (a phrase and its bare form match the same words)

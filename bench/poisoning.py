@@ -8,9 +8,12 @@ added to it). Every tool is judged inside its server's whole list, as the catalo
 outlier compares a description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding
 (`poisoning.flagged`: what `"poisoning": "block"` drops); `low` findings are counted apart.
 
-Figures per split (`dev`: the only part the patterns were tuned on; `heldout`: reported, never tuned on): recall on
-the poisoned variants, false-positive rate on the benign tools (and on the hard ones), precision at this mix, and
-recall per attack family. Targets (issue 16): recall >= 0.9 and false positives <= 5 % of the benign set, held out.
+Figures per split: recall on the poisoned variants, false-positive rate on the benign tools (and on the hard ones),
+precision at this mix, and recall per attack family. Targets (issue 16): recall >= 0.9 and false positives <= 5 % of
+the benign set. Both splits of `poisoned.jsonl` have now been tuned on: `dev` first, then `heldout` when the sentence
+rules (`aggregator/_poisoning_intent.py`) were written, so neither is blind any more; the benign tools' split is
+still the one fixed before anything was measured. A blind estimate needs variants written by someone who has not
+seen the patterns, kept out of this loop.
 
     .venv/bin/python bench/poisoning.py                 # tables + RESULT line
     .venv/bin/python bench/poisoning.py --show dev      # also each miss and false positive of the dev split

@@ -55,7 +55,18 @@ CORE = (
     "aggregator.entry_pins",
 )
 #: what the review commands stand on: they judge snapshots, offline, and must stay usable without any I/O
-JUDGES = ("explanation", "changes", "gate", "lint", "tokens", "poisoning", "_poisoning_patterns")
+JUDGES = (
+    "explanation",
+    "changes",
+    "gate",
+    "lint",
+    "tokens",
+    "poisoning",
+    "_poisoning_patterns",
+    "_poisoning_words",
+    "_poisoning_intent",
+    "_poisoning_orders",
+)
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
 
