@@ -4,19 +4,20 @@ Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` 
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
 variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
-added to it). Every tool is judged inside its server's whole list, as the catalog would (the long-description
-outlier compares a description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding
-(`poisoning.flagged`: what `"poisoning": "block"` drops); `low` findings are counted apart.
+added to it); `fresh.jsonl` holds more, written blind (by someone who never read the lint or the other variants).
+Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
+description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
+what `"poisoning": "block"` drops); `low` findings are counted apart.
 
 Figures per split: recall on the poisoned variants, false-positive rate on the benign tools (and on the hard ones),
-precision at this mix, and recall per attack family. Targets (issue 16): recall >= 0.9 and false positives <= 5 % of
-the benign set. Both splits of `poisoned.jsonl` have now been tuned on: `dev` first, then `heldout` when the sentence
-rules (`aggregator/_poisoning_intent.py`) were written, so neither is blind any more; the benign tools' split is
-still the one fixed before anything was measured. A blind estimate needs variants written by someone who has not
-seen the patterns, kept out of this loop.
+precision at this mix, and recall per attack family. `dev` and `heldout` have both been read while the patterns were
+written (dev first; heldout's misses when the sentence rules of `aggregator/_poisoning_intent.py` were written),
+so only `fresh` is a blind figure, and the targets are judged on it:
+recall >= 0.9 on `fresh`, false positives <= 5 % of the whole benign set (issue 16); `fresh` is weighed against
+every benign tool, having no benign half of its own.
 
     .venv/bin/python bench/poisoning.py                 # tables + RESULT line
-    .venv/bin/python bench/poisoning.py --show dev      # also each miss and false positive of the dev split
+    .venv/bin/python bench/poisoning.py --show fresh    # also each miss (and false positive) of that split
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
 
 DATA = HERE / "poisoning_data"
 TOOLS = HERE / "retrieval_data" / "tools.jsonl"
-SPLITS = ("dev", "heldout", "all")
+SPLITS = ("dev", "heldout", "fresh", "all")
+#: the split the targets are judged on: written blind, after the lint, by someone who never read it
+TARGET_SPLIT = "fresh"
 TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
 
@@ -60,7 +63,7 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     """(benign rows, poisoned rows), each with its `findings` and `flagged`, and the seconds the scans took."""
     servers = _servers()
     benign = {row["id"]: row for row in _jsonl(DATA / "benign.jsonl")}
-    poisoned = _jsonl(DATA / "poisoned.jsonl")
+    poisoned = _jsonl(DATA / "poisoned.jsonl") + _jsonl(DATA / "fresh.jsonl")
     started = time.perf_counter()
     for server, tools in servers.items():
         for (name, _), findings in zip(tools, scan_tools([definition for _, definition in tools]), strict=True):
@@ -80,9 +83,14 @@ def _in(rows: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
     return [row for row in rows if split == "all" or row["split"] == split]
 
 
+def _benign_of(benign: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
+    """The real tools a split's variants are weighed against: `fresh` has no benign half of its own, so all of them."""
+    return _in(benign, "all" if split == "fresh" else split)
+
+
 def metrics(benign: list[dict[str, Any]], poisoned: list[dict[str, Any]], split: str) -> dict[str, Any]:
     """Recall, false-positive rate (all benign, hard benign), precision and counts for one split."""
-    good, bad = _in(benign, split), _in(poisoned, split)
+    good, bad = _benign_of(benign, split), _in(poisoned, split)
     hard = [row for row in good if row["hard"]]
     caught = sum(row["flagged"] for row in bad)
     false = sum(row["flagged"] for row in good)
@@ -110,9 +118,9 @@ def _show(rows: list[dict[str, Any]], title: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print the tables and the RESULT line; exit 1 when a held-out target is missed."""
+    """Print the tables and the RESULT line; exit 1 when a target is missed on the blind split."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--show", choices=("dev", "heldout"), help="list the misses and false positives of a split")
+    parser.add_argument("--show", choices=SPLITS[:-1], help="list the misses and false positives of a split")
     args = parser.parse_args(argv)
     benign, poisoned, took = judge()
     results = {split: metrics(benign, poisoned, split) for split in SPLITS}
@@ -126,22 +134,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     families: dict[str, Counter[str]] = defaultdict(Counter)
     for row in poisoned:
-        families[row["family"]]["n"] += 1
-        families[row["family"]]["caught"] += row["flagged"]
-    print("\n| attack family | variants | caught |\n|---|---:|---:|")
+        families[row["family"]][f"n {row['split']}"] += 1
+        families[row["family"]][row["split"]] += row["flagged"]
+    print("\n| attack family | dev caught | heldout caught | fresh caught |\n|---|---:|---:|---:|")
     for family, count in families.items():
-        print(f"| {family} | {count['n']} | {count['caught']} |")
+        cells = [f"{count[s]}/{count[f'n {s}']}" if count[f"n {s}"] else "-" for s in SPLITS[:-1]]
+        print(f"| {family} | {' | '.join(cells)} |")
     patterns = Counter(f.pattern.value for row in benign for f in row["findings"])
     print(f"\nfindings on the benign set, by pattern (low ones never flag): {dict(patterns.most_common())}")
     print(f"scanned {len(benign) + len(poisoned)} tools in {took * 1e3:.0f} ms")
     if args.show:
         _show([row for row in _in(poisoned, args.show) if not row["flagged"]], f"missed ({args.show})")
-        _show([row for row in _in(benign, args.show) if row["flagged"]], f"false positives ({args.show})")
-    held = results["heldout"]
+        _show([row for row in _benign_of(benign, args.show) if row["flagged"]], f"false positives ({args.show})")
+    held = results[TARGET_SPLIT]
     report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
     recall = report.add(
         Figure(
-            "held-out recall",
+            "blind recall",
             round(held["recall"], 3),
             "",
             f">= {TARGET_RECALL}",
@@ -151,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     fpr = report.add(
         Figure(
-            "held-out false positives",
+            "false positives",
             round(100 * held["fpr"], 2),
             "%",
             f"<= {100 * TARGET_FPR:g} %",
@@ -161,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     report.add(
         Figure(
-            "held-out precision",
+            "blind precision",
             round(held["precision"], 3),
             "",
             "reported",
