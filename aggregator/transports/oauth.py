@@ -45,6 +45,7 @@ from aggregator.oauth_config import OAuthSettings
 
 __all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
 
+
 def _not_ours(record: logging.LogRecord) -> bool:
     """Drop the SDK's traceback for a failure we raise on purpose: the upstream's status already says it."""
     raised = record.exc_info[1] if record.exc_info else None
