@@ -27,6 +27,7 @@ BENCHES = [
     "parked_calls",
     "token_estimate",
     "retrieval",
+    "poisoning",
     "soak",
     "proxy_limit",
 ]
