@@ -4,7 +4,8 @@ Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` 
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
 variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
-added to it); `fresh.jsonl` holds more, written blind (by someone who never read the lint or the other variants).
+added to it); `fresh.jsonl` and `fresh2.jsonl` hold more, each written blind (by someone who never read the lint
+or the other variants), each before a round of work on the lint.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
 what `"poisoning": "block"` drops); `low` findings are counted apart.
@@ -12,9 +13,10 @@ what `"poisoning": "block"` drops); `low` findings are counted apart.
 Figures per split: recall on the poisoned variants, false-positive rate on the benign tools (and on the hard ones),
 precision at this mix, and recall per attack family. `dev` and `heldout` have both been read while the patterns were
 written (dev first; heldout's misses when the sentence rules of `aggregator/_poisoning_intent.py` were written),
-so only `fresh` is a blind figure, and the targets are judged on it:
-recall >= 0.9 on `fresh`, false positives <= 5 % of the whole benign set (issue 16); `fresh` is weighed against
-every benign tool, having no benign half of its own.
+then `fresh` was measured once, blind, and its misses were read for the next round; `fresh2`, written during that
+round, is the blind figure now. The targets are judged on the newest blind split (`TARGET_SPLIT`): recall >= 0.9,
+false positives <= 5 % of the whole benign set (issue 16). A blind split is weighed against every benign tool,
+having no benign half of its own.
 
     .venv/bin/python bench/poisoning.py                 # tables + RESULT line
     .venv/bin/python bench/poisoning.py --show fresh    # also each miss (and false positive) of that split
@@ -41,9 +43,12 @@ from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
 
 DATA = HERE / "poisoning_data"
 TOOLS = HERE / "retrieval_data" / "tools.jsonl"
-SPLITS = ("dev", "heldout", "fresh", "all")
+#: the poisoned variants' files, oldest first, and the splits they hold (`poisoned.jsonl`: dev and heldout)
+FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl")
+BLIND = ("fresh", "fresh2")
+SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
-TARGET_SPLIT = "fresh"
+TARGET_SPLIT = BLIND[-1]
 TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
 
@@ -63,7 +68,7 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     """(benign rows, poisoned rows), each with its `findings` and `flagged`, and the seconds the scans took."""
     servers = _servers()
     benign = {row["id"]: row for row in _jsonl(DATA / "benign.jsonl")}
-    poisoned = _jsonl(DATA / "poisoned.jsonl") + _jsonl(DATA / "fresh.jsonl")
+    poisoned = [row for name in FILES for row in _jsonl(DATA / name)]
     started = time.perf_counter()
     for server, tools in servers.items():
         for (name, _), findings in zip(tools, scan_tools([definition for _, definition in tools]), strict=True):
@@ -84,8 +89,8 @@ def _in(rows: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
 
 
 def _benign_of(benign: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
-    """The real tools a split's variants are weighed against: `fresh` has no benign half of its own, so all of them."""
-    return _in(benign, "all" if split == "fresh" else split)
+    """The real tools a split's variants are weighed against: a blind split has no benign half, so all of them."""
+    return _in(benign, "all" if split in BLIND else split)
 
 
 def metrics(benign: list[dict[str, Any]], poisoned: list[dict[str, Any]], split: str) -> dict[str, Any]:
@@ -136,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for row in poisoned:
         families[row["family"]][f"n {row['split']}"] += 1
         families[row["family"]][row["split"]] += row["flagged"]
-    print("\n| attack family | dev caught | heldout caught | fresh caught |\n|---|---:|---:|---:|")
+    print(f"\n| attack family | {' | '.join(s + ' caught' for s in SPLITS[:-1])} |\n|---|{'---:|' * len(SPLITS[:-1])}")
     for family, count in families.items():
         cells = [f"{count[s]}/{count[f'n {s}']}" if count[f"n {s}"] else "-" for s in SPLITS[:-1]]
         print(f"| {family} | {' | '.join(cells)} |")
