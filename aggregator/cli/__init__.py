@@ -103,7 +103,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
-    from aggregator.cli import call, pin, plan, probe, prompt, prompts, read, resources, review, search, tools
+    from aggregator.cli import call, login, pin, plan, probe, prompt, prompts, read, resources, review, search, tools
 
     return {
         "tools": tools.run_tools,
@@ -122,4 +122,7 @@ def _runners() -> dict[str, Callable[[argparse.Namespace], Awaitable[int]]]:
         "prompt": prompt.run_prompt,
         "pin": pin.run_pin,
         "approve": pin.run_approve,
+        "login": login.run_login,
+        "logout": login.run_logout,
+        "auth": login.run_auth,
     }

@@ -46,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     _probe_command(b)
     _serve_command(b)
     _pin_commands(b)
+    _login_commands(b)
     _other_commands(b)
     return parser
 
@@ -281,6 +282,20 @@ def _pin_commands(b: _Commands) -> None:
     approve.add_argument("--yes", "-y", action="store_true", help="approve without asking (needed off a terminal)")
     b.source(approve, snapshot=False)
     b.lock(approve, "the lock file (default: the config's aggregator.pins.lock, else mcp-aggregator.lock beside it)")
+
+
+def _login_commands(b: _Commands) -> None:
+    """The OAuth logins of servers with an "oauth" entry: login, logout, auth status."""
+    login = b.command("login", "log in to a server's OAuth authorization in a browser and keep its tokens")
+    login.add_argument("server", metavar="SERVER", help="the server's name in the config")
+    b.source(login, snapshot=False, timeout=300.0)
+    logout = b.command("logout", "delete a server's kept OAuth tokens")
+    logout.add_argument("server", metavar="SERVER", help="the server's name in the config")
+    b.source(logout, snapshot=False)
+    auth = b.command("auth", "the OAuth logins of the config's servers")
+    what = auth.add_subparsers(dest="auth_command", required=True, metavar="WHAT")
+    status = what.add_parser("status", help="each OAuth server: logged in or not, expiry, scopes (never the token)")
+    b.source(status, snapshot=False)
 
 
 def _other_commands(b: _Commands) -> None:

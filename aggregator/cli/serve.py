@@ -19,6 +19,7 @@ from aggregator.aggregator import Aggregator
 from aggregator.cli import logs
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
+from aggregator.cli.login import with_vault
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
 from aggregator.client_profile import resolve_client_profile
@@ -117,7 +118,7 @@ async def _reload_on_hangup(
         task_status.started()  # the handler is installed: the default action (exit) no longer applies
         async for _ in signals:
             try:
-                changed = await agg.reload(load_config(path, trust=trust))
+                changed = await agg.reload(with_vault(load_config(path, trust=trust)))
             except ConfigError as exc:
                 say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue

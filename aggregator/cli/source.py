@@ -102,7 +102,9 @@ def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
     lock = getattr(args, "lock", None)  # not every command offers --lock
     if lock:
         config = replace(config, pins=PinSettings(os.path.abspath(lock), config.pins.mode if config.pins else "block"))
-    return config
+    from aggregator.cli.login import with_vault
+
+    return with_vault(config)
 
 
 def _resolved(args: argparse.Namespace) -> AggregatorConfig:

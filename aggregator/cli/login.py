@@ -1,0 +1,246 @@
+"""`login SERVER`, `logout SERVER`, `auth status`: the user's OAuth logins, kept in the token vault.
+
+`login` runs the authorization code flow of one server's `"oauth"` entry with a loopback redirect listener on
+127.0.0.1 (a random port, or the port of the entry's `redirect_uri` / `callbackPort`), opens a browser when there
+is one (else the URL is on stderr to open by hand), waits (bounded by `--timeout`) for the redirect, and keeps the
+tokens in the vault (`aggregator.token_vault`). Every command that loads a config keeps the tokens of its
+`"oauth"` servers there too (`with_vault`), and one that needs a login says to run `login`. No token is printed.
+
+`MCP_AGGREGATOR_BROWSER` names a program to run with the authorization URL instead of the system's browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import shlex
+import sys
+import time
+import webbrowser
+from dataclasses import replace
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import anyio.abc
+
+from aggregator.cli.call import UsageError
+from aggregator.cli.exit import Exit
+from aggregator.cli.source import resolve_config
+from aggregator.cli.terminal import say
+from aggregator.config import RemoteServer
+from aggregator.config_file import AggregatorConfig
+from aggregator.errors import AggregatorError, AuthRequired
+from aggregator.oauth_config import DEFAULT_REDIRECT_URI, OAuthSettings
+
+__all__ = ["BROWSER_ENV", "run_auth", "run_login", "run_logout", "with_vault"]
+
+BROWSER_ENV = "MCP_AGGREGATOR_BROWSER"
+_PAGE = (
+    b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nConnection: close\r\n\r\n"
+    b"<!doctype html><title>mcp-aggregator</title><p>Login received. You can close this window.</p>"
+)
+_NOT_FOUND = b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+
+
+def _oauth_servers(config: AggregatorConfig) -> list[RemoteServer]:
+    return [s for s in config.servers if isinstance(s, RemoteServer) and s.oauth is not None]
+
+
+def _store(server: RemoteServer, vault: Any) -> Any:
+    from aggregator.token_vault import VaultKey, local_principal
+
+    assert server.oauth is not None
+    return vault.store(VaultKey(server.oauth.issuer or server.url, server.url, local_principal()))
+
+
+def _vault() -> Any:
+    try:
+        from aggregator.token_vault import Vault
+    except ImportError:  # pragma: no cover - the oauth extra is not installed: tokens stay in memory
+        return None
+    return Vault()
+
+
+def with_vault(config: AggregatorConfig) -> AggregatorConfig:
+    """`config` with each `"oauth"` server's tokens in the vault, and a login it needs naming the `login` command.
+
+    A config without such servers is returned as it is (the keyring is not even imported).
+    """
+    servers = _oauth_servers(config)
+    vault = _vault() if servers else None
+    if vault is None or not vault.usable():
+        return config
+    where = f" --config {config.path}" if config.path else ""
+    changed = {}
+    for server in servers:
+        oauth = server.oauth
+        assert oauth is not None
+        authorize = oauth.authorize or _needs_login(
+            f"{server.name} needs a login: run `mcp-aggregator login {server.name}{where}`"
+        )
+        changed[server.name] = replace(server, oauth=replace(oauth, store=_store(server, vault), authorize=authorize))
+    return replace(config, servers=tuple(changed.get(s.name, s) for s in config.servers))
+
+
+def _needs_login(message: str) -> Any:
+    async def refuse(url: str) -> str:
+        raise AuthRequired(message, resource_metadata=None, headers={})
+
+    return refuse
+
+
+def _server(config: AggregatorConfig, name: str) -> RemoteServer:
+    for server in _oauth_servers(config):
+        if server.name == name:
+            return server
+    known = ", ".join(s.name for s in _oauth_servers(config)) or "none"
+    raise UsageError(f'no server {name!r} with an "oauth" entry in the config (those with one: {known})')
+
+
+# -- login ------------------------------------------------------------------------------------------
+
+
+async def run_login(args: argparse.Namespace) -> int:
+    """`login SERVER`: authorize in a browser, keep the tokens, say which server is logged in."""
+    config = resolve_config(args)
+    server = _server(config, args.server)
+    oauth = server.oauth
+    assert oauth is not None
+    if oauth.grant != "authorization_code":
+        raise UsageError(f"{server.name} uses the {oauth.grant} grant: it needs no login")
+    vault = _vault()
+    if vault is None or not vault.usable():
+        raise UsageError(vault.unusable_reason() if vault is not None else "pip install 'mcp-aggregator[oauth]'")
+    store = _store(server, vault)
+    redirect = oauth.redirect_uri
+    if redirect == DEFAULT_REDIRECT_URI:  # not chosen by the entry: a random port, or its callbackPort
+        redirect = f"http://127.0.0.1:{oauth.callback_port or 0}/callback"
+    parts = urlsplit(redirect)
+    async with await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=parts.port or 0) as listener:
+        port = listener.extra(anyio.abc.SocketAttribute.local_port)
+        redirect = f"{parts.scheme}://{parts.hostname}:{port}{parts.path or '/'}"
+        await _forget_other_registration(store, oauth, redirect)
+        returned: list[str] = []
+        arrived = anyio.Event()
+        authorize = _authorizer(returned, arrived, redirect, args.timeout)
+        settings = replace(oauth, store=store, authorize=authorize, redirect_uri=redirect)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(listener.serve, _callback_handler(parts.path or "/", returned, arrived))
+            try:
+                await _authorize_once(server.url, settings, args.timeout)
+            finally:
+                tg.cancel_scope.cancel()
+    if await store.get_tokens() is None:
+        raise AggregatorError(f"{server.name}: the login did not end with tokens")
+    say(f"logged in to {server.name} (tokens kept in {vault.where()})")
+    return Exit.OK
+
+
+async def _forget_other_registration(store: Any, oauth: OAuthSettings, redirect: str) -> None:
+    """A dynamically registered client names its redirect URI: a new port needs a new registration."""
+    client = await store.get_client_info()
+    if oauth.client_id is None and client is not None and redirect not in map(str, client.redirect_uris or ()):
+        await store.set_client_info(None)
+
+
+def _authorizer(returned: list[str], arrived: anyio.Event, redirect: str, timeout: float) -> Any:
+    async def authorize(url: str) -> str:
+        await _open(url)
+        with anyio.move_on_after(timeout):
+            await arrived.wait()
+        if not returned:
+            raise AggregatorError(f"no login came back to {redirect} within {timeout:g}s")
+        origin = redirect.split("/", 3)
+        return f"{origin[0]}//{origin[2]}{returned[0]}"
+
+    return authorize
+
+
+async def _open(url: str) -> None:
+    program = os.environ.get(BROWSER_ENV)
+    if program:
+        await anyio.run_process([*shlex.split(program), url], check=False)
+        return
+    graphical = sys.platform in ("darwin", "win32") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    opened = bool(graphical) and await anyio.to_thread.run_sync(webbrowser.open, url)
+    # the URL carries no secret (a state and a PKCE challenge): always shown, for a browser that did not open
+    say(f"{'opened' if opened else 'open'} this URL to log in: {url}", file=sys.stderr)
+
+
+def _callback_handler(path: str, returned: list[str], arrived: anyio.Event) -> Any:
+    async def handle(stream: anyio.abc.SocketStream) -> None:
+        async with stream:
+            head = b""
+            with anyio.move_on_after(10):  # a client that connects and says nothing does not hold the login
+                while b"\r\n\r\n" not in head and len(head) < 65536:
+                    head += await stream.receive()
+            line = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")
+            target = line[1] if len(line) >= 2 and line[0] == "GET" else ""
+            if target.split("?", 1)[0] != path or arrived.is_set():
+                await stream.send(_NOT_FOUND)  # a favicon, a second try
+                return
+            returned.append(target)
+            arrived.set()
+            await stream.send(_PAGE)
+
+    return handle
+
+
+async def _authorize_once(url: str, settings: OAuthSettings, timeout: float) -> None:
+    """Send one MCP request with the OAuth client: its 401 starts the flow, which ends with tokens in the store."""
+    import httpx
+
+    from aggregator.transports.oauth import provider_for
+
+    body = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    headers = {"accept": "application/json, text/event-stream"}
+    async with httpx.AsyncClient(auth=provider_for(url, settings), timeout=timeout) as client:
+        await client.post(url, json=body, headers=headers)
+
+
+# -- logout, status ---------------------------------------------------------------------------------
+
+
+async def run_logout(args: argparse.Namespace) -> int:
+    """`logout SERVER`: delete the server's tokens and registered client."""
+    config = resolve_config(args)
+    server = _server(config, args.server)
+    vault = _vault()
+    if vault is None or not vault.usable():
+        raise UsageError("no token vault is usable, so nothing is kept to log out of")
+    had = _store(server, vault).forget()
+    say(f"logged out of {server.name}" if had else f"{server.name} was not logged in")
+    return Exit.OK
+
+
+async def run_auth(args: argparse.Namespace) -> int:
+    """`auth status`: each `"oauth"` server, logged in or not, when its token expires, its scopes."""
+    config = resolve_config(args)
+    vault = _vault()
+    usable = vault is not None and vault.usable()
+    for server in _oauth_servers(config):
+        entry = _store(server, vault).entry() if usable else {}
+        say(f"{server.name}: {_describe(entry)}")
+    if not _oauth_servers(config):
+        say('no server in the config has an "oauth" entry')
+    return Exit.OK
+
+
+def _describe(entry: dict[str, Any]) -> str:
+    tokens = entry.get("tokens")
+    if not isinstance(tokens, dict) or not tokens.get("access_token"):
+        return "not logged in"
+    parts = ["logged in"]
+    expires_at = entry.get("expires_at")
+    if isinstance(expires_at, (int, float)):
+        when = datetime.datetime.fromtimestamp(expires_at, datetime.UTC).strftime("%Y-%m-%d %H:%M:%SZ")
+        left = expires_at - time.time()
+        parts.append(f"expires {when}" if left > 0 else f"expired {when}")
+    else:
+        parts.append("no expiry given")
+    if tokens.get("refresh_token"):
+        parts.append("refreshable")
+    parts.append(f"scopes: {tokens.get('scope') or '(none named)'}")
+    return ", ".join(parts)

@@ -1,0 +1,277 @@
+"""Tokens that outlive the process: the OS keyring, else an encrypted 0600 file (the `oauth` extra).
+
+A `VaultStore` is the `TokenStore` of one upstream, keyed by (issuer or server URL, resource, principal); the
+principal is the local user for now. Where its entry lives is the `Vault`'s choice, made once:
+
+- the OS keyring (`keyring`), when a usable backend exists (not its fail or null backend);
+- else one file, `${XDG_STATE_HOME:-~/.local/state}/mcp-aggregator/tokens`, mode 0600, its whole content
+  encrypted with Fernet (`cryptography`) under the key in `MCP_AGGREGATOR_TOKEN_KEY`, else a key kept in the
+  keyring. `MCP_AGGREGATOR_TOKEN_STORE=file` (or `keyring`) forces the choice.
+
+An entry keeps the SDK's token and client models as JSON, plus the time the tokens expire at (the SDK keeps a
+relative `expires_in`, which would look fresh again after a restart). Nothing here logs or prints a value.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import getpass
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aggregator.errors import ConfigError
+
+__all__ = [
+    "KEY_ENV",
+    "SERVICE",
+    "STORE_ENV",
+    "Vault",
+    "VaultError",
+    "VaultKey",
+    "VaultStore",
+    "default_path",
+    "local_principal",
+]
+
+#: a Fernet key (urlsafe base64 of 32 bytes) for the token file
+KEY_ENV = "MCP_AGGREGATOR_TOKEN_KEY"
+#: "keyring" or "file": where tokens go, instead of the first usable of the two
+STORE_ENV = "MCP_AGGREGATOR_TOKEN_STORE"
+#: the keyring service every entry (and the file's key) is kept under
+SERVICE = "mcp-aggregator"
+_FILE_KEY = "token-file-key"
+
+
+class VaultError(ConfigError):
+    """The token vault cannot be read or written: no usable place, or a key that does not open the file."""
+
+
+@dataclass(frozen=True, slots=True)
+class VaultKey:
+    """What one set of tokens is for: the authorization server (or the server's URL), the resource, the user."""
+
+    issuer: str
+    resource: str
+    principal: str
+
+    def text(self) -> str:
+        """The key as one string (a keyring user name, a file entry's name)."""
+        return json.dumps([self.issuer, self.resource, self.principal])
+
+
+def local_principal() -> str:
+    """The local user the CLI and the proxy log in as."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in the environment nor in the password database
+        return str(os.getuid()) if hasattr(os, "getuid") else "user"
+
+
+def default_path() -> Path:
+    """The token file: under `$XDG_STATE_HOME`, else `~/.local/state`."""
+    state = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(state) / "mcp-aggregator" / "tokens"
+
+
+def _usable_keyring() -> Any:
+    """The keyring backend, or None when it cannot keep anything (its fail or null backend, or none at all)."""
+    try:
+        import keyring
+        from keyring.backends import fail, null
+    except ImportError:
+        return None
+    backend = keyring.get_keyring()
+    if isinstance(backend, (fail.Keyring, null.Keyring)):
+        return None
+    if getattr(backend, "priority", 1) <= 0:  # a chainer with no backend behind it
+        return None
+    return backend
+
+
+class Vault:
+    """Where tokens are kept: the keyring, or the encrypted file at `path` (see the module's docstring)."""
+
+    def __init__(self, path: Path | None = None, *, environ: dict[str, str] | None = None) -> None:
+        env = os.environ if environ is None else environ
+        self.path = path or default_path()
+        forced = env.get(STORE_ENV, "").strip().lower()
+        if forced not in ("", "keyring", "file"):
+            raise VaultError(f"{STORE_ENV} must be keyring or file, got {forced!r}")
+        self._keyring = None if forced == "file" else _usable_keyring()
+        if forced == "keyring" and self._keyring is None:
+            raise VaultError(f"{STORE_ENV}=keyring, but no usable keyring backend is installed")
+        self._key_text = env.get(KEY_ENV)
+
+    def __repr__(self) -> str:
+        return f"Vault({self.where()})"
+
+    def where(self) -> str:
+        """Where the tokens are kept, for a human (never a value)."""
+        return "the OS keyring" if self._keyring is not None else str(self.path)
+
+    def usable(self) -> bool:
+        """Whether tokens can be kept: a usable keyring, or a key for the file."""
+        return self._keyring is not None or bool(self._key_text) or _usable_keyring() is not None
+
+    def unusable_reason(self) -> str:
+        """Why tokens cannot be kept, and what to do about it."""
+        return f"no usable OS keyring to keep tokens in: set {KEY_ENV} to a Fernet key to keep them in {self.path}"
+
+    def store(self, key: VaultKey) -> VaultStore:
+        """The `TokenStore` of `key`."""
+        return VaultStore(self, key)
+
+    # -- entries ------------------------------------------------------------------------------------
+
+    def read(self, key: VaultKey) -> dict[str, Any]:
+        """The entry of `key` ({} if none)."""
+        if self._keyring is not None:
+            text = self._keyring.get_password(SERVICE, key.text())
+            return _entry(json.loads(text)) if text else {}
+        return _entry(self._read_file().get(key.text()))
+
+    def write(self, key: VaultKey, entry: dict[str, Any]) -> None:
+        """Replace the entry of `key` with `entry`; an empty one deletes it."""
+        if self._keyring is not None:
+            if entry:
+                self._keyring.set_password(SERVICE, key.text(), json.dumps(entry))
+            else:
+                with contextlib.suppress(Exception):  # keyring's PasswordDeleteError: there was nothing to delete
+                    self._keyring.delete_password(SERVICE, key.text())
+            return
+        entries = self._read_file()
+        if entry:
+            entries[key.text()] = entry
+        elif entries.pop(key.text(), None) is None:
+            return
+        self._write_file(entries)
+
+    # -- the file -----------------------------------------------------------------------------------
+
+    def _fernet(self) -> Any:
+        from cryptography.fernet import Fernet
+
+        text = self._key_text
+        if not text:
+            text = self._keyring_file_key()
+        try:
+            return Fernet(text.encode())
+        except ValueError:
+            raise VaultError(
+                f"{KEY_ENV} is not a Fernet key (32 bytes, urlsafe base64); make one with: python -c "
+                '"from cryptography.fernet import Fernet; print(Fernet.generate_key().decode())"'
+            ) from None
+
+    def _keyring_file_key(self) -> str:
+        backend = _usable_keyring()
+        if backend is None:
+            raise VaultError(self.unusable_reason())
+        text = backend.get_password(SERVICE, _FILE_KEY)
+        if not text:
+            from cryptography.fernet import Fernet
+
+            text = Fernet.generate_key().decode()
+            backend.set_password(SERVICE, _FILE_KEY, text)
+        return str(text)
+
+    def _read_file(self) -> dict[str, Any]:
+        try:
+            sealed = self.path.read_bytes()
+        except FileNotFoundError:
+            return {}
+        except OSError as exc:
+            raise VaultError(f"cannot read the token file {self.path}: {exc.strerror}") from None
+        from cryptography.fernet import InvalidToken
+
+        try:
+            entries = json.loads(self._fernet().decrypt(sealed))
+        except InvalidToken:
+            raise VaultError(
+                f"cannot decrypt the token file {self.path}: {KEY_ENV} (or the keyring's key) is not the key it was "
+                "written with; set the right key, or delete the file and log in again"
+            ) from None
+        return entries if isinstance(entries, dict) else {}
+
+    def _write_file(self, entries: dict[str, Any]) -> None:
+        sealed = self._fernet().encrypt(json.dumps(entries).encode())
+        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        # a temporary file made 0600 from the start, then renamed over: never a moment readable by others
+        fd, temporary = tempfile.mkstemp(prefix=".tokens-", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(sealed)
+            os.chmod(temporary, 0o600)
+            os.replace(temporary, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
+
+
+def _entry(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+class VaultStore:
+    """The `TokenStore` of one (issuer, resource, principal): the SDK's models, kept in a `Vault`."""
+
+    __slots__ = ("key", "vault")
+
+    def __init__(self, vault: Vault, key: VaultKey) -> None:
+        self.vault = vault
+        self.key = key
+
+    def __repr__(self) -> str:
+        return f"VaultStore({self.key.issuer!r})"  # never the tokens
+
+    def entry(self) -> dict[str, Any]:
+        """The stored entry as kept: `tokens`, `expires_at`, `client` (for status; the caller shows no token)."""
+        return self.vault.read(self.key)
+
+    async def get_tokens(self) -> Any:
+        """The stored tokens, with `expires_in` counted from now, or None."""
+        from mcp.shared.auth import OAuthToken
+
+        entry = self.vault.read(self.key)
+        tokens = entry.get("tokens")
+        if not isinstance(tokens, dict):
+            return None
+        expires_at = entry.get("expires_at")
+        if isinstance(expires_at, (int, float)):
+            tokens = {**tokens, "expires_in": max(0, int(expires_at - time.time()))}
+        return OAuthToken.model_validate(tokens)
+
+    async def set_tokens(self, tokens: Any) -> None:
+        """Keep `tokens` (and when they expire), replacing any before."""
+        entry = self.vault.read(self.key)
+        entry["tokens"] = tokens.model_dump(mode="json", exclude_none=True)
+        expires_in = getattr(tokens, "expires_in", None)
+        entry["expires_at"] = time.time() + expires_in if isinstance(expires_in, int) else None
+        self.vault.write(self.key, entry)
+
+    async def get_client_info(self) -> Any:
+        """The registered client, or None."""
+        from mcp.shared.auth import OAuthClientInformationFull
+
+        client = self.vault.read(self.key).get("client")
+        return OAuthClientInformationFull.model_validate(client) if isinstance(client, dict) else None
+
+    async def set_client_info(self, client_info: Any) -> None:
+        """Keep the registered client, replacing any before (None forgets it)."""
+        entry = self.vault.read(self.key)
+        if client_info is None:
+            entry.pop("client", None)
+        else:
+            entry["client"] = client_info.model_dump(mode="json", exclude_none=True)
+        self.vault.write(self.key, entry)
+
+    def forget(self) -> bool:
+        """Delete the tokens and the registered client; whether there were any."""
+        had = bool(self.vault.read(self.key))
+        self.vault.write(self.key, {})
+        return had
