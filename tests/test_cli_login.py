@@ -12,6 +12,7 @@ import os
 import stat
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -28,6 +29,7 @@ import keyring.core
 from cryptography.fernet import Fernet
 
 from aggregator.cli import main
+from aggregator.token_vault import Vault, VaultKey, local_principal
 
 TOKEN = "at-secret-9f8e7d6c5b4a"
 REFRESH = "rt-secret-0a1b2c3d4e5f"
@@ -74,6 +76,7 @@ class _Handler(BaseHTTPRequestHandler):
                 },
             )
         elif url.path == "/authorize":
+            self.server.grants.append("(authorize)")
             query = parse_qs(url.query)
             back = urlencode({"code": "the-code", "state": query["state"][0], "iss": base})
             self.send_response(302)
@@ -89,6 +92,7 @@ class _Handler(BaseHTTPRequestHandler):
         if path == "/register":
             self._json(201, {**json.loads(body), "client_id": "registered"})
         elif path == "/token":
+            self.server.grants.extend(parse_qs(body.decode()).get("grant_type", []))
             self._json(
                 200,
                 {
@@ -130,17 +134,25 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     base = ""
+    #: the grant of each token request, and "(authorize)" for each visit of the authorization endpoint
+    grants: list[str]
 
 
 @pytest.fixture
-def remote() -> Iterator[str]:
+def served() -> Iterator[_Server]:
     server = _Server(("127.0.0.1", 0), _Handler)
+    server.grants = []
     server.base = f"http://127.0.0.1:{server.server_address[1]}"
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield server.base
+    yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture
+def remote(served: _Server) -> str:
+    return served.base
 
 
 @pytest.fixture
@@ -245,3 +257,22 @@ def test_without_a_keyring_or_a_key_login_says_what_to_set(
     monkeypatch.delenv("MCP_AGGREGATOR_TOKEN_KEY")
     code, _, err = run(["login", "remote", "--config", config], capsys)
     assert code == 2 and "MCP_AGGREGATOR_TOKEN_KEY" in err
+
+
+def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(
+    config: str, served: _Server, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
+    assert served.grants == ["(authorize)", "authorization_code"]
+    vault = Vault()
+    url = f"{served.base}/mcp"
+    key = VaultKey(url, url, local_principal())
+    entry = vault.read(key)
+    vault.write(key, {**entry, "expires_at": time.time() - 60})
+    assert "expired " in run(["auth", "status", "--config", config], capsys)[1]
+
+    code, out, err = run(["tools", "--json", "--config", config], capsys)
+    assert code == 0, err
+    assert "echo" in out
+    assert served.grants == ["(authorize)", "authorization_code", "refresh_token"]  # no second login
+    assert "expires " in run(["auth", "status", "--config", config], capsys)[1]  # the new token is kept

@@ -225,6 +225,11 @@ class OAuthProvider(_Translated):
 
     async def _initialize(self) -> None:
         await super()._initialize()
+        tokens = self.context.current_tokens
+        if tokens is not None:
+            # stored tokens carry `expires_in` (a persistent store counts it from now): without an expiry the SDK
+            # would send an expired token, and on its 401 log in again instead of using the refresh token
+            self.context.update_token_expiry(tokens)
         settings = self._settings
         if settings.client_id is not None and self.context.client_info is None:
             self.context.client_info = OAuthClientInformationFull(
