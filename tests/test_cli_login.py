@@ -8,7 +8,6 @@ loopback listener. The keyring is its fail backend (PYTHON_KEYRING_BACKEND), so 
 from __future__ import annotations
 
 import json
-import os
 import stat
 import sys
 import threading
@@ -208,13 +207,15 @@ def test_login_keeps_tokens_encrypted_and_status_and_logout_follow(
     seen += out
 
     # a later command uses the kept token: the server serves, and no output, snapshot or audit line shows it
-    code, out, err = run(["tools", "--json", "--config", config], capsys)
+    code, out, err = run(["tools", "--json", "-v", "--config", config], capsys)
     assert code == 0, err
     assert "echo" in out
     seen += out + err
-    code, out, err = run(["call", "remote__echo", "--config", config], capsys)
+    code, out, err = run(["call", "echo", "-v", "--config", config], capsys)
+    assert code == 0 and "echoed" in out, err
     seen += out + err
-    audit = Path(env["audit"]).read_text() if os.path.exists(env["audit"]) else ""
+    audit = Path(env["audit"]).read_text()
+    assert '"echo"' in audit  # the call was audited
     for text in (seen, audit):
         assert TOKEN not in text and REFRESH not in text
 
