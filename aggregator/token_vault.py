@@ -270,6 +270,13 @@ class VaultStore:
             entry["client"] = client_info.model_dump(mode="json", exclude_none=True)
         self.vault.write(self.key, entry)
 
+    def forget_tokens(self) -> None:
+        """Delete the tokens, keeping the registered client (a new login reuses it)."""
+        entry = self.vault.read(self.key)
+        if entry.pop("tokens", None) is not None:
+            entry.pop("expires_at", None)
+            self.vault.write(self.key, entry)
+
     def forget(self) -> bool:
         """Delete the tokens and the registered client; whether there were any."""
         had = bool(self.vault.read(self.key))

@@ -258,6 +258,8 @@ def test_without_a_keyring_or_a_key_login_says_what_to_set(
     monkeypatch.delenv("MCP_AGGREGATOR_TOKEN_KEY")
     code, _, err = run(["login", "remote", "--config", config], capsys)
     assert code == 2 and "MCP_AGGREGATOR_TOKEN_KEY" in err
+    _, out, err = run(["tools", "--json", "--config", config], capsys)
+    assert "mcp-aggregator login remote" in out + err and "MCP_AGGREGATOR_TOKEN_KEY" in out + err
 
 
 def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(
@@ -277,3 +279,7 @@ def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(
     assert "echo" in out
     assert served.grants == ["(authorize)", "authorization_code", "refresh_token"]  # no second login
     assert "expires " in run(["auth", "status", "--config", config], capsys)[1]  # the new token is kept
+
+    # a login asked for again runs the authorization again, even with a valid token kept
+    assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
+    assert served.grants[3:] == ["(authorize)", "authorization_code"]

@@ -69,18 +69,24 @@ def with_vault(config: AggregatorConfig) -> AggregatorConfig:
     A config without such servers is returned as it is (the keyring is not even imported).
     """
     servers = _oauth_servers(config)
-    vault = _vault() if servers else None
-    if vault is None or not vault.usable():
+    if not servers:
         return config
+    vault = _vault()
+    usable = vault is not None and vault.usable()
     where = f" --config {config.path}" if config.path else ""
     changed = {}
     for server in servers:
         oauth = server.oauth
         assert oauth is not None
-        authorize = oauth.authorize or _needs_login(
-            f"{server.name} needs a login: run `mcp-aggregator login {server.name}{where}`"
-        )
-        changed[server.name] = replace(server, oauth=replace(oauth, store=_store(server, vault), authorize=authorize))
+        if oauth.authorize is not None:  # the caller completes logins itself
+            continue
+        command = f"`mcp-aggregator login {server.name}{where}`"
+        if not usable:  # tokens stay in memory; the login command would say the same
+            why = vault.unusable_reason() if vault is not None else "pip install 'mcp-aggregator[oauth]'"
+            command += f" ({why})"
+        refuse = _needs_login(f"{server.name} needs a login: run {command}")
+        store = _store(server, vault) if usable else oauth.store
+        changed[server.name] = replace(server, oauth=replace(oauth, store=store, authorize=refuse))
     return replace(config, servers=tuple(changed.get(s.name, s) for s in config.servers))
 
 
@@ -122,6 +128,7 @@ async def run_login(args: argparse.Namespace) -> int:
         port = listener.extra(anyio.abc.SocketAttribute.local_port)
         redirect = f"{parts.scheme}://{parts.hostname}:{port}{parts.path or '/'}"
         await _forget_other_registration(store, oauth, redirect)
+        store.forget_tokens()  # a login is asked for: a token still kept must not stand in for it
         returned: list[str] = []
         arrived = anyio.Event()
         authorize = _authorizer(returned, arrived, redirect, args.timeout)
