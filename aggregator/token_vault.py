@@ -270,6 +270,19 @@ class VaultStore:
             entry["client"] = client_info.model_dump(mode="json", exclude_none=True)
         self.vault.write(self.key, entry)
 
+    async def get_metadata(self) -> dict[str, Any]:
+        """The metadata documents kept with the tokens ({kind: document}; public, no secret)."""
+        kept = self.vault.read(self.key).get("metadata")
+        return kept if isinstance(kept, dict) else {}
+
+    async def set_metadata(self, kind: str, document: dict[str, Any]) -> None:
+        """Keep the `kind` metadata document ("protected_resource", "authorization_server") as served."""
+        entry = self.vault.read(self.key)
+        if entry.get("metadata", {}).get(kind) == document:
+            return  # the usual case on every 401: nothing to write
+        entry["metadata"] = {**entry.get("metadata", {}), kind: document}
+        self.vault.write(self.key, entry)
+
     def forget_tokens(self) -> None:
         """Delete the tokens, keeping the registered client (a new login reuses it)."""
         entry = self.vault.read(self.key)

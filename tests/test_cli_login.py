@@ -67,7 +67,7 @@ class _Handler(BaseHTTPRequestHandler):
                 {
                     "issuer": base,
                     "authorization_endpoint": f"{base}/authorize",
-                    "token_endpoint": f"{base}/token",
+                    "token_endpoint": f"{base}/oauth/token",  # not the SDK's guess without metadata
                     "registration_endpoint": f"{base}/register",
                     "response_types_supported": ["code"],
                     "code_challenge_methods_supported": ["S256"],
@@ -90,8 +90,10 @@ class _Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(int(self.headers.get("content-length") or 0))
         if path == "/register":
             self._json(201, {**json.loads(body), "client_id": "registered"})
-        elif path == "/token":
-            self.server.grants.extend(parse_qs(body.decode()).get("grant_type", []))
+        elif path == "/oauth/token":
+            form = parse_qs(body.decode())
+            assert form.get("resource") == [f"{base}/mcp"], form
+            self.server.grants.extend(form.get("grant_type", []))
             self._json(
                 200,
                 {

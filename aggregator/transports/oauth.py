@@ -37,7 +37,12 @@ from mcp.client.auth.extensions.client_credentials import (
     SignedJWTParameters,
 )
 from mcp.client.auth.oauth2 import OAuthContext
-from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata
+from mcp.shared.auth import (
+    OAuthClientInformationFull,
+    OAuthClientMetadata,
+    OAuthMetadata,
+    ProtectedResourceMetadata,
+)
 from pydantic import ValidationError
 
 from aggregator.errors import AuthRequired
@@ -220,8 +225,33 @@ class OAuthProvider(_Translated):
             return
         if isinstance(served.get("authorization_servers"), list) and isinstance(served.get("resource"), str):
             self.context.served_resource = served["resource"]  # protected resource metadata, RFC 9728
+            await self._keep("protected_resource", served)
         elif isinstance(served.get("issuer"), str) and "token_endpoint" in served:
             self._as_metadata = served  # authorization server metadata, RFC 8414 / OpenID
+            await self._keep("authorization_server", served)
+
+    async def _keep(self, kind: str, served: dict[str, Any]) -> None:
+        """Hand a metadata document to a store that keeps them (the vault): a refresh after a restart needs its
+        token endpoint and resource, which the SDK otherwise only learns from a 401."""
+        keep = getattr(self._settings.store, "set_metadata", None)
+        if keep is not None:
+            await keep(kind, served)
+
+    async def _restore_metadata(self) -> None:
+        """The metadata documents a persistent store kept (see `_keep`), as if discovered again."""
+        restore = getattr(self._settings.store, "get_metadata", None)
+        kept: dict[str, Any] = await restore() if restore is not None else {}
+        try:
+            resource = kept.get("protected_resource")
+            if isinstance(resource, dict) and self.context.protected_resource_metadata is None:
+                self.context.protected_resource_metadata = ProtectedResourceMetadata.model_validate(resource)
+                self.context.served_resource = resource.get("resource")
+            server = kept.get("authorization_server")
+            if isinstance(server, dict) and self.context.oauth_metadata is None:
+                self.context.oauth_metadata = OAuthMetadata.model_validate(server)
+                self._as_metadata = server
+        except ValidationError:
+            return  # kept by another version, say: discovery on the next 401 finds them again
 
     async def _initialize(self) -> None:
         await super()._initialize()
@@ -230,6 +260,7 @@ class OAuthProvider(_Translated):
             # stored tokens carry `expires_in` (a persistent store counts it from now): without an expiry the SDK
             # would send an expired token, and on its 401 log in again instead of using the refresh token
             self.context.update_token_expiry(tokens)
+            await self._restore_metadata()
         settings = self._settings
         if settings.client_id is not None and self.context.client_info is None:
             self.context.client_info = OAuthClientInformationFull(
