@@ -33,8 +33,16 @@ from aggregator.token_vault import Vault, VaultKey, local_principal
 TOKEN = "at-secret-9f8e7d6c5b4a"
 REFRESH = "rt-secret-0a1b2c3d4e5f"
 
+# first what real browsers do to a listener: a connection closed unsaid, a favicon; then the login itself
 BROWSER = """
-import sys, urllib.request
+import socket, sys, urllib.error, urllib.parse, urllib.request
+query = urllib.parse.parse_qs(urllib.parse.urlsplit(sys.argv[1]).query)
+back = urllib.parse.urlsplit(query["redirect_uri"][0])
+socket.create_connection((back.hostname, back.port), timeout=10).close()
+try:
+    urllib.request.urlopen(f"http://{back.netloc}/favicon.ico", timeout=10)
+except urllib.error.HTTPError as exc:
+    assert exc.code == 404
 urllib.request.urlopen(sys.argv[1], timeout=10).read()
 """
 

@@ -179,20 +179,27 @@ async def _open(url: str) -> None:
 def _callback_handler(path: str, returned: list[str], arrived: anyio.Event) -> Any:
     async def handle(stream: anyio.abc.SocketStream) -> None:
         async with stream:
-            head = b""
-            with anyio.move_on_after(10):  # a client that connects and says nothing does not hold the login
-                while b"\r\n\r\n" not in head and len(head) < 65536:
-                    head += await stream.receive()
-            line = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")
-            target = line[1] if len(line) >= 2 and line[0] == "GET" else ""
-            if target.split("?", 1)[0] != path or arrived.is_set():
-                await stream.send(_NOT_FOUND)  # a favicon, a second try
-                return
-            returned.append(target)
-            arrived.set()
-            await stream.send(_PAGE)
+            try:
+                await _answer(stream, path, returned, arrived)
+            except (anyio.EndOfStream, anyio.BrokenResourceError, OSError):
+                pass  # a browser that went away: the login waits for the next request, its own deadline bounds it
 
     return handle
+
+
+async def _answer(stream: anyio.abc.SocketStream, path: str, returned: list[str], arrived: anyio.Event) -> None:
+    head = b""
+    with anyio.move_on_after(10):  # a client that connects and says nothing does not hold the login
+        while b"\r\n\r\n" not in head and len(head) < 65536:
+            head += await stream.receive()
+    line = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")
+    target = line[1] if len(line) >= 2 and line[0] == "GET" else ""
+    if target.split("?", 1)[0] != path or arrived.is_set():
+        await stream.send(_NOT_FOUND)  # a favicon, a second try
+        return
+    returned.append(target)
+    arrived.set()
+    await stream.send(_PAGE)
 
 
 async def _authorize_once(url: str, settings: OAuthSettings, timeout: float) -> None:
