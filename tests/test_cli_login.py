@@ -270,6 +270,8 @@ def test_without_a_keyring_or_a_key_login_says_what_to_set(
     assert code == 2 and "MCP_AGGREGATOR_TOKEN_KEY" in err
     _, out, err = run(["tools", "--json", "--config", config], capsys)
     assert "mcp-aggregator login remote" in out + err and "MCP_AGGREGATOR_TOKEN_KEY" in out + err
+    code, out, err = run(["auth", "status", "--config", config], capsys)
+    assert code == 0 and out.strip() == "remote: not logged in" and "MCP_AGGREGATOR_TOKEN_KEY" in err
 
 
 def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(

@@ -239,6 +239,8 @@ async def run_auth(args: argparse.Namespace) -> int:
         say(f"{server.name}: {_describe(entry)}")
     if not _oauth_servers(config):
         say('no server in the config has an "oauth" entry')
+    elif not usable:
+        say(f"note: {vault.unusable_reason() if vault is not None else 'no token vault'}", file=sys.stderr)
     return Exit.OK
 
 
