@@ -257,6 +257,18 @@ def test_the_wrong_key_is_a_clear_error(
     assert code == 3 and "is not a Fernet key" in err
 
 
+def test_a_failed_login_keeps_the_tokens_kept_before(
+    config: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
+    refusing = tmp_path / "refuse.py"
+    refusing.write_text("pass\n")  # a browser closed without logging in
+    monkeypatch.setenv("MCP_AGGREGATOR_BROWSER", f"{sys.executable} {refusing}")
+    code, _, err = run(["login", "remote", "--config", config, "--timeout", "0.5"], capsys)
+    assert code == 4 and "no login came back" in err
+    assert run(["auth", "status", "--config", config], capsys)[1].startswith("remote: logged in")
+
+
 def test_login_to_a_server_without_oauth_is_a_usage_error(config: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(["login", "nope", "--config", config], capsys)
     assert code == 2 and "no server 'nope'" in err and "remote" in err

@@ -128,21 +128,46 @@ async def run_login(args: argparse.Namespace) -> int:
         port = listener.extra(anyio.abc.SocketAttribute.local_port)
         redirect = f"{parts.scheme}://{parts.hostname}:{port}{parts.path or '/'}"
         await _forget_other_registration(store, oauth, redirect)
-        store.forget_tokens()  # a login is asked for: a token still kept must not stand in for it
         returned: list[str] = []
         arrived = anyio.Event()
         authorize = _authorizer(returned, arrived, redirect, args.timeout)
-        settings = replace(oauth, store=store, authorize=authorize, redirect_uri=redirect)
+        # a login is asked for: a kept token must not stand in for it, yet stays kept if this login fails
+        settings = replace(oauth, store=_Fresh(store), authorize=authorize, redirect_uri=redirect)
+        failed: list[Exception] = []  # raised after the task group, not inside the group's ExceptionGroup
         async with anyio.create_task_group() as tg:
             tg.start_soon(listener.serve, _callback_handler(parts.path or "/", returned, arrived))
             try:
                 await _authorize_once(server.url, settings, args.timeout)
+            except Exception as exc:
+                failed.append(exc)
             finally:
                 tg.cancel_scope.cancel()
+        if failed:
+            raise failed[0]
     if await store.get_tokens() is None:
         raise AggregatorError(f"{server.name}: the login did not end with tokens")
     say(f"logged in to {server.name} (tokens kept in {vault.where()})")
     return Exit.OK
+
+
+class _Fresh:
+    """A store seen without its tokens until new ones are set (everything else passes through)."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+        self._tokens: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._store, name)
+
+    async def get_tokens(self) -> Any:
+        """The tokens this login obtained, or None."""
+        return self._tokens
+
+    async def set_tokens(self, tokens: Any) -> None:
+        """Keep the new tokens, here and in the store."""
+        self._tokens = tokens
+        await self._store.set_tokens(tokens)
 
 
 async def _forget_other_registration(store: Any, oauth: OAuthSettings, redirect: str) -> None:
