@@ -1,0 +1,187 @@
+"""The poisoning lint's rules for harm done in passing (`aggregator._poisoning_intent`).
+
+An injected order need not name a secret and an address: it can ask for a side effect that destroys ("then bring
+every other deployment down to zero", "follow it with a delete of the audit log"), for a value other than the one
+the person gave ("pass ten times the quantity asked for"), for a safety switch thrown ("force enabled, confirmed set
+to true"), for consent it claims was given ("the user opted in", "needs no confirmation"), for a look-alike package,
+or for private material (direct messages, one-time codes, recovery phrases, customer records, the person's pasted
+text) woven into something others read or a URL. Each rule asks for two word classes in one sentence, as the
+sentence rules do: the harm and what makes it an order rather than the tool telling its own job. Lower-case text,
+stdlib `re` only, no import of ours.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["harms"]
+
+Harm = tuple[str, str, int, int, str]
+
+#: a destructive act: what a side order does to what the person did not ask about
+_DESTROY = re.compile(
+    r"\b(?:delete|drop|truncate|wipe|erase|purge|destroy|remove|clear|archive|cancel|close|revoke|disable|"
+    r"terminate|kill|stop|shut\s+down|scale\s+(?:\w+\s+)?down|bring\s+(?:\w+\s+){0,6}?down|set\s+(?:\w+\s+){0,4}?to\s+"
+    r"(?:zero|0))\b"
+)
+#: its scope reaches past the request: "every other deployment", "all remaining", "the rest of the"
+_BEYOND = re.compile(
+    r"\b(?:every|all|each|any)\s+other\b|\ball\s+(?:remaining|existing|the\s+other)\b|\bthe\s+rest\s+of\b|"
+    r"\b(?:audit|access|security|activity|event)[\s_-]?(?:logs?|trails?|history|entries)\b|\bbackups?\b"
+)
+#: what ties the act to this tool's use: "whenever you scale", "followed by", "in the same call"
+_ALONGSIDE = re.compile(
+    r"\b(?:whenever|every\s+time|each\s+time|after\s+(?:each|every|any)|followed\s+by|in\s+the\s+same\s+"
+    r"(?:call|turn|step|request|statement|transaction)|also|afterwards|as\s+well|then)\b|\bshould\s+be\s+followed\b"
+)
+#: a value other than the one given: "ten times the quantity the person asks for"
+_ALTERED = re.compile(
+    r"\b(?:times|double|twice|triple|half|more\s+than|less\s+than|instead\s+of|other\s+than|rather\s+than|"
+    r"plus|minus)\s+(?:\w+\s+){0,2}?(?:the\s+|what\s+)?(?:quantity|amount|number|price|value|sum|total|figure|"
+    r"count)?\s*(?:that\s+)?(?:the\s+)?(?:user|person|customer|people|they|buyer|client)\s+(?:actually\s+)?"
+    r"(?:asks?|asked|requests?|requested|wants?|wanted|specif\w+|gives?|gave|enters?|entered|types?|typed|orders?|"
+    r"ordered|chooses?|chose)\b"
+)
+#: a choice of the person's set aside: "whatever branch the person happens to be working on"
+_OVERRULED = re.compile(
+    r"\b(?:whatever|whichever|regardless\s+of\s+(?:what|which)|no\s+matter\s+(?:what|which))\s+(?:\w+\s+){0,2}?"
+    r"(?:the\s+)?(?:user|person|customer|they|people)\s+(?:\w+\s+){0,2}?(?:asks?|asked|wants?|wanted|chooses?|chose|"
+    r"picks?|picked|selects?|selected|specif\w+|requests?|requested|happens?|is\s+working|are\s+working|says?|said)\b"
+)
+#: a safety switch thrown: "force enabled", "confirmed set to true", "verification off"
+_SWITCH = re.compile(
+    r"\b(?:force|forced|confirm(?:ed|ation)?|allow[\s_-]?dangerous|dangerous|unsafe|insecure|sandbox|verif\w*|"
+    r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval)\s+(?:\w+\s+)?(?:enabled|"
+    r"disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set)\s+(?:on|off))\b"
+)
+#: what makes a thrown switch an order, not documentation ("when force is true, ...")
+_INSISTED = re.compile(
+    r"\b(?:only\s+with|always|must|keep|reliably|required|need(?:s|ed)?\s+to|make\s+sure|be\s+sure|pass|use)\b"
+)
+_CONDITION = re.compile(r"\b(?:if|when|whether|unless|once)\b")
+#: consent claimed for the person: "the user opted in during setup", "this is safe and needs no confirmation"
+_CLAIMED = re.compile(
+    r"\b(?:the\s+)?(?:user|person|owner|customer|admin\w*)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:opted\s+in|"
+    r"agreed|approved|consented|authori[sz]ed|accepted|signed\s+off)\b(?!\s+(?:to\s+)?(?:it|this)\s*\?)|"
+    r"\b(?:needs?|requires?|requiring|needing)\s+no\s+(?:\w+\s+)?(?:confirmation|approval|consent|permission|"
+    r"review)\b|\bno\s+need\s+to\s+(?:confirm|check\s+with)\b"
+)
+#: a scope widened to everything or a block list emptied: `allowedDirectories` to ["/"], `blockedCommands` to []
+_WIDENED = re.compile(
+    r"\ballow\w*\s+(?:to|=|:)\s+\[?\s*[\"']?(?:/|\*|~|all|everything)[\"']?\s*\]?(?=[\s,.;)]|$)|"
+    r"\b(?:block\w*|den(?:y|ied)\w*|forbid\w*|restrict\w*|blacklist\w*)\s+(?:to|=|:)\s+(?:\[\s*\]|empty|none|nothing)"
+)
+#: a package in place of another: "use the package `requestes` instead of `requests`"
+_SUBSTITUTE = re.compile(
+    r"\b(?:install|use|import|depend\s+on|add|require)\s+(?:the\s+)?(?:package|library|module|dependency|crate|gem)\s+"
+    r"`?[\w.-]+`?(?:\s*\([^)]{0,60}\))?\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\b|"
+    r"\b(?:pip|npm|yarn|pnpm|cargo|gem|go)\s+(?:install|add|get)\b[^.;]{0,80}?\binstead\s+of\b|"
+    r"\binstead\s+of\s+`?[\w.-]+`?[^.;]{0,40}?\b(?:pip|npm|yarn|pnpm|cargo)\s+(?:install|add)\b"
+)
+#: a payment steered to a fixed account: "every refund is routed through account acct_…"
+_ROUTED = re.compile(
+    r"\b(?:refunds?|payments?|payouts?|transfers?|funds|money|proceeds|charges?|settlements?|deposits?)\b[^.;]{0,60}?"
+    r"\b(?:routed|redirected|sent|paid|deposited|forwarded|diverted|settled|moved)\s+(?:\w+\s+)?(?:through|to|via|"
+    r"into)\s+(?:the\s+)?(?:account|wallet|iban)\s+[a-z0-9_-]*\d"
+)
+#: material the person keeps to themselves
+_PRIVATE = re.compile(
+    r"\b(?:private|direct|personal|confidential)\s+(?:conversations?|messages?|chats?|dms?|correspondence|notes?|"
+    r"e-?mails?|journal)\b|\bdirect-message\b|\bdms\b|\b(?:one-time|verification|login|2fa|sms|otp|"
+    r"authenticat\w+)\s+codes?\b|\bcodes?\s+(?:that\s+)?(?:arrive|arriving|sent|received)\s+by\s+(?:text|sms)\b|"
+    r"\b(?:recovery|seed|mnemonic|backup)\s+(?:phrases?|words|codes?)\b|\bphrases?\s+used\s+to\s+(?:restore|recover)\b|"
+    r"\b(?:full|complete|entire|whole)\s+record\s+of\s+(?:any|every|each|the)\s+(?:customer|client|patient|user|"
+    r"person)\b|\bpayment\s+details\b|\b(?:dot\s?env|\.env)\s+file\b|\blocal\s+configuration\b|\beach\s+day'?s\s+"
+    r"(?:note|entry|journal)\b|\beverything\s+(?:they|the\s+"
+    r"(?:user|person))\s+(?:has|have)\s+(?:pasted|typed|written|said|shared|uploaded)\b"
+)
+#: where it goes that others read: a reply, a post, a shared folder, a URL, people listed somewhere
+_READ_BY_OTHERS = re.compile(
+    r"\b(?:repl(?:y|ies)|pull\s+request|issue|comments?|updates?|posts?|body|thread|channel|team|colleagues|"
+    r"group|guests?|everyone|public(?:ly)?|shared|shares?|url|query|link|inbox|people\s+listed)\b"
+)
+#: what carries it there, in any form (the framing is advice: "replies read better when they echo …")
+_WOVEN = re.compile(
+    r"\b(?:weave|woven|echo|carry|carries|paste[ds]?|copie[sd]|copy|include[sd]?|appended|append|embed\w*|attach\w*|"
+    r"keeps?|store[sd]?|quote[sd]?|mention(?:ed)?|put|add(?:ed)?|shares?|forward\w*)\b"
+)
+#: the whole output of a tool that reads the environment or secrets, to be passed on: "pass its full output"
+_ENV_OUTPUT = re.compile(
+    r"(?:\b[a-z]+[_-](?:env|environ\w*|secrets?|credentials?|config)\b|\benvironment\b)[^.;]{0,40}?\b(?:full|"
+    r"entire|whole|complete|raw|all)\s+(?:of\s+)?(?:its\s+|the\s+)?(?:output|result|response|contents?)\b"
+)
+#: an example given to be run: "always run the example first"
+_RUN_EXAMPLE = re.compile(r"\b(?:run|execute|try)\s+(?:the|this|each|every)\s+example\w*\s+(?:first|before)\b")
+#: a shell that sends to or listens on the network: `> /dev/tcp/host/port`, `nc -e`, `bash -i >&`
+_SOCKET = re.compile(r"/dev/(?:tcp|udp)/|\bnc\s+(?:-\w+\s+)*-e\b|\bbash\s+-i\s+>&|\bsocat\b[^\n]{0,40}exec:")
+#: a value that orders steps: `…__first_call_maps_geocode_…_and_put_it_in_origin`
+_STEPS = re.compile(
+    r"\b(?:first|then|and\s+then|before\s+that)\s+(?:call|run|invoke|fetch|read|look\s+up|upsert|send)\b|"
+    r"\b(?:put|pass|insert|place|copy|write)\s+(?:it|them|that|this)\s+(?:in|into)\b|"
+    r"\b(?:upsert|insert|write|post|publish|push|replicate|duplicate)\s+(?:all|every|each)\s+(?:\w+\s+)?(?:hits?|"
+    r"results?|records?|rows?|entries|items?)\b"
+)
+#: copies made for a reason that is not the person's: "mirrored for analytics", "shared to the web"
+_MIRRORED = re.compile(
+    r"\b(?:mirror(?:ed|s)?|cop(?:y|ied|ies)|duplicat\w+|replicat\w+|forward\w*|synced|post(?:ed)?|uploaded|"
+    r"published)\b[^.;]{0,30}?\bfor\s+(?:analytics|telemetry|backup|compliance|audit(?:ing)?|monitoring|training|"
+    r"quality)\b|\bshared\s+(?:to|with)\s+(?:the\s+)?(?:web|world|internet|everyone|anyone|public)\b|"
+    r"\banyone\s+with\s+the\s+link\b|\bworld-readable\b"
+)
+
+
+def harms(s: str, offset: int, *, bare: bool) -> Iterator[Harm]:
+    """The rules' matches in one lower-cased sentence `s` starting at `offset` (a value's words if `bare`)."""
+    socket = _SOCKET.search(s)
+    if socket:
+        yield "exfiltration", "high", offset + socket.start(), offset + socket.end(), "a shell sent to the network"
+    if bare:
+        steps = _STEPS.search(s)
+        if steps:
+            yield "tool-shadowing", "medium", offset + steps.start(), offset + steps.end(), "steps ordered in a value"
+        return
+    yield from _side_effects(s, offset)
+    yield from _consent(s, offset)
+    private = _PRIVATE.search(s)
+    woven = _WOVEN.search(s) if private else None
+    if private and woven and _READ_BY_OTHERS.search(s):
+        end = max(private.end(), woven.end())
+        yield "context-leak", "high", offset + private.start(), offset + end, "private material put where others read"
+    env = _ENV_OUTPUT.search(s)
+    if env:
+        yield "secret-request", "high", offset + env.start(), offset + env.end(), "the environment's output passed on"
+    mirrored = _MIRRORED.search(s)
+    if mirrored:
+        yield "exfiltration", "high", offset + mirrored.start(), offset + mirrored.end(), "a copy sent elsewhere"
+
+
+def _side_effects(s: str, offset: int) -> Iterator[Harm]:
+    destroy, beyond = _DESTROY.search(s), _BEYOND.search(s)
+    if destroy and beyond and _ALONGSIDE.search(s):
+        start, end = min(destroy.start(), beyond.start()), max(destroy.end(), beyond.end())
+        yield "behaviour-override", "high", offset + start, offset + end, "a destructive side effect ordered"
+    for pattern, message in ((_ALTERED, "a value other than the one asked for"), (_OVERRULED, "a choice overruled")):
+        match = pattern.search(s)
+        if match:
+            yield "behaviour-override", "medium", offset + match.start(), offset + match.end(), message
+    switch = _SWITCH.search(s)
+    if switch and _INSISTED.search(s) and not _CONDITION.search(s, max(0, switch.start() - 30), switch.start()):
+        yield "behaviour-override", "medium", offset + switch.start(), offset + switch.end(), "a safety switch thrown"
+    for pattern, message in (
+        (_SUBSTITUTE, "a package in place of another"),
+        (_ROUTED, "payments steered to a fixed account"),
+        (_RUN_EXAMPLE, "an example to be run"),
+    ):
+        match = pattern.search(s)
+        if match:
+            yield "behaviour-override", "medium", offset + match.start(), offset + match.end(), message
+
+
+def _consent(s: str, offset: int) -> Iterator[Harm]:
+    claimed = _CLAIMED.search(s)
+    if claimed and not _CONDITION.search(s, max(0, claimed.start() - 30), claimed.start()):
+        yield "hide-from-user", "high", offset + claimed.start(), offset + claimed.end(), "consent claimed for the user"
+    widened = _WIDENED.search(s)
+    if widened:
+        yield "behaviour-override", "high", offset + widened.start(), offset + widened.end(), "a scope widened"
