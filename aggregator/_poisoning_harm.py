@@ -185,3 +185,66 @@ def _consent(s: str, offset: int) -> Iterator[Harm]:
     widened = _WIDENED.search(s)
     if widened:
         yield "behaviour-override", "high", offset + widened.start(), offset + widened.end(), "a scope widened"
+
+
+# -- what a definition's structure says against its text ------------------------------------------------------------
+
+#: (pattern, severity, field, text, start, end, message): a finding on one of a definition's texts
+Clash = tuple[str, str, str, str, int, int, str]
+
+#: a description that opens with an act no read-only tool does (its first words: later ones may be advice)
+_WRITES = re.compile(
+    r"^\s*(?:this\s+tool\s+(?:will\s+)?)?(?:permanently\s+)?(?:delete|remove|drop|destroy|wipe|"
+    r"erase|purge|overwrite|send|transfer|pay|charge|refund|publish|kill|terminate)s?\b",
+    re.IGNORECASE,
+)
+#: what a parameter's description says its default is: "Default false", "(default: true)"
+_SAID_DEFAULT = re.compile(r"\bdefaults?(?:\s+(?:is|to|value))?\s*[:=]?\s*(true|false)\b", re.IGNORECASE)
+#: a switch that lowers a guard when on
+_GUARD_OFF = re.compile(
+    r"(?:allow|enable)_?(?:dangerous|unsafe|insecure)|dangerous|unsafe|insecure|skip_?(?:verif|ssl|tls|cert|auth|"
+    r"confirm|check|approv)|no_?(?:verify|sandbox|confirm)|disable_?(?:ssl|tls|verif|auth|confirm|sandbox|safety|"
+    r"security|approv)|bypass"
+)
+#: a parameter that says where things go
+_DESTINED = re.compile(
+    r"webhook|callback|forward|notify_?(?:url|email|to)|^b?cc$|recipients?|destination|mirror|backup_?(?:url|to|"
+    r"email|host)|report_?(?:to|url)|payee|beneficiary"
+)
+#: a default that is a place: a URL, an address, an account
+_PLACE = re.compile(r"://|@|\bacct_|\b0x[0-9a-f]{8}|\d{6,}", re.IGNORECASE)
+
+
+def clashes(tool: object) -> Iterator[Clash]:
+    """Where a definition's annotations or defaults contradict its text, or point somewhere: a read-only hint on a
+    tool that deletes or sends, a default unlike the one described, a guard switched off or a destination filled
+    in by default. `tool` is a definition (anything else yields nothing)."""
+    if not isinstance(tool, dict):
+        return
+    description = tool.get("description")
+    annotations = tool.get("annotations")
+    if isinstance(description, str) and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
+        act = _WRITES.search(description[:400])
+        if act:
+            start = act.end() - len(act.group().lstrip())
+            yield "behaviour-override", "medium", "description", description, start, act.end(), "read-only, yet it acts"
+    schema = tool.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if isinstance(properties, dict):
+        for key, prop in properties.items():
+            if isinstance(key, str) and isinstance(prop, dict) and "default" in prop:
+                yield from _default(key, prop)
+
+
+def _default(key: str, prop: dict[str, object]) -> Iterator[Clash]:
+    default, field = prop["default"], f"inputSchema.properties.{key}.default"
+    said = _SAID_DEFAULT.search(str(prop.get("description", "")))
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_")
+    if isinstance(default, bool):
+        text = "true" if default else "false"
+        if said and said.group(1).lower() != text:
+            yield "behaviour-override", "high", field, text, 0, len(text), "a default unlike the one described"
+        elif default and _GUARD_OFF.search(name):
+            yield "behaviour-override", "medium", field, text, 0, len(text), "a guard switched off by default"
+    elif isinstance(default, str) and _DESTINED.search(name) and _PLACE.search(default):
+        yield "exfiltration", "medium", field, default, 0, len(default), "a destination filled in by default"
