@@ -28,12 +28,13 @@ _DESTROY = re.compile(
 #: its scope reaches past the request: "every other deployment", "all remaining", "the rest of the"
 _BEYOND = re.compile(
     r"\b(?:every|all|each|any)\s+other\b|\ball\s+(?:remaining|existing|the\s+other)\b|\bthe\s+rest\s+of\b|"
-    r"\b(?:audit|access|security|activity|event)[\s_-]?(?:logs?|trails?|history|entries)\b|\bbackups?\b"
+    r"\b(?:audit|access|security|activity|event)[\s_-]?(?:logs?|trails?|history|entries)\b|\bbackups?\b|"
+    r"\b(?:drop\s+(?:table|database|schema)|truncate(?:\s+table)?|delete\s+from)\s+\w+"
 )
 #: what ties the act to this tool's use: "whenever you scale", "followed by", "in the same call"
 _ALONGSIDE = re.compile(
     r"\b(?:whenever|every\s+time|each\s+time|after\s+(?:each|every|any)|followed\s+by|in\s+the\s+same\s+"
-    r"(?:call|turn|step|request|statement|transaction)|also|afterwards|as\s+well|then)\b|\bshould\s+be\s+followed\b"
+    r"(?:call|turn|step|request|statement|transaction)|also|afterwards|as\s+well|then|always)\b|\bshould\s+be\s+followed\b"
 )
 #: a value other than the one given: "ten times the quantity the person asks for"
 _ALTERED = re.compile(
@@ -52,18 +53,21 @@ _OVERRULED = re.compile(
 #: a safety switch thrown: "force enabled", "confirmed set to true", "verification off"
 _SWITCH = re.compile(
     r"\b(?:force|forced|confirm(?:ed|ation)?|allow[\s_-]?dangerous|dangerous|unsafe|insecure|sandbox|verif\w*|"
-    r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval)\s+(?:\w+\s+)?(?:enabled|"
-    r"disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set)\s+(?:on|off))\b"
+    r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval|skip[\s_-]?\w+)\s+"
+    r"(?:\w+\s+)?(?:enabled|disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set|to)\s+"
+    r"(?:on|off))\b"
 )
 #: what makes a thrown switch an order, not documentation ("when force is true, ...")
 _INSISTED = re.compile(
-    r"\b(?:only\s+with|always|must|keep|reliably|required|need(?:s|ed)?\s+to|make\s+sure|be\s+sure|pass|use)\b"
+    r"\b(?:only\s+with|always|must|keep|reliably|required|need(?:s|ed)?\s+to|make\s+sure|be\s+sure|pass|use|set)\b"
 )
 _CONDITION = re.compile(r"\b(?:if|when|whether|unless|once)\b")
 #: consent claimed for the person: "the user opted in during setup", "this is safe and needs no confirmation"
 _CLAIMED = re.compile(
     r"\b(?:the\s+)?(?:user|person|owner|customer|admin\w*)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:opted\s+in|"
     r"agreed|approved|consented|authori[sz]ed|accepted|signed\s+off)\b(?!\s+(?:to\s+)?(?:it|this)\s*\?)|"
+    r"\b(?:fine|ok(?:ay)?|safe|allowed|acceptable)\s+to\s+\w+[^.;]{0,40}?\bwithout\s+(?:asking|confirm\w*|"
+    r"approval|consent|checking)\b|"
     r"\b(?:needs?|requires?|requiring|needing)\s+no\s+(?:\w+\s+)?(?:confirmation|approval|consent|permission|"
     r"review)\b|\bno\s+need\s+to\s+(?:confirm|check\s+with)\b"
 )
@@ -74,8 +78,9 @@ _WIDENED = re.compile(
 )
 #: a package in place of another: "use the package `requestes` instead of `requests`"
 _SUBSTITUTE = re.compile(
-    r"\b(?:install|use|import|depend\s+on|add|require)\s+(?:the\s+)?(?:package|library|module|dependency|crate|gem)\s+"
-    r"`?[\w.-]+`?(?:\s*\([^)]{0,60}\))?\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\b|"
+    r"\b(?:install|use|import|depend\s+on|add|require|prefer|choose|pick)\s+(?:the\s+)?(?:\w+\s+)?(?:package|library|"
+    r"module|dependency|crate|gem)\s+[`'\"]?[\w.-]+[`'\"]?(?:\s*\([^)]{0,60}\))?\s+(?:instead\s+of|in\s+place\s+of|"
+    r"rather\s+than|over)\b|"
     r"\b(?:pip|npm|yarn|pnpm|cargo|gem|go)\s+(?:install|add|get)\b[^.;]{0,80}?\binstead\s+of\b|"
     r"\binstead\s+of\s+`?[\w.-]+`?[^.;]{0,40}?\b(?:pip|npm|yarn|pnpm|cargo)\s+(?:install|add)\b"
 )
@@ -99,7 +104,8 @@ _PRIVATE = re.compile(
 #: where it goes that others read: a reply, a post, a shared folder, a URL, people listed somewhere
 _READ_BY_OTHERS = re.compile(
     r"\b(?:repl(?:y|ies)|pull\s+request|issue|comments?|updates?|posts?|body|thread|channel|team|colleagues|"
-    r"group|guests?|everyone|public(?:ly)?|shared|shares?|url|query|link|inbox|people\s+listed)\b"
+    r"group|guests?|everyone|public(?:ly)?|shared|shares?|url|query|link|inbox|people\s+listed|messages?|e-?mails?|"
+    r"summar(?:y|ies)|tickets?|invites?|events?)\b"
 )
 #: what carries it there, in any form (the framing is advice: "replies read better when they echo …")
 _WOVEN = re.compile(
@@ -110,6 +116,21 @@ _WOVEN = re.compile(
 _ENV_OUTPUT = re.compile(
     r"(?:\b[a-z]+[_-](?:env|environ\w*|secrets?|credentials?|config)\b|\benvironment\b)[^.;]{0,40}?\b(?:full|"
     r"entire|whole|complete|raw|all)\s+(?:of\s+)?(?:its\s+|the\s+)?(?:output|result|response|contents?)\b"
+)
+#: an address added to everything: "invite sync@x.example to every event"
+_ALWAYS_ADDED = re.compile(
+    r"\b(?:invite|add|cc|bcc|copy|include|share\s+with|loop\s+in)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.;]{0,30}?"
+    r"\b(?:every|all|each|any)\b"
+)
+#: success reported whatever happened
+_FAKED = re.compile(
+    r"\b(?:report|claim|announce)\s+(?:it\s+(?:as\s+|was\s+|has\s+)?|that\s+it\s+(?:was\s+|has\s+)?)?(?:success|succeeded|"
+    r"successful|done|completed?)\b"
+)
+#: personal data put in a field named for something else: "the user's home address in the city field"
+_MISFILED = re.compile(
+    r"\b(?:home\s+address|phone\s+numbers?|date\s+of\s+birth|card\s+numbers?|social\s+security|passport|"
+    r"saved\s+passwords?)\b[^.;]{0,40}?\b(?:in|into)\s+the\s+`?\w+`?\s+(?:field|parameter|argument)\b"
 )
 #: an example given to be run: "always run the example first"
 _RUN_EXAMPLE = re.compile(r"\b(?:run|execute|try)\s+(?:the|this|each|every)\s+example\w*\s+(?:first|before)\b")
@@ -127,7 +148,10 @@ _MIRRORED = re.compile(
     r"\b(?:mirror(?:ed|s)?|cop(?:y|ied|ies)|duplicat\w+|replicat\w+|forward\w*|synced|post(?:ed)?|uploaded|"
     r"published)\b[^.;]{0,30}?\bfor\s+(?:analytics|telemetry|backup|compliance|audit(?:ing)?|monitoring|training|"
     r"quality)\b|\bshared\s+(?:to|with)\s+(?:the\s+)?(?:web|world|internet|everyone|anyone|public)\b|"
-    r"\banyone\s+with\s+the\s+link\b|\bworld-readable\b"
+    r"\banyone\s+(?:with\s+the\s+link|on\s+the\s+(?:internet|web))\b|\bworld-readable\b|"
+    r"\bmake\s+(?:every|all|each|any)\s+(?:\w+\s+){0,4}?public\b|\balso\s+(?:be\s+)?(?:posted|copied|shared|sent|"
+    r"forwarded|published|mirrored|uploaded)\b[^.;]{0,60}?\b(?:whole|entire)\s+(?:company|organi[sz]ation|org|"
+    r"workspace|team|group)\b"
 )
 
 
@@ -172,6 +196,9 @@ def _side_effects(s: str, offset: int) -> Iterator[Harm]:
         (_SUBSTITUTE, "a package in place of another"),
         (_ROUTED, "payments steered to a fixed account"),
         (_RUN_EXAMPLE, "an example to be run"),
+        (_ALWAYS_ADDED, "an address added to everything"),
+        (_FAKED, "success reported whatever happened"),
+        (_MISFILED, "personal data in a field meant for something else"),
     ):
         match = pattern.search(s)
         if match:
