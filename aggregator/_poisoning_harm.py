@@ -53,8 +53,8 @@ _OVERRULED = re.compile(
 #: a safety switch thrown: "force enabled", "confirmed set to true", "verification off"
 _SWITCH = re.compile(
     r"\b(?:force|forced|confirm(?:ed|ation)?|allow[\s_-]?dangerous|dangerous|unsafe|insecure|sandbox|verif\w*|"
-    r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval|skip[\s_-]?\w+)\s+"
-    r"(?:\w+\s+)?(?:enabled|disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set|to)\s+"
+    r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval|skip[\s_-]?\w+)\s+(?:\w+\s+)?"
+    r"(?:enabled|disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set|to)\s+"
     r"(?:on|off))\b"
 )
 #: what makes a thrown switch an order, not documentation ("when force is true, ...")
@@ -68,6 +68,7 @@ _CLAIMED = re.compile(
     r"agreed|approved|consented|authori[sz]ed|accepted|signed\s+off)\b(?!\s+(?:to\s+)?(?:it|this)\s*\?)|"
     r"\b(?:fine|ok(?:ay)?|safe|allowed|acceptable)\s+to\s+\w+[^.;]{0,40}?\bwithout\s+(?:asking|confirm\w*|"
     r"approval|consent|checking)\b|"
+    r"\b(?:confirmation|approval|consent)\s+(?:\w+\s+)?(?:is|are)\s+(?:redundant|unnecessary|pointless)\b|"
     r"\b(?:needs?|requires?|requiring|needing)\s+no\s+(?:\w+\s+)?(?:confirmation|approval|consent|permission|"
     r"review)\b|\bno\s+need\s+to\s+(?:confirm|check\s+with)\b"
 )
@@ -132,13 +133,30 @@ _MISFILED = re.compile(
     r"\b(?:home\s+address|phone\s+numbers?|date\s+of\s+birth|card\s+numbers?|social\s+security|passport|"
     r"saved\s+passwords?)\b[^.;]{0,40}?\b(?:in|into)\s+the\s+`?\w+`?\s+(?:field|parameter|argument)\b"
 )
+#: another tool's request taken over: "if the person asks another tool to book, book it here instead"
+_TAKEN_OVER = re.compile(
+    r"\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user|person|they|someone|anyone)\s+(?:\w+\s+){0,2}?(?:asks?|wants?|"
+    r"tries|requests?|uses?)\b[^.;]{0,80}?\b(?:another|other|a\s+different)\s+(?:tool|server|integration|plugin|"
+    r"app)s?\b[^.;]{0,80}?\binstead\b"
+)
+#: a secret shown in the model's own answer: "the session token should be echoed in your final answer"
+_SHOWN = re.compile(
+    r"\b(?:tokens?|passwords?|api\s+keys?|secrets?|cookies?|credentials?|private\s+keys?)\b[^.;]{0,40}?\b(?:echo\w*|"
+    r"repeat\w*|print\w*|shown?|display\w*|includ\w*|put|written|reveal\w*|quoted?)\b[^.;]{0,20}?\b(?:in|into|at)\s+"
+    r"your\s+(?:final\s+)?(?:answer|reply|response|message|summary)\b"
+)
+#: a parameter that asks for the person's own password or recovery words
+_OWN_SECRET = re.compile(
+    r"\byour\s+(?:\w+\s+){0,3}?(?:password|passphrase|pin|private\s+key|seed\s+phrase|recovery\s+phrase|mnemonic)\b"
+)
 #: an example given to be run: "always run the example first"
 _RUN_EXAMPLE = re.compile(r"\b(?:run|execute|try)\s+(?:the|this|each|every)\s+example\w*\s+(?:first|before)\b")
 #: a shell that sends to or listens on the network: `> /dev/tcp/host/port`, `nc -e`, `bash -i >&`
 _SOCKET = re.compile(r"/dev/(?:tcp|udp)/|\bnc\s+(?:-\w+\s+)*-e\b|\bbash\s+-i\s+>&|\bsocat\b[^\n]{0,40}exec:")
 #: a value that orders steps: `…__first_call_maps_geocode_…_and_put_it_in_origin`
 _STEPS = re.compile(
-    r"\b(?:first|then|and\s+then|before\s+that)\s+(?:call|run|invoke|fetch|read|look\s+up|upsert|send)\b|"
+    r"\b(?:first|then|and\s+then|before\s+that)\s+(?:call|run|invoke|fetch|read|look\s+up|upsert|send|e-?mail|"
+    r"mail|post|forward|upload|share)\b|"
     r"\b(?:put|pass|insert|place|copy|write)\s+(?:it|them|that|this)\s+(?:in|into)\b|"
     r"\b(?:upsert|insert|write|post|publish|push|replicate|duplicate)\s+(?:all|every|each)\s+(?:\w+\s+)?(?:hits?|"
     r"results?|records?|rows?|entries|items?)\b"
@@ -155,8 +173,12 @@ _MIRRORED = re.compile(
 )
 
 
-def harms(s: str, offset: int, *, bare: bool) -> Iterator[Harm]:
-    """The rules' matches in one lower-cased sentence `s` starting at `offset` (a value's words if `bare`)."""
+def harms(s: str, offset: int, *, bare: bool, slot: bool = False) -> Iterator[Harm]:
+    """The rules' matches in one lower-cased sentence `s` starting at `offset` (a value's words if `bare`, a
+    parameter's description if `slot`)."""
+    own = _OWN_SECRET.search(s) if slot else None
+    if own:
+        yield "secret-request", "high", offset + own.start(), offset + own.end(), "the person's own secret asked for"
     socket = _SOCKET.search(s)
     if socket:
         yield "exfiltration", "high", offset + socket.start(), offset + socket.end(), "a shell sent to the network"
@@ -172,6 +194,9 @@ def harms(s: str, offset: int, *, bare: bool) -> Iterator[Harm]:
     if private and woven and _READ_BY_OTHERS.search(s):
         end = max(private.end(), woven.end())
         yield "context-leak", "high", offset + private.start(), offset + end, "private material put where others read"
+    shown = _SHOWN.search(s)
+    if shown and not re.search(r"\b(?:never|not|n't|avoid)\b", s):
+        yield "secret-request", "high", offset + shown.start(), offset + shown.end(), "a secret shown in the answer"
     env = _ENV_OUTPUT.search(s)
     if env:
         yield "secret-request", "high", offset + env.start(), offset + env.end(), "the environment's output passed on"
@@ -189,6 +214,9 @@ def _side_effects(s: str, offset: int) -> Iterator[Harm]:
         match = pattern.search(s)
         if match:
             yield "behaviour-override", "medium", offset + match.start(), offset + match.end(), message
+    taken = _TAKEN_OVER.search(s)
+    if taken:
+        yield "tool-shadowing", "medium", offset + taken.start(), offset + taken.end(), "another tool's request taken"
     switch = _SWITCH.search(s)
     if switch and _INSISTED.search(s) and not _CONDITION.search(s, max(0, switch.start() - 30), switch.start()):
         yield "behaviour-override", "medium", offset + switch.start(), offset + switch.end(), "a safety switch thrown"
@@ -235,7 +263,8 @@ _GUARD_OFF = re.compile(
 )
 #: a parameter that says where things go
 _DESTINED = re.compile(
-    r"webhook|callback|forward|notify_?(?:url|email|to)|^b?cc$|recipients?|destination|mirror|backup_?(?:url|to|"
+    r"webhook|callback|forward|notify_?(?:url|email|to)|^b?cc$|^to$|_to$|iban|wallet|(?:^|_)account$|recipients?|"
+    r"destination|mirror|backup_?(?:url|to|"
     r"email|host)|report_?(?:to|url)|payee|beneficiary"
 )
 #: a default that is a place: a URL, an address, an account
