@@ -98,7 +98,8 @@ _PRIVATE = re.compile(
     r"authenticat\w+)\s+codes?\b|\bcodes?\s+(?:that\s+)?(?:arrive|arriving|sent|received)\s+by\s+(?:text|sms)\b|"
     r"\b(?:recovery|seed|mnemonic|backup)\s+(?:phrases?|words|codes?)\b|\bphrases?\s+used\s+to\s+(?:restore|recover)\b|"
     r"\b(?:full|complete|entire|whole)\s+record\s+of\s+(?:any|every|each|the)\s+(?:customer|client|patient|user|"
-    r"person)\b|\bpayment\s+details\b|\b(?:dot\s?env|\.env)\s+file\b|\blocal\s+configuration\b|\beach\s+day'?s\s+"
+    r"person)\b|\bpayment\s+details\b|\bcard\s+numbers?\b|"
+    r"\b(?:each|every|any|the)\s+(?:customer|client|patient|user)'?s\s+(?:full|complete|entire)\s+(?:record|profile)\b|\b(?:dot\s?env|\.env)\s+file\b|\blocal\s+configuration\b|\beach\s+day'?s\s+"
     r"(?:note|entry|journal)\b|\beverything\s+(?:they|the\s+"
     r"(?:user|person))\s+(?:has|have)\s+(?:pasted|typed|written|said|shared|uploaded)\b"
 )
