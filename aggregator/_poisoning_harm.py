@@ -174,52 +174,121 @@ _MIRRORED = re.compile(
 )
 
 
+#: words without one of which a rule cannot match: tested with `in` (fast) before its expression is run
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    _SOCKET: ("/dev/", "nc ", "bash", "socat"),
+    _BEYOND: (
+        "other",
+        "remaining",
+        "rest of",
+        "log",
+        "trail",
+        "histor",
+        "entries",
+        "backup",
+        "drop",
+        "truncate",
+        "delete",
+    ),
+    _ALTERED: (
+        "times",
+        "double",
+        "twice",
+        "triple",
+        "half",
+        "more than",
+        "less than",
+        "instead",
+        "other than",
+        "rather",
+        "plus",
+        "minus",
+    ),
+    _OVERRULED: ("whatever", "whichever", "regardless", "no matter"),
+    _TAKEN_OVER: ("instead",),
+    _SUBSTITUTE: ("instead", "rather", "place of", "over"),
+    _ROUTED: ("account", "wallet", "iban"),
+    _RUN_EXAMPLE: ("example",),
+    _ALWAYS_ADDED: ("@",),
+    _FAKED: ("report", "claim", "announce"),
+    _MISFILED: ("field", "parameter", "argument"),
+    _WIDENED: ("allow", "block", "den", "forbid", "restrict", "blacklist"),
+    _SHOWN: ("your",),
+    _ENV_OUTPUT: ("output", "result", "response", "content"),
+    _MIRRORED: ("for ", "shared", "anyone", "world", "public", "also"),
+    _SWITCH: ("true", "false", "enabled", "disabled", " on", " off"),
+    _CLAIMED: (
+        "opted",
+        "agreed",
+        "approv",
+        "consent",
+        "authori",
+        "accepted",
+        "signed",
+        "no ",
+        "without",
+        "redundant",
+        "unnecessary",
+        "pointless",
+    ),
+}
+
+
+def _search(pattern: re.Pattern[str], s: str) -> re.Match[str] | None:
+    """`pattern.search(s)`, skipped when none of the words it needs is in `s`."""
+    needs = _NEEDS.get(pattern)
+    if needs is not None and not any(word in s for word in needs):
+        return None
+    return pattern.search(s)
+
+
 def harms(s: str, offset: int, *, bare: bool, slot: bool = False) -> Iterator[Harm]:
     """The rules' matches in one lower-cased sentence `s` starting at `offset` (a value's words if `bare`, a
     parameter's description if `slot`)."""
-    own = _OWN_SECRET.search(s) if slot else None
+    own = _search(_OWN_SECRET, s) if slot else None
     if own:
         yield "secret-request", "high", offset + own.start(), offset + own.end(), "the person's own secret asked for"
-    socket = _SOCKET.search(s)
+    socket = _search(_SOCKET, s)
     if socket:
         yield "exfiltration", "high", offset + socket.start(), offset + socket.end(), "a shell sent to the network"
     if bare:
-        steps = _STEPS.search(s)
+        steps = _search(_STEPS, s)
         if steps:
             yield "tool-shadowing", "medium", offset + steps.start(), offset + steps.end(), "steps ordered in a value"
         return
     yield from _side_effects(s, offset)
     yield from _consent(s, offset)
-    private = _PRIVATE.search(s)
-    woven = _WOVEN.search(s) if private else None
-    if private and woven and _READ_BY_OTHERS.search(s):
+    private = _search(_PRIVATE, s)
+    woven = _search(_WOVEN, s) if private else None
+    if private and woven and _search(_READ_BY_OTHERS, s):
         end = max(private.end(), woven.end())
         yield "context-leak", "high", offset + private.start(), offset + end, "private material put where others read"
-    shown = _SHOWN.search(s)
+    shown = _search(_SHOWN, s)
     if shown and not re.search(r"\b(?:never|not|n't|avoid)\b", s):
         yield "secret-request", "high", offset + shown.start(), offset + shown.end(), "a secret shown in the answer"
-    env = _ENV_OUTPUT.search(s)
+    env = _search(_ENV_OUTPUT, s)
     if env:
         yield "secret-request", "high", offset + env.start(), offset + env.end(), "the environment's output passed on"
-    mirrored = _MIRRORED.search(s)
+    mirrored = _search(_MIRRORED, s)
     if mirrored:
         yield "exfiltration", "high", offset + mirrored.start(), offset + mirrored.end(), "a copy sent elsewhere"
 
 
 def _side_effects(s: str, offset: int) -> Iterator[Harm]:
-    destroy, beyond = _DESTROY.search(s), _BEYOND.search(s)
-    if destroy and beyond and _ALONGSIDE.search(s):
+    beyond = _search(_BEYOND, s)
+    destroy = _DESTROY.search(s) if beyond else None
+    if destroy and beyond and _search(_ALONGSIDE, s):
         start, end = min(destroy.start(), beyond.start()), max(destroy.end(), beyond.end())
         yield "behaviour-override", "high", offset + start, offset + end, "a destructive side effect ordered"
     for pattern, message in ((_ALTERED, "a value other than the one asked for"), (_OVERRULED, "a choice overruled")):
-        match = pattern.search(s)
+        match = _search(pattern, s)
         if match:
             yield "behaviour-override", "medium", offset + match.start(), offset + match.end(), message
-    taken = _TAKEN_OVER.search(s)
+    taken = _search(_TAKEN_OVER, s)
     if taken:
         yield "tool-shadowing", "medium", offset + taken.start(), offset + taken.end(), "another tool's request taken"
-    switch = _SWITCH.search(s)
-    if switch and _INSISTED.search(s) and not _CONDITION.search(s, max(0, switch.start() - 30), switch.start()):
+    switch = _search(_SWITCH, s)
+    if switch and _search(_INSISTED, s) and not _CONDITION.search(s, max(0, switch.start() - 30), switch.start()):
         yield "behaviour-override", "medium", offset + switch.start(), offset + switch.end(), "a safety switch thrown"
     for pattern, message in (
         (_SUBSTITUTE, "a package in place of another"),
@@ -229,16 +298,16 @@ def _side_effects(s: str, offset: int) -> Iterator[Harm]:
         (_FAKED, "success reported whatever happened"),
         (_MISFILED, "personal data in a field meant for something else"),
     ):
-        match = pattern.search(s)
+        match = _search(pattern, s)
         if match:
             yield "behaviour-override", "medium", offset + match.start(), offset + match.end(), message
 
 
 def _consent(s: str, offset: int) -> Iterator[Harm]:
-    claimed = _CLAIMED.search(s)
+    claimed = _search(_CLAIMED, s)
     if claimed and not _CONDITION.search(s, max(0, claimed.start() - 30), claimed.start()):
         yield "hide-from-user", "high", offset + claimed.start(), offset + claimed.end(), "consent claimed for the user"
-    widened = _WIDENED.search(s)
+    widened = _search(_WIDENED, s)
     if widened:
         yield "behaviour-override", "high", offset + widened.start(), offset + widened.end(), "a scope widened"
 
