@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from aggregator._poisoning_harm import harms
 from aggregator._poisoning_orders import OVERRIDE, SKEW
 from aggregator._poisoning_words import (
     CARRY,
@@ -143,6 +144,7 @@ def _judge(original: str, lowered: str, offset: int, bare: bool, slot: bool) -> 
     # the words of URLs blanked (same length: offsets hold); a destination is looked for in the raw sentence
     raw = lowered
     s = _URL.sub(lambda m: " " * len(m.group()), raw) if "://" in raw else raw
+    yield from harms(s, offset, bare=bare, slot=slot)
     if bare:
         yield from _bare(s, offset)
         if not WORDY.search(s):

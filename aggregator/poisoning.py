@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
 from aggregator._poisoning_patterns import BARE, PHRASES
 
@@ -372,6 +373,9 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
         for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
+    for pattern_id, level, field, text, start, end, message in clashes(tool):  # structure against text
+        span = escape(text[start:end])[:_SPAN_CHARS]
+        out.append(Finding(Pattern(pattern_id), Severity(level), name, escape(field), start, end, span, message))
     return out
 
 

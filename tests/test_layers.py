@@ -66,6 +66,7 @@ JUDGES = (
     "_poisoning_words",
     "_poisoning_intent",
     "_poisoning_orders",
+    "_poisoning_harm",
 )
 UPSTREAM = ("aggregator.upstream",)
 TRANSPORTS = ("aggregator.transports",)
