@@ -65,6 +65,7 @@ class Pattern(StrEnum):
     URL = "url"
     EMAIL_ADDRESS = "email-address"
     LONG_DESCRIPTION = "long-description"
+    MACHINE_PROSE = "machine-field-prose"
 
 
 class Severity(StrEnum):
@@ -96,6 +97,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.URL: "a URL in text meant for the model",
     Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
+    Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
 }
 
 
@@ -290,6 +292,10 @@ _MACHINE = frozenset(("$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dyna
 _TYPES = frozenset(("string", "number", "integer", "boolean", "object", "array", "null"))
 
 
+def _spaced(text: str) -> bool:
+    return any(character.isspace() for character in text.strip())
+
+
 def _texts(tool: Mapping[str, Any]) -> Iterator[tuple[str, str, bool]]:
     """(path, text, is a name) for every text of a definition a model reads, schema texts at any depth (bounded):
     every string of `inputSchema`, `outputSchema` and `annotations` but machine keys and standard type names."""
@@ -307,7 +313,8 @@ def _schema_texts(node: Any, path: str, depth: int, budget: list[int]) -> Iterat
     budget[0] -= 1
     if isinstance(node, str):
         key = path.rsplit(".", 1)[-1].split("[")[0]
-        if key not in _MACHINE and not (key == "type" and node in _TYPES):
+        # a machine key's value is an identifier or a URI; one holding spaces is prose a model may still read
+        if (key not in _MACHINE or _spaced(node)) and not (key == "type" and node in _TYPES):
             yield path, node, key == "required"  # `required` lists parameter names
     elif isinstance(node, list):
         for index, item in enumerate(node):
@@ -370,6 +377,9 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
         bare = field != "name" and (is_name or key in _VALUES)
         # a parameter's own description: "put the token here" names no place, the parameter is the place
         slot = key in ("description", "title") and field.startswith(("inputSchema.", "outputSchema."))
+        if key in _MACHINE and not is_name and _spaced(text):  # none of 1,611 real tools has one
+            span = escape(text)[:_SPAN_CHARS]
+            out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, ""))
         for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))

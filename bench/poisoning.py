@@ -4,8 +4,8 @@ Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` 
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
 variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
-added to it); `fresh.jsonl` and `fresh2.jsonl` hold more, each written blind (by someone who never read the lint
-or the other variants), each before a round of work on the lint.
+added to it); `fresh.jsonl`, `fresh2.jsonl` and `fresh3.jsonl` hold more, each written blind (by someone who never
+read the lint or the other variants), each before a round of work on the lint.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
 what `"poisoning": "block"` drops); `low` findings are counted apart.
@@ -14,7 +14,9 @@ Figures per split: recall on the poisoned variants, false-positive rate on the b
 precision at this mix, and recall per attack family. `dev` and `heldout` have both been read while the patterns were
 written (dev first; heldout's misses when the sentence rules of `aggregator/_poisoning_intent.py` were written),
 then `fresh` was measured once, blind, and its misses were read for the next round; `fresh2`, written during that
-round, is the blind figure now. The targets are judged on the newest blind split (`TARGET_SPLIT`): recall >= 0.9,
+round, was blind for round 3, whose misses were read; `fresh3`, written after round 3, is the blind figure now
+(its rows have not been read: one structural rule, prose in a schema key meant for machines, came after its
+author's summary of styles, and moved it from 46 to 48 of 70). The targets are judged on the newest blind split (`TARGET_SPLIT`): recall >= 0.9,
 false positives <= 5 % of the whole benign set (issue 16). A blind split is weighed against every benign tool,
 having no benign half of its own.
 
@@ -44,8 +46,8 @@ from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
 DATA = HERE / "poisoning_data"
 TOOLS = HERE / "retrieval_data" / "tools.jsonl"
 #: the poisoned variants' files, oldest first, and the splits they hold (`poisoned.jsonl`: dev and heldout)
-FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl")
-BLIND = ("fresh", "fresh2")
+FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl", "fresh3.jsonl")
+BLIND = ("fresh", "fresh2", "fresh3")
 SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
 TARGET_SPLIT = BLIND[-1]
