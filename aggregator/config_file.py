@@ -78,6 +78,7 @@ from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as
 from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 
@@ -112,6 +113,8 @@ class AggregatorConfig:
     descriptions: Mapping[str, str] = field(default_factory=dict)
     #: the pins' lock file and mode (`aggregator.pins`), when enforced
     pins: PinSettings | None = None
+    #: how the proxy's HTTP front tells its users apart (`aggregator.principal`); None: by their bearer token
+    principal: PrincipalSettings | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:
