@@ -11,14 +11,14 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from aggregator.aggregator import Aggregator
-from aggregator.errors import AuthRequired, McpError
+from aggregator.errors import McpError
 from aggregator.exposure import META_SEARCH
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import MISSING_CAPABILITY
 from aggregator.proxy.approval import ToolApprovals
 from aggregator.proxy.context import RequestContext, continuation_of, unasked
 from aggregator.proxy.exposure_view import ExposureView
-from aggregator.proxy.logins import Logins
+from aggregator.proxy.logins import Logins, needs_login
 from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
 from aggregator.proxy.relaying import CallRelay
 from aggregator.proxy.tool_pages import ToolPages
@@ -162,9 +162,9 @@ class Handlers:
 
         try:
             result = await forward()
-        except AuthRequired as exc:
-            return await self.logins.needed(ctx, name, exc, forward)  # a login for this call's user, asked in band
-        except McpError:
+        except McpError as exc:
+            if needs_login(exc):
+                return await self.logins.needed(ctx, name, exc, forward)  # a login for this call's user, in band
             if ctx.declined:
                 await self.lacking(ctx, name, listed)  # a modern client hears what it lacks instead
             raise

@@ -31,7 +31,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from aggregator.aggregator import Aggregator
-from aggregator.config import RemoteServer
+from aggregator.config import RemoteServer, as_variant
 from aggregator.errors import AggregatorError, AuthRequired
 from aggregator.oauth_config import PRINCIPAL
 from aggregator.proxy.asgi import SendAsgi, plain
@@ -47,6 +47,7 @@ __all__ = [
     "Logins",
     "acting_for",
     "base_of",
+    "needs_login",
     "url_declared",
 ]
 
@@ -80,6 +81,16 @@ def base_of(scope: Mapping[str, Any], headers: Mapping[str, str]) -> str:
     """The front's own URL as the request reached it (scheme, `Host`, the path it is mounted at): where its login
     pages are for the client that sent it."""
     return f"{scope.get('scheme', 'http')}://{headers.get('host', '127.0.0.1')}{scope.get('root_path', '')}"
+
+
+def needs_login(exc: BaseException) -> bool:
+    """Whether a call failed because its upstream needs a login (an `AuthRequired` behind the error it became)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, AuthRequired):
+            return True
+        seen = seen.__cause__
+    return False
 
 
 def url_declared(capabilities: Mapping[str, Any]) -> bool:
@@ -130,7 +141,8 @@ class Logins:
 
     def server_of(self, name: str | None) -> RemoteServer | None:
         """The server `name` if a user can log in to it here: per-user OAuth with the authorization code grant."""
-        for server in self.aggregator.config.servers:
+        for entry in self.aggregator.config.servers:
+            server = as_variant(entry)
             if server.name == name and isinstance(server, RemoteServer) and server.oauth is not None:
                 oauth = server.oauth
                 return server if oauth.stores is not None and oauth.grant == "authorization_code" else None
@@ -163,7 +175,7 @@ class Logins:
         return (_refusal(attempt.server, name, failure) if failure else None), rest
 
     async def needed(
-        self, ctx: RequestContext, name: str, exc: AuthRequired, again: Callable[[], Awaitable[dict[str, Any]]]
+        self, ctx: RequestContext, name: str, exc: AggregatorError, again: Callable[[], Awaitable[dict[str, Any]]]
     ) -> dict[str, Any]:
         """The answer to a call of `name` that failed with `exc`: a login offered in the client's revision, or the
         refusal naming the command. `again` runs the call again (a legacy client's, after its login)."""
