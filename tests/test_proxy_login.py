@@ -194,16 +194,16 @@ async def test_a_legacy_sdk_client_is_asked_on_the_calls_stream_and_the_call_run
         if isinstance(root, types.ElicitCompleteNotification):
             completed.append(root.params.elicitationId)
 
-    async with proxied(tmp_path) as setup:
-        async with (
-            httpx.AsyncClient(headers={"x-user": "dave"}, timeout=30) as http,
-            streamable_http_client(setup.proxy, http_client=http) as (read, write, _),
-            ClientSession(read, write, elicitation_callback=elicit, message_handler=on_message) as session,
-        ):
-            await session.initialize()
-            listed = await session.list_tools()
-            result = await session.call_tool("whoami", {})
-            again = await session.call_tool("whoami", {})
+    async with (
+        proxied(tmp_path) as setup,
+        httpx.AsyncClient(headers={"x-user": "dave"}, timeout=30) as http,
+        streamable_http_client(setup.proxy, http_client=http) as (read, write, _),
+        ClientSession(read, write, elicitation_callback=elicit, message_handler=on_message) as session,
+    ):
+        await session.initialize()
+        listed = await session.list_tools()
+        result = await session.call_tool("whoami", {})
+        again = await session.call_tool("whoami", {})
     assert [t.name for t in listed.tools] == ["whoami"]  # listed before the user logged in
     assert len(asked) == 1 and asked[0].mode == "url" and "/login/" in asked[0].url
     assert not result.isError and isinstance(result.content[0], types.TextContent)
@@ -232,5 +232,7 @@ def test_the_principal_header_is_checked_where_the_config_names_it() -> None:
     assert config.principal == PrincipalSettings(header="X-User")
     with pytest.raises(ConfigError, match=r"c\.json: aggregator\.principal\.header: .*already means"):
         parse_config({"mcpServers": {}, "aggregator": {"principal": {"header": "Authorization"}}}, source="c.json")
-    with pytest.raises(ConfigError, match=r"c\.json: aggregator\.principal: unknown key 'heade'"):
+    with pytest.raises(
+        ConfigError, match=r"c\.json: aggregator\.principal\.heade: unknown key 'heade'; did you mean 'header'"
+    ):
         parse_config({"mcpServers": {}, "aggregator": {"principal": {"heade": "X"}}}, source="c.json")

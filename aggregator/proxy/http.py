@@ -193,7 +193,7 @@ class McpHttpApp:
             path = route_path(scope)
             if path.startswith(LOGIN_PATH + "/") and scope["method"] == "GET":
                 self.access.check_host(scope, headers)  # a browser's page, with no token: the link is the credential
-                await self.server.logins.serve(path, scope.get("query_string", b"").decode("latin-1"), send)
+                await self.server.handlers.logins.serve(path, scope.get("query_string", b"").decode("latin-1"), send)
                 return
             self.access.check(scope, headers)  # the health report names servers and reasons: it is not public either
             if path == "/healthz" and scope["method"] == "GET":

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Awaitable, Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 from typing import Any
@@ -138,6 +138,17 @@ class Logins:
         self.wait_s = wait_s
         self.attempts: dict[str, Attempt] = {}
         self.tasks: TaskGroup | None = None
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        """Run the flows the login pages start, for as long as the block lasts (none is offered outside it)."""
+        async with anyio.create_task_group() as tasks:
+            self.tasks = tasks
+            try:
+                yield
+            finally:
+                self.tasks = None
+                tasks.cancel_scope.cancel()
 
     def server_of(self, name: str | None) -> RemoteServer | None:
         """The server `name` if a user can log in to it here: per-user OAuth with the authorization code grant."""

@@ -44,7 +44,6 @@ from aggregator.proxy.context import RequestContext
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.handlers import Handlers
-from aggregator.proxy.logins import Logins
 from aggregator.proxy.notify import ChangeNotifier
 from aggregator.proxy.offer import offered_capabilities, wait_for_upstreams
 from aggregator.proxy.parked_calls import ParkedCalls
@@ -126,16 +125,8 @@ class ProxyServer:
         self.view = ExposureView(
             aggregator, self.signer, generations=settings.generations, client_key=settings.client_key
         )
-        #: the logins offered in band when an upstream needs one for the user of a call
-        self.logins = Logins(aggregator, self.signer)
         self.handlers = handlers = Handlers(
-            aggregator,
-            self.pages,
-            self.relay,
-            self.notifier,
-            page_size=settings.page_size,
-            view=self.view,
-            logins=self.logins,
+            aggregator, self.pages, self.relay, self.notifier, page_size=settings.page_size, view=self.view
         )
         self._modern_handlers = {"server/discover": self._discover, **handlers.table(modern=True)}
         self._legacy_handlers = handlers.table(modern=False)
@@ -396,17 +387,11 @@ class ProxyServer:
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
         """Tell clients when the merged lists really changed (not merely when an upstream said so).
 
-        It also owns the upstream calls parked while a modern client answers their input requests: without
-        `watch` running, a legacy upstream's requests to a modern client are declined. And the logins users start
-        from the proxy's login pages: without it, none is offered.
+        It also owns the calls parked for a modern client's answers and the logins started from the login pages:
+        without `watch` running, a legacy upstream's requests to a modern client are declined, and no login offered.
         """
-        async with anyio.create_task_group() as logins:
-            self.logins.tasks = logins
-            try:
-                await self.notifier.watch(task_status=task_status)
-            finally:
-                self.logins.tasks = None
-                logins.cancel_scope.cancel()
+        async with self.handlers.logins.running():
+            await self.notifier.watch(task_status=task_status)
 
     async def prime(self) -> None:
         """Take the first snapshot of the lists, so later changes can be told from the start."""
