@@ -46,37 +46,48 @@ class Setup:
     server: ProxyServer
 
 
-async def headless(upstream: LoginServers, user: str, store: Any) -> None:
-    """Log `user` in to the upstream as `mcp-aggregator login` would, the browser headless."""
+async def headless(url: str, user: str, store: Any) -> None:
+    """Log `user` in to the upstream at `url` as `mcp-aggregator login` would, the browser headless."""
 
-    async def authorize(url: str) -> str:
+    async def authorize(address: str) -> str:
         async with httpx.AsyncClient(headers={"x-test-user": user}) as browser:
-            return (await browser.get(url)).headers["location"]  # the redirect back, with the code
+            return (await browser.get(address)).headers["location"]  # the redirect back, with the code
 
     settings = OAuthSettings(store=store, authorize=authorize)
-    async with httpx.AsyncClient(auth=provider_for(f"{upstream.base}/mcp", settings)) as http:
-        reply = await http.post(f"{upstream.base}/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "ping"})
-    assert reply.status_code == 200
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    async with httpx.AsyncClient(auth=provider_for(url, settings)) as http:
+        reply = await http.post(url, json=ping, headers={"accept": "application/json, text/event-stream"})
+    assert await store.get_tokens() is not None, reply.text
 
 
 @asynccontextmanager
 async def proxied(tmp_path: Path, *, token: str | None = None, header: str | None = "X-User") -> AsyncIterator[Setup]:
-    vault = Vault(tmp_path / "tokens", environ={STORE_ENV: "file", KEY_ENV: Fernet.generate_key().decode()})
+    """The proxy in front of `tests/login_servers.py`, its users told apart by `header` (else by `token`)."""
     with anyio.fail_after(60):
         async with login_servers() as upstream:
             url = f"{upstream.base}/mcp"
-            own = vault.store(VaultKey(upstream.base, url, OPERATOR))
-            await headless(upstream, OPERATOR, own)
-            oauth = OAuthSettings(store=own, stores=lambda who: vault.store(VaultKey(upstream.base, url, who)))
-            entry = ServerConfig(name="up", url=url, protocol="legacy", oauth=oauth)
-            principal = PrincipalSettings(header=header) if header else None
-            async with Aggregator(AggregatorConfig((entry,), principal=principal)) as agg:
-                server = ProxyServer(agg)
-                async with serving(McpHttpApp(server, HttpSettings(token=token))) as base:
-                    yield Setup(upstream, f"{base}/mcp", vault, server)
+            async with proxy_of(tmp_path, url, upstream.base, token=token, header=header) as (proxy, vault, server):
+                yield Setup(upstream, proxy, vault, server)
 
 
-async def modern(setup: Setup, params: dict[str, Any], headers: dict[str, str]) -> dict[str, Any]:
+@asynccontextmanager
+async def proxy_of(
+    tmp_path: Path, url: str, issuer: str, *, token: str | None = None, header: str | None = "X-User"
+) -> AsyncIterator[tuple[str, Vault, ProxyServer]]:
+    """The proxy, served, for the upstream at `url` (its tokens from `issuer`): its endpoint, vault and server."""
+    vault = Vault(tmp_path / "tokens", environ={STORE_ENV: "file", KEY_ENV: Fernet.generate_key().decode()})
+    own = vault.store(VaultKey(issuer, url, OPERATOR))
+    await headless(url, OPERATOR, own)
+    oauth = OAuthSettings(store=own, stores=lambda who: vault.store(VaultKey(issuer, url, who)))
+    entry = ServerConfig(name="up", url=url, protocol="legacy", oauth=oauth)
+    principal = PrincipalSettings(header=header) if header else None
+    async with Aggregator(AggregatorConfig((entry,), principal=principal)) as agg:
+        server = ProxyServer(agg)
+        async with serving(McpHttpApp(server, HttpSettings(token=token))) as base:
+            yield f"{base}/mcp", vault, server
+
+
+async def modern(proxy: str, params: dict[str, Any], headers: dict[str, str]) -> dict[str, Any]:
     meta = {
         "io.modelcontextprotocol/protocolVersion": "2026-07-28",
         "io.modelcontextprotocol/clientCapabilities": URL_ASKS if "caps" not in headers else {},
@@ -85,7 +96,7 @@ async def modern(setup: Setup, params: dict[str, Any], headers: dict[str, str]) 
     sent = {**ACCEPT, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": params["name"]}
     sent.update({k: v for k, v in headers.items() if k != "caps"})
     async with httpx.AsyncClient(timeout=30) as http:
-        reply = await http.post(setup.proxy, content=json.dumps(body), headers=sent)
+        reply = await http.post(proxy, content=json.dumps(body), headers=sent)
     assert reply.status_code == 200, reply.text
     assert "result" in reply.json(), reply.text
     return dict(reply.json()["result"])
@@ -98,7 +109,7 @@ def text(result: dict[str, Any]) -> str:
 @asyncio_only
 async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_call(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
-        asked = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+        asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
         request = asked["inputRequests"][LOGIN_KEY]
         params = request["params"]
         page = await browse(params["url"], "alice")  # the user opens the link and logs in
@@ -108,8 +119,8 @@ async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_ca
             "requestState": asked["requestState"],
             "inputResponses": {LOGIN_KEY: {"action": "accept"}},
         }
-        done = await modern(setup, retry, {"x-user": "alice"})
-        again = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+        done = await modern(setup.proxy, retry, {"x-user": "alice"})
+        again = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
         kept = setup.vault.read(VaultKey(setup.upstream.base, f"{setup.upstream.base}/mcp", "header:alice"))
     assert asked["resultType"] == "input_required" and request["method"] == "elicitation/create"
     assert params["mode"] == "url" and params["elicitationId"] and "up" in params["message"]
@@ -125,19 +136,19 @@ async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refuse
     async with proxied(tmp_path) as setup:
         answers = {}
         for user in ("alice", "bob"):
-            asked = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": user})
+            asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": user})
             url = asked["inputRequests"][LOGIN_KEY]["params"]["url"]
             await browse(url, user)
             reused = await browse(url, "mallory")  # a link works once
             retry = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
             retry["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
-            answers[user] = text(await modern(setup, retry, {"x-user": user}))
+            answers[user] = text(await modern(setup.proxy, retry, {"x-user": user}))
             assert reused.status_code == 404
         # alice's state is alice's: bob cannot run a call with it
-        asked = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "carol"})
+        asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "carol"})
         stolen = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
         stolen["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
-        refused = await modern(setup, stolen, {"x-user": "bob"})
+        refused = await modern(setup.proxy, stolen, {"x-user": "bob"})
         url = f"{setup.upstream.base}/mcp"
         kept = {u: setup.vault.read(VaultKey(setup.upstream.base, url, f"header:{u}")) for u in ("alice", "bob")}
     assert answers == {"alice": "you are alice", "bob": "you are bob"}
@@ -148,12 +159,12 @@ async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refuse
 @asyncio_only
 async def test_a_client_that_cannot_open_a_url_hears_the_command(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
-        plain = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice", "caps": ""})
-        asked = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+        plain = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice", "caps": ""})
+        asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
         declined = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
         declined["inputResponses"] = {LOGIN_KEY: {"action": "decline"}}
-        refused = await modern(setup, declined, {"x-user": "alice"})
-        operator = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice", "caps": ""})
+        refused = await modern(setup.proxy, declined, {"x-user": "alice"})
+        operator = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice", "caps": ""})
     assert plain["isError"] is True and "mcp-aggregator login up" in text(plain)
     assert refused["isError"] is True and "declined" in text(refused)
     assert operator["isError"] is True  # the proxy's own login is not lent to its users
@@ -163,11 +174,11 @@ async def test_a_client_that_cannot_open_a_url_hears_the_command(tmp_path: Path)
 async def test_a_revoked_grant_asks_again_in_band(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
         for first in (True, False):
-            asked = await modern(setup, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+            asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
             await browse(asked["inputRequests"][LOGIN_KEY]["params"]["url"], "alice")
             retry = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
             retry["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
-            assert text(await modern(setup, retry, {"x-user": "alice"})) == "you are alice"
+            assert text(await modern(setup.proxy, retry, {"x-user": "alice"})) == "you are alice"
             if first:
                 setup.upstream.revoke("alice")  # her tokens and refresh token stop working: a new login is needed
 
@@ -217,14 +228,51 @@ async def test_the_downstream_token_never_reaches_the_upstream(tmp_path: Path) -
     secret = "downstream-secret-0123456789"
     async with proxied(tmp_path, token=secret, header=None) as setup:
         auth = {"authorization": f"Bearer {secret}"}
-        asked = await modern(setup, {"name": "whoami", "arguments": {}}, auth)
+        asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, auth)
         await browse(asked["inputRequests"][LOGIN_KEY]["params"]["url"], "erin")
         retry = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
         retry["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
-        done = await modern(setup, retry, auth)
+        done = await modern(setup.proxy, retry, auth)
         seen = json.dumps(setup.upstream.seen)
     assert text(done) == "you are erin"
     assert secret not in seen and len(setup.upstream.seen) >= 3
+
+
+@asyncio_only
+async def test_against_a_real_authorization_server_both_eras_log_in_in_band(tmp_path: Path) -> None:
+    """authlib's authorization server and the MCP SDK's server (tests/fixtures/oauth_server.py): the round trip of a
+    modern client (a retry) and of the SDK's client (on the call's stream), each as a user of its own."""
+    from mcp import ClientSession, types
+    from mcp.client.streamable_http import streamable_http_client
+
+    from tests.fixtures.oauth_server import serve_oauth
+
+    async def elicit(context: Any, params: types.ElicitRequestParams) -> types.ElicitResult:
+        assert isinstance(params, types.ElicitRequestURLParams)
+        assert (await browse(params.url, "")).status_code == 200
+        return types.ElicitResult(action="accept")
+
+    with serve_oauth() as servers, anyio.fail_after(60):
+        async with proxy_of(tmp_path, servers.mcp_url, servers.issuer) as (proxy, vault, _):
+            asked = await modern(proxy, {"name": "whoami", "arguments": {}}, {"x-user": "ann"})
+            page = await browse(asked["inputRequests"][LOGIN_KEY]["params"]["url"], "")
+            retry = {"name": "whoami", "arguments": {}, "requestState": asked["requestState"]}
+            retry["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
+            done = await modern(proxy, retry, {"x-user": "ann"})
+            async with (
+                httpx.AsyncClient(headers={"x-user": "ben"}, timeout=30) as http,
+                streamable_http_client(proxy, http_client=http) as (read, write, _),
+                ClientSession(read, write, elicitation_callback=elicit) as session,
+            ):
+                await session.initialize()
+                legacy = await session.call_tool("whoami", {})
+            kept = {u: vault.read(VaultKey(servers.issuer, servers.mcp_url, f"header:{u}")) for u in ("ann", "ben")}
+    assert page.status_code == 200 and "Logged in to up" in page.text
+    assert text(done).startswith("alice mcp") and not done.get("isError")  # the authorization server's one user
+    assert isinstance(legacy.content[0], types.TextContent) and legacy.content[0].text.startswith("alice mcp")
+    assert kept["ann"]["tokens"]["access_token"] != kept["ben"]["tokens"]["access_token"]
+    issued = [token.access_token for token in servers.authority.issued]
+    assert all(kept[u]["tokens"]["access_token"] in issued for u in ("ann", "ben"))
 
 
 def test_the_principal_header_is_checked_where_the_config_names_it() -> None:
