@@ -54,6 +54,9 @@ Decisions:
   default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
   is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
 
+- Who the proxy's users are (`proxy/logins.py`): top level `principal` = {"header": NAME}, the request header a
+  gateway in front of the proxy names the authenticated user in (see `oauth_config.PrincipalSettings`).
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.

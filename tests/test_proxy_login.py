@@ -224,6 +224,28 @@ async def test_a_legacy_sdk_client_is_asked_on_the_calls_stream_and_the_call_run
 
 
 @asyncio_only
+async def test_a_legacy_client_without_url_elicitation_hears_the_command_and_a_nameless_request_is_refused(
+    tmp_path: Path,
+) -> None:
+    from mcp import ClientSession, types
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with (
+        proxied(tmp_path) as setup,
+        httpx.AsyncClient(headers={"x-user": "frank"}, timeout=30) as http,
+        streamable_http_client(setup.proxy, http_client=http) as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        result = await session.call_tool("whoami", {})
+        async with httpx.AsyncClient(timeout=30) as anonymous:
+            nameless = await anonymous.post(setup.proxy, content=b"{}", headers=ACCEPT)
+    assert result.isError and isinstance(result.content[0], types.TextContent)
+    assert "mcp-aggregator login up" in result.content[0].text
+    assert nameless.status_code == 401 and "x-user" in nameless.text
+
+
+@asyncio_only
 async def test_the_downstream_token_never_reaches_the_upstream(tmp_path: Path) -> None:
     secret = "downstream-secret-0123456789"
     async with proxied(tmp_path, token=secret, header=None) as setup:
