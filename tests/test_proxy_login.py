@@ -306,3 +306,20 @@ def test_the_principal_header_is_checked_where_the_config_names_it() -> None:
         ConfigError, match=r"c\.json: aggregator\.principal\.heade: unknown key 'heade'; did you mean 'header'"
     ):
         parse_config({"mcpServers": {}, "aggregator": {"principal": {"heade": "X"}}}, source="c.json")
+
+
+def test_the_cli_keeps_each_users_tokens_under_their_own_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from aggregator.cli.login import with_vault
+    from aggregator.config import RemoteServer, as_variant
+    from aggregator.token_vault import VaultStore
+
+    monkeypatch.setenv(STORE_ENV, "file")
+    monkeypatch.setenv(KEY_ENV, Fernet.generate_key().decode())
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    entry = {"url": "https://mcp.example/mcp", "oauth": {"issuer": "https://as.example"}}
+    served = with_vault(parse_config({"mcpServers": {"up": entry}}, source="c.json"))
+    server = as_variant(served.servers[0])
+    assert isinstance(server, RemoteServer) and server.oauth is not None and server.oauth.stores is not None
+    store = server.oauth.stores("header:ann")
+    assert isinstance(store, VaultStore)
+    assert store.key == VaultKey("https://as.example", "https://mcp.example/mcp", "header:ann")
