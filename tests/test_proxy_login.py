@@ -323,3 +323,52 @@ def test_the_cli_keeps_each_users_tokens_under_their_own_key(tmp_path: Path, mon
     store = server.oauth.stores("header:ann")
     assert isinstance(store, VaultStore)
     assert store.key == VaultKey("https://as.example", "https://mcp.example/mcp", "header:ann")
+
+
+@asyncio_only
+async def test_on_stdio_the_local_users_login_is_asked_for_in_band_on_a_loopback_page(tmp_path: Path) -> None:
+    """No HTTP front: one user, the local one (the proxy's own login); the page is on a loopback port."""
+    from aggregator.protocol.jsonrpc import Message, Notification, Request, Response
+
+    vault = Vault(tmp_path / "tokens", environ={STORE_ENV: "file", KEY_ENV: Fernet.generate_key().decode()})
+    asked: list[Request] = []
+    told: list[Notification] = []
+    pages: list[httpx.Response] = []
+    with anyio.fail_after(60):
+        async with login_servers() as upstream:
+            url = f"{upstream.base}/mcp"
+            own = vault.store(VaultKey(upstream.base, url, OPERATOR))
+            await headless(url, OPERATOR, own)
+            oauth = OAuthSettings(store=own, stores=lambda who: vault.store(VaultKey(upstream.base, url, who)))
+            entry = ServerConfig(name="up", url=url, protocol="legacy", oauth=oauth)
+            async with Aggregator([entry]) as agg, anyio.create_task_group() as tg:
+                server = ProxyServer(agg)
+                await tg.start(server.watch)
+
+                async def on_stream(message: Message) -> None:
+                    if isinstance(message, Request):
+                        asked.append(message)
+                        pages.append(await browse(message.params["url"], OPERATOR))
+                        session.deliver(Response(message.id, {"action": "accept"}))
+                    elif isinstance(message, Notification):
+                        told.append(message)
+
+                session = server.open_session()
+                hello = {
+                    "protocolVersion": "2025-11-25",
+                    "capabilities": {"elicitation": {"url": {}}},
+                    "clientInfo": {"name": "t", "version": "1"},
+                }
+                await server.handle(Request(0, "initialize", hello), session=session, send=on_stream)
+                listed = await server.handle(Request(2, "tools/list", {}), session=session, send=on_stream)
+                upstream.revoke(OPERATOR)  # the local user's grant ends: the next call needs a new login
+                call = Request(1, "tools/call", {"name": "whoami", "arguments": {}})
+                reply = await server.handle(call, session=session, send=on_stream)
+                tg.cancel_scope.cancel()
+    assert isinstance(listed, Response) and [t["name"] for t in listed.result["tools"]] == ["whoami"]
+    assert [m.method for m in asked] == ["elicitation/create"], reply
+    assert asked[0].params["mode"] == "url" and asked[0].params["url"].startswith("http://127.0.0.1:")
+    assert pages[0].status_code == 200 and "Logged in to up" in pages[0].text
+    assert [n.method for n in told] == ["notifications/elicitation/complete"]
+    assert told[0].params == {"elicitationId": asked[0].params["elicitationId"]}
+    assert isinstance(reply, Response) and reply.result["content"][0]["text"] == "you are operator"

@@ -11,9 +11,10 @@ revision, as the pins' approvals do (`proxy/approval.py`):
   waits (bounded) for the login, says `notifications/elicitation/complete`, and runs again;
 - any other client gets an `isError` result naming the `login` command.
 
-The page (`LOGIN_PATH/<id>`, on the HTTP front) starts the authorization code flow with PKCE for that user and
-redirects the browser to the authorization server, which sends it back to `LOGIN_PATH/callback`; the tokens go to
-that user's store. The id is random and used once: the link is the credential, and it expires with the login.
+The page (`LOGIN_PATH/<id>`, on the HTTP front, else on a loopback port: `login_loopback`) starts the authorization
+code flow with PKCE for that user and redirects the browser to the authorization server, which sends it back to
+`LOGIN_PATH/callback`; the tokens go to that user's store. The id is random and used once: the link is the
+credential, and it expires with the login.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from aggregator.errors import AggregatorError, AuthRequired
 from aggregator.oauth_config import PRINCIPAL
 from aggregator.proxy.asgi import SendAsgi, plain
 from aggregator.proxy.context import RequestContext
+from aggregator.proxy.login_loopback import loopback
 from aggregator.proxy.signing import Signer
 
 __all__ = [
@@ -138,6 +140,7 @@ class Logins:
         self.wait_s = wait_s
         self.attempts: dict[str, Attempt] = {}
         self.tasks: TaskGroup | None = None
+        self._loopback_base: str | None = None
 
     @asynccontextmanager
     async def running(self) -> AsyncIterator[None]:
@@ -147,7 +150,7 @@ class Logins:
             try:
                 yield
             finally:
-                self.tasks = None
+                self.tasks = self._loopback_base = None  # the loopback port closes with them
                 tasks.cancel_scope.cancel()
 
     def server_of(self, name: str | None) -> RemoteServer | None:
@@ -194,9 +197,9 @@ class Logins:
         server = self.server_of(routed.server if routed is not None else exc.server)
         if server is None:
             raise exc
-        base = LOGIN_BASE.get()
-        if base is None or not url_declared(ctx.capabilities) or self.tasks is None:
+        if not url_declared(ctx.capabilities) or self.tasks is None:
             return _refusal(server, name, "this client cannot open a login page")
+        base = LOGIN_BASE.get() or await self._loopback(self.tasks)
         if not ctx.modern and ctx.session is None:
             return _refusal(server, name, "this client cannot open a login page")
         attempt = self._attempt(server, PRINCIPAL.get(), base)
@@ -222,6 +225,12 @@ class Logins:
             return _refusal(server, name, failure)
         await ctx.send(_complete(attempt.id))
         return await again()
+
+    async def _loopback(self, tasks: TaskGroup) -> str:
+        """The login pages' origin for a front without its own (stdio): a loopback port, opened on first use."""
+        if self._loopback_base is None:
+            self._loopback_base = await loopback(tasks, self.serve, LOGIN_PATH)
+        return self._loopback_base
 
     def _attempt(self, server: RemoteServer, principal: str | None, base: str) -> Attempt:
         now = time.time()
