@@ -157,6 +157,22 @@ async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refuse
 
 
 @asyncio_only
+async def test_a_retry_before_the_login_is_done_is_asked_again_with_the_same_link(tmp_path: Path) -> None:
+    async with proxied(tmp_path) as setup:
+        setup.server.handlers.logins.retry_wait_s = 0.2  # the retry waits this long for the login, then asks again
+        first = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+        early = {"name": "whoami", "arguments": {}, "requestState": first["requestState"]}
+        early["inputResponses"] = {LOGIN_KEY: {"action": "accept"}}
+        again = await modern(setup.proxy, early, {"x-user": "alice"})
+        await browse(again["inputRequests"][LOGIN_KEY]["params"]["url"], "alice")
+        late = {**early, "requestState": again["requestState"]}
+        done = await modern(setup.proxy, late, {"x-user": "alice"})
+    link = first["inputRequests"][LOGIN_KEY]["params"]["url"]
+    assert again["resultType"] == "input_required" and again["inputRequests"][LOGIN_KEY]["params"]["url"] == link
+    assert text(done) == "you are alice"
+
+
+@asyncio_only
 async def test_a_client_that_cannot_open_a_url_hears_the_command(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
         plain = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice", "caps": ""})

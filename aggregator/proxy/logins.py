@@ -15,6 +15,11 @@ The page (`LOGIN_PATH/<id>`, on the HTTP front, else on a loopback port: `login_
 code flow with PKCE for that user and redirects the browser to the authorization server, which sends it back to
 `LOGIN_PATH/callback`; the tokens go to that user's store. The id is random and used once: the link is the
 credential, and it expires with the login.
+
+Every user sees the same tools/list, logged in or not: the list is made with the proxy's own login, and a call is
+where a user's own login is asked for. A tool hidden from a user without a token could not be called, so that user
+could never be asked to log in from the conversation; and one list for all keeps its cursors, cache hints and
+`list_changed` the same for everyone.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ __all__ = [
     "LOGIN_KEY",
     "LOGIN_PATH",
     "LOGIN_SECONDS",
+    "RETRY_WAIT_S",
     "Attempt",
     "Logins",
     "acting_for",
@@ -65,6 +71,9 @@ _LABEL = "login"
 _ELICIT = "elicitation/create"
 _DONE = "notifications/elicitation/complete"
 _OURS = ("requestState", "inputResponses")
+#: how long a modern client's retry waits for the login it was asked for before it is asked again
+RETRY_WAIT_S = 60.0
+_NOT_YET = "the login was not completed in time"
 _PAGE = "<!doctype html><title>mcp-aggregator</title><p>{}</p>"
 
 
@@ -108,6 +117,7 @@ class Attempt:
         self.id = os.urandom(16).hex()
         self.server = server
         self.principal = principal
+        self.base = base
         self.redirect = f"{base}{LOGIN_PATH}/callback"
         self.expires = time.time() + LOGIN_SECONDS
         self.started = False
@@ -134,10 +144,18 @@ class Attempt:
 class Logins:
     """The logins the proxy offers in band, and the pages that run them (flows run in `tasks`, set by the server)."""
 
-    def __init__(self, aggregator: Aggregator, signer: Signer, *, wait_s: float = LOGIN_SECONDS) -> None:
+    def __init__(
+        self,
+        aggregator: Aggregator,
+        signer: Signer,
+        *,
+        wait_s: float = LOGIN_SECONDS,
+        retry_wait_s: float = RETRY_WAIT_S,
+    ) -> None:
         self.aggregator = aggregator
         self.signer = signer
-        self.wait_s = wait_s
+        #: how long a legacy client's call waits for its login; a modern client's retry, before it is asked again
+        self.wait_s, self.retry_wait_s = wait_s, retry_wait_s
         self.attempts: dict[str, Attempt] = {}
         self.tasks: TaskGroup | None = None
         self._loopback_base: str | None = None
@@ -185,7 +203,9 @@ class Logins:
         answer = responses.get(LOGIN_KEY) if isinstance(responses, Mapping) else None
         if not isinstance(answer, Mapping) or answer.get("action") != "accept":
             return _refusal(attempt.server, name, "the login was declined"), rest
-        failure = await self._outcome(attempt)
+        failure = await self._outcome(attempt, self.retry_wait_s)
+        if failure == _NOT_YET and attempt.expires > time.time():
+            return self._asking(attempt, name), rest  # not logged in yet: asked again, as MRTR does, same link
         return (_refusal(attempt.server, name, failure) if failure else None), rest
 
     async def needed(
@@ -203,24 +223,16 @@ class Logins:
         if not ctx.modern and ctx.session is None:
             return _refusal(server, name, "this client cannot open a login page")
         attempt = self._attempt(server, PRINCIPAL.get(), base)
-        params = {
-            "mode": "url",
-            "message": f"{server.name} needs you to log in before {name!r} can run. Open the link to log in.",
-            "url": f"{base}{LOGIN_PATH}/{attempt.id}",
-            "elicitationId": attempt.id,
-        }
         if ctx.modern:
-            sealed = self.signer.seal([_LABEL, name, PRINCIPAL.get(), attempt.id, attempt.expires])
-            request = {"method": _ELICIT, "params": params}
-            return {"resultType": "input_required", "inputRequests": {LOGIN_KEY: request}, "requestState": sealed}
+            return self._asking(attempt, name)
         assert ctx.session is not None
         try:
-            answer = await ctx.session.ask(ctx.send, _ELICIT, params, timeout=self.wait_s)
+            answer = await ctx.session.ask(ctx.send, _ELICIT, _question(attempt, name), timeout=self.wait_s)
         except (AggregatorError, TimeoutError):
             answer = None
         if not isinstance(answer, Mapping) or answer.get("action") != "accept":
             return _refusal(server, name, "the login was declined")
-        failure = await self._outcome(attempt)
+        failure = await self._outcome(attempt, self.wait_s)
         if failure:
             return _refusal(server, name, failure)
         await ctx.send(_complete(attempt.id))
@@ -240,13 +252,18 @@ class Logins:
         self.attempts[attempt.id] = attempt
         return attempt
 
-    async def _outcome(self, attempt: Attempt) -> str | None:
-        """Wait (bounded) for `attempt` to end; why it failed, or None once the user's tokens are in the store."""
-        with anyio.move_on_after(min(self.wait_s, max(0.0, attempt.expires - time.time()))):
+    def _asking(self, attempt: Attempt, name: str) -> dict[str, Any]:
+        """The `input_required` that asks a modern client to open `attempt`'s page, its retry bound to the call."""
+        sealed = self.signer.seal([_LABEL, name, attempt.principal, attempt.id, attempt.expires])
+        request = {"method": _ELICIT, "params": _question(attempt, name)}
+        return {"resultType": "input_required", "inputRequests": {LOGIN_KEY: request}, "requestState": sealed}
+
+    async def _outcome(self, attempt: Attempt, wait_s: float) -> str | None:
+        """Wait (at most `wait_s`) for `attempt` to end; why it failed (`_NOT_YET`: it has not ended), or None once
+        the user's tokens are in the store."""
+        with anyio.move_on_after(min(wait_s, max(0.0, attempt.expires - time.time()))):
             await attempt.finished.wait()
-        if not attempt.finished.is_set():
-            return "the login was not completed in time"
-        return attempt.failure
+        return attempt.failure if attempt.finished.is_set() else _NOT_YET
 
     # -- the pages ------------------------------------------------------------------------------
 
@@ -319,6 +336,17 @@ class Logins:
 async def _first(event: anyio.Event, tg: TaskGroup) -> None:
     await event.wait()
     tg.cancel_scope.cancel()
+
+
+def _question(attempt: Attempt, name: str) -> dict[str, Any]:
+    """The URL-mode elicitation that links to `attempt`'s login page."""
+    server = attempt.server.name
+    return {
+        "mode": "url",
+        "message": f"{server} needs you to log in before {name!r} can run. Open the link to log in.",
+        "url": f"{attempt.base}{LOGIN_PATH}/{attempt.id}",
+        "elicitationId": attempt.id,
+    }
 
 
 def _said(attempt: Attempt) -> str:
