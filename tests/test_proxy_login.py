@@ -9,6 +9,7 @@ The upstream and its authorization server are `tests/login_servers.py`; the user
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -107,7 +108,10 @@ def text(result: dict[str, Any]) -> str:
 
 
 @asyncio_only
-async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_call(tmp_path: Path) -> None:
+async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_call(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
     async with proxied(tmp_path) as setup:
         asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
         request = asked["inputRequests"][LOGIN_KEY]
@@ -129,6 +133,9 @@ async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_ca
     assert text(done) == "you are alice" and not done.get("isError")
     assert text(again) == "you are alice"  # logged in from now on: no question
     assert kept["tokens"]["access_token"].startswith("at-")
+    said = json.dumps([asked, done, again]) + page.text + caplog.text
+    for secret in (kept["tokens"]["access_token"], kept["tokens"]["refresh_token"]):
+        assert secret not in said  # never in an answer, a page or a log line
 
 
 @asyncio_only
