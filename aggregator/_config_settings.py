@@ -27,6 +27,7 @@ from aggregator._config_values import (
 from aggregator.client_profile import ClientProfile, custom_profile
 from aggregator.config import ANNOTATION_HINTS, AggregatorSettings, AuditSettings, PolicyRule, RateLimit, Timeouts
 from aggregator.errors import ConfigError
+from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
 
 __all__ = ["SERVER_SETTINGS", "settings"]
@@ -38,10 +39,19 @@ def settings(reading: Reading, value: Any) -> AggregatorSettings:
     reading.exposure["profiles"] = fields.pop("profiles", {})
     reading.exposure["pinned"] = fields.pop("pinned", ())
     reading.exposure["pins"] = fields.pop("pins", None)
+    reading.exposure["principal"] = fields.pop("principal", None)
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
         raise reading.error("aggregator", exc.message) from exc
+
+
+def _principal(reading: Reading, value: Any, path: str) -> PrincipalSettings:
+    fields = reading.table(value, path, {"header": our_string})
+    try:
+        return PrincipalSettings(**fields)
+    except ConfigError as exc:
+        raise reading.error(join(path, "header"), exc.message.removeprefix("principal header ")) from exc
 
 
 def _poisoning(reading: Reading, value: Any, path: str) -> str:
@@ -200,6 +210,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "pinned": our_strings,
     "pins": _pins,
     "poisoning": _poisoning,
+    "principal": _principal,
 }
 
 #: the keys of a server entry's "aggregator" object

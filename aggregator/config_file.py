@@ -54,6 +54,9 @@ Decisions:
   default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
   is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
 
+- Who the proxy's users are (`proxy/logins.py`): top level `principal` = {"header": NAME}, the request header a
+  gateway in front of the proxy names the authenticated user in (see `oauth_config.PrincipalSettings`).
+
 The file and its top level are read here; strings, variables and the errors that name the key in `_config_values`,
 one server entry (into the `ServerConfig` variant of its transport) in `_config_entries`, our "aggregator" objects
 in `_config_settings`.
@@ -78,6 +81,7 @@ from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as
 from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
+from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 
@@ -112,6 +116,8 @@ class AggregatorConfig:
     descriptions: Mapping[str, str] = field(default_factory=dict)
     #: the pins' lock file and mode (`aggregator.pins`), when enforced
     pins: PinSettings | None = None
+    #: how the proxy's HTTP front tells its users apart (`aggregator.principal`); None: by their bearer token
+    principal: PrincipalSettings | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:

@@ -10,7 +10,9 @@ Secrets (`client_secret`, tokens) are kept out of `repr`, so they never reach a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 from urllib.parse import urlsplit
@@ -19,10 +21,13 @@ from aggregator.errors import ConfigError
 
 __all__ = [
     "DEFAULT_REDIRECT_URI",
+    "PRINCIPAL",
     "TOKEN_ENDPOINT_AUTH_METHODS",
     "Authorize",
     "MemoryTokenStore",
     "OAuthSettings",
+    "PrincipalSettings",
+    "PrincipalStores",
     "TokenStore",
 ]
 
@@ -33,6 +38,32 @@ TokenEndpointAuthMethod = Literal["none", "client_secret_basic", "client_secret_
 Grant = Literal["authorization_code", "client_credentials", "jwt_bearer"]
 #: given the authorization URL, completes the user's part and returns the URL the server redirected back to
 Authorize = Callable[[str], Awaitable[str]]
+#: the user a request is made for, set by the proxy around each client request (see `PrincipalSettings`); None:
+#: no client is behind it (the connection's own handshake and lists, the CLI, stdio), which uses `store`
+PRINCIPAL: ContextVar[str | None] = ContextVar("mcp_aggregator_principal", default=None)
+#: headers that already mean something else: a principal read from them would be a client's token or a host name
+_RESERVED_HEADERS = frozenset({"authorization", "host", "cookie", "content-type", "accept", "origin", "mcp-session-id"})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrincipalSettings:
+    """How the proxy's HTTP front tells its users apart (the top-level `aggregator.principal` object).
+
+    `header`: the request header that names the user, set by a gateway in front of the proxy that has authenticated
+    them (the proxy trusts it as it trusts its bearer token; a request without it is refused). Without it, a user is
+    the identity of the bearer token the request carries, else the local user.
+    """
+
+    header: str | None = None
+
+    def __post_init__(self) -> None:
+        header = self.header
+        if header is not None and (
+            not isinstance(header, str) or not re.fullmatch(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+", header)
+        ):
+            raise ConfigError(f"principal header must be an HTTP header name, got {header!r}")
+        if header is not None and header.lower() in _RESERVED_HEADERS:
+            raise ConfigError(f"principal header {header!r} already means something else; name a header of its own")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,6 +102,9 @@ class OAuthSettings:
     authorize: Authorize | None = field(default=None, repr=False, compare=False)
     #: tokens and the registered client; None: a fresh `MemoryTokenStore` per `OAuthSettings`
     store: TokenStore | None = field(default=None, repr=False, compare=False)
+    #: the store of each user (`PRINCIPAL`): with it, a request made for a user carries that user's tokens, and one
+    #: made for nobody those of `store` (the proxy's own login)
+    stores: PrincipalStores | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer", "assertion"):
@@ -171,3 +205,7 @@ class MemoryTokenStore:
     async def set_client_info(self, client_info: Any) -> None:
         """Keep the registered client, replacing any before."""
         self._client = client_info
+
+
+#: the token store of one principal (a user of the proxy)
+PrincipalStores = Callable[[str], TokenStore]

@@ -55,6 +55,14 @@ def _store(server: RemoteServer, vault: Any) -> Any:
     return vault.store(VaultKey(server.oauth.issuer or server.url, server.url, local_principal()))
 
 
+def _principal_stores(server: RemoteServer, vault: Any) -> Any:
+    from aggregator.token_vault import VaultKey
+
+    assert server.oauth is not None
+    issuer = server.oauth.issuer or server.url
+    return lambda principal: vault.store(VaultKey(issuer, server.url, principal))
+
+
 def _vault() -> Any:
     try:
         from aggregator.token_vault import Vault
@@ -86,7 +94,9 @@ def with_vault(config: AggregatorConfig) -> AggregatorConfig:
             command += f" ({why})"
         refuse = _needs_login(f"{server.name} needs a login: run {command}")
         store = _store(server, vault) if usable else oauth.store
-        changed[server.name] = replace(server, oauth=replace(oauth, store=store, authorize=refuse))
+        # the proxy's users each log in for themselves (`proxy/logins.py`): their tokens under their own key
+        stores = _principal_stores(server, vault) if usable and oauth.grant == "authorization_code" else None
+        changed[server.name] = replace(server, oauth=replace(oauth, store=store, stores=stores, authorize=refuse))
     return replace(config, servers=tuple(changed.get(s.name, s) for s in config.servers))
 
 

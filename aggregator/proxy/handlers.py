@@ -18,6 +18,7 @@ from aggregator.protocol.mcp import MISSING_CAPABILITY
 from aggregator.proxy.approval import ToolApprovals
 from aggregator.proxy.context import RequestContext, continuation_of, unasked
 from aggregator.proxy.exposure_view import ExposureView
+from aggregator.proxy.logins import Logins, needs_login
 from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
 from aggregator.proxy.relaying import CallRelay
 from aggregator.proxy.tool_pages import ToolPages
@@ -41,6 +42,7 @@ class Handlers:
         page_size: int | None = None,
         view: ExposureView | None = None,
         approvals: ToolApprovals | None = None,
+        logins: Logins | None = None,
     ) -> None:
         self.aggregator = aggregator
         self.pages = pages
@@ -49,6 +51,7 @@ class Handlers:
         self.page_size = page_size
         self.view = view or ExposureView(aggregator, pages.signer, generations=pages.keep, client_key=None)
         self.approvals = approvals or ToolApprovals(aggregator, pages.signer)
+        self.logins = logins or Logins(aggregator, pages.signer)
 
     def table(self, *, modern: bool) -> dict[str, Handler]:
         """Which handler answers which method in one era (legacy sessions have a few requests of their own)."""
@@ -138,12 +141,17 @@ class Handlers:
             if plan.meta and name == META_SEARCH:
                 return await self.view.search(plan, arguments)
         cont, own = continuation_of(ctx, params), ctx.own
+        # the retry after a login asked in band (`proxy/logins.py`): refused, or on with our own fields taken out
+        refused, cont = await self.logins.admit(ctx, name, cont)
+        if refused is not None:
+            return dict(refused)
         # a tool the pins withhold is a question to this client first (`proxy/approval.py`)
         approver, asking, cont = await self.approvals.admit(ctx, name, cont)
         if asking is not None:
             return asking
-        try:
-            result = await self.relay.run(
+
+        async def forward() -> dict[str, Any]:
+            return await self.relay.run(
                 ctx,
                 ("tools/call", name, arguments),
                 cont,
@@ -151,7 +159,12 @@ class Handlers:
                     name, arguments, continuation=cont, own=own, on_unapproved=approver, **o
                 ),
             )
-        except McpError:
+
+        try:
+            result = await forward()
+        except McpError as exc:
+            if needs_login(exc):
+                return await self.logins.needed(ctx, name, exc, forward)  # a login for this call's user, in band
             if ctx.declined:
                 await self.lacking(ctx, name, listed)  # a modern client hears what it lacks instead
             raise

@@ -58,6 +58,7 @@ from aggregator.proxy.asgi import (
 from aggregator.proxy.error_status import modern_status
 from aggregator.proxy.header_check import HeaderCheck
 from aggregator.proxy.legacy_sessions import LegacySession, LegacySessions
+from aggregator.proxy.logins import LOGIN_PATH, acting_for, base_of
 from aggregator.proxy.resumption import SESSION_BYTES, TOTAL_BYTES
 from aggregator.proxy.server import ProxyServer
 from aggregator.proxy.sse_answer import StreamedAnswer
@@ -120,9 +121,8 @@ class McpHttpApp:
         #: one cancel scope per request being served, so a shutdown can end them all
         self._requests: set[anyio.CancelScope] = set()
         self._closed = False
-        self.access = Access(
-            self.settings.allowed_hosts, self.settings.extra_hosts, self.settings.allowed_origins, self.settings.token
-        )
+        s, principal = self.settings, getattr(server.aggregator.config, "principal", None)
+        self.access = Access(s.allowed_hosts, s.extra_hosts, s.allowed_origins, s.token, principal)
         self.replay = self.sessions.replay
 
     def close(self) -> None:
@@ -190,8 +190,12 @@ class McpHttpApp:
         headers = headers_of(scope)
         self.sessions.acknowledge(scope)
         try:
-            self.access.check(scope, headers)  # the health report names servers and reasons: it is not public either
             path = route_path(scope)
+            if path.startswith(LOGIN_PATH + "/") and scope["method"] == "GET":
+                self.access.check_host(scope, headers)  # a browser's page, with no token: the link is the credential
+                await self.server.handlers.logins.serve(path, scope.get("query_string", b"").decode("latin-1"), send)
+                return
+            self.access.check(scope, headers)  # the health report names servers and reasons: it is not public either
             if path == "/healthz" and scope["method"] == "GET":
                 await health(self.server, send)
                 return
@@ -204,14 +208,16 @@ class McpHttpApp:
                     await plain(send, 404, b"not found")
                     return
             method = scope["method"]
-            if method == "POST":
-                await self._post(headers, receive, send, scope, profile)
-            elif method == "GET":
-                await self.sessions.stream(headers, receive, send, scope)
-            elif method == "DELETE":
-                await self.sessions.delete(headers, send)
-            else:
-                await plain(send, 405, b"method not allowed", {"allow": "GET, POST, DELETE"})
+            # upstream requests made for this request carry its user's tokens, never its own credentials
+            with acting_for(self.access.principal(headers), base_of(scope, headers)):
+                if method == "POST":
+                    await self._post(headers, receive, send, scope, profile)
+                elif method == "GET":
+                    await self.sessions.stream(headers, receive, send, scope)
+                elif method == "DELETE":
+                    await self.sessions.delete(headers, send)
+                else:
+                    await plain(send, 405, b"method not allowed", {"allow": "GET, POST, DELETE"})
         except HttpError as exc:
             await error_answer(send, exc)
 

@@ -387,10 +387,11 @@ class ProxyServer:
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
         """Tell clients when the merged lists really changed (not merely when an upstream said so).
 
-        It also owns the upstream calls parked while a modern client answers their input requests: without
-        `watch` running, a legacy upstream's requests to a modern client are declined.
+        It also owns the calls parked for a modern client's answers and the logins started from the login pages:
+        without `watch` running, a legacy upstream's requests to a modern client are declined, and no login offered.
         """
-        await self.notifier.watch(task_status=task_status)
+        async with self.handlers.logins.running():
+            await self.notifier.watch(task_status=task_status)
 
     async def prime(self) -> None:
         """Take the first snapshot of the lists, so later changes can be told from the start."""

@@ -58,8 +58,11 @@ def _auth(server: HttpServer | SseServer) -> httpx.Auth | None:
         return None
     try:
         from aggregator.transports.oauth import provider_for
+        from aggregator.transports.principals import PrincipalAuth
     except ImportError:
         return _MissingExtra(server.url)
+    if server.oauth.stores is not None and server.oauth.grant == "authorization_code":
+        return PrincipalAuth(server.url, server.oauth)  # a login per user (the proxy's): their tokens per request
     return provider_for(server.url, server.oauth)
 
 
