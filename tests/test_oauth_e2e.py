@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 
 pytest.importorskip("authlib")
@@ -26,10 +27,13 @@ pytest.importorskip("keyring")
 import keyring.core
 from cryptography.fernet import Fernet
 
-from aggregator import Aggregator, AggregatorConfig, HttpServer, ServerConfig
+from aggregator import Aggregator, AggregatorConfig, AggregatorSettings, HttpServer, ServerConfig
 from aggregator.cli import main
+from aggregator.config import AuditSettings
 from aggregator.errors import McpError
 from aggregator.oauth_config import OAuthSettings
+from aggregator.proxy.http import HttpSettings, McpHttpApp
+from aggregator.proxy.server import ProxyServer
 from aggregator.transports.oauth import MAX_STEP_UPS
 from tests.fixtures.oauth_server import OAuthServers, follow_authorization, serve_oauth
 
@@ -185,12 +189,16 @@ def text_of(result: Any) -> str:
 
 @pytest.mark.anyio
 async def test_a_session_refreshes_steps_up_and_logs_in_again(
-    servers: OAuthServers, caplog: pytest.LogCaptureFixture
+    servers: OAuthServers, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.DEBUG)
     authority = servers.authority
     settings = OAuthSettings(authorize=follow_authorization, redirect_uri="http://127.0.0.1:9/callback")
-    config = AggregatorConfig(servers=(remote_server(servers, settings), local_server()))
+    audit = tmp_path / "audit.jsonl"
+    config = AggregatorConfig(
+        servers=(remote_server(servers, settings), local_server()),
+        settings=AggregatorSettings(audit=AuditSettings(path=str(audit), arguments=True)),
+    )
     with anyio.fail_after(60):
         async with Aggregator(config) as agg:
             await agg.wait_connected(30)
@@ -231,7 +239,13 @@ async def test_a_session_refreshes_steps_up_and_logs_in_again(
             assert authority.grants.count("(authorize)") == before + 1
             assert agg.status()["remote"].state == "ok"
 
-            snapshot = json.dumps((await agg.catalog()).snapshot(), default=str)
-            status = json.dumps({name: repr(state) for name, state in agg.status().items()})
+            snapshot = (await agg.catalog()).snapshot_json()
+            status = repr(agg.status())
+            app = McpHttpApp(ProxyServer(agg), HttpSettings())
+            async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+                health = (await http.get("/healthz")).text
+    assert "admin_echo" in snapshot and "remote" in health
+    audited = audit.read_text()
+    assert "renewed" in audited and "admin_echo" in audited
     logged = client_side_log(caplog)
-    assert not leaks(servers, snapshot, status, logged, repr(settings))
+    assert not leaks(servers, snapshot, status, health, audited, logged, repr(settings), repr(config))
