@@ -8,6 +8,11 @@ principal is the local user for now. Where its entry lives is the `Vault`'s choi
   encrypted with Fernet (`cryptography`) under the key in `MCP_AGGREGATOR_TOKEN_KEY`, else a key kept in the
   keyring. `MCP_AGGREGATOR_TOKEN_STORE=file` (or `keyring`) forces the choice.
 
+Every change is a read-modify-write of one entry (`Vault.update`) under an exclusive lock on `<file>.lock` (the
+`filelock` library: `flock` on POSIX, `LockFileEx` on Windows), so two processes that log in or refresh at once
+each keep their tokens: without it both would read the file, change their own entry, and the last rename would
+drop the other's. The lock is taken in keyring mode too, where it orders two writes of the same entry.
+
 An entry keeps the SDK's token and client models as JSON, plus the time the tokens expire at (the SDK keeps a
 relative `expires_in`, which would look fresh again after a restart). Nothing here logs or prints a value.
 """
@@ -20,6 +25,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,6 +51,8 @@ STORE_ENV = "MCP_AGGREGATOR_TOKEN_STORE"
 #: the keyring service every entry (and the file's key) is kept under
 SERVICE = "mcp-aggregator"
 _FILE_KEY = "token-file-key"
+#: how long a change waits for another process's change to the vault before giving up (each takes milliseconds)
+LOCK_TIMEOUT_S = 30.0
 
 
 class VaultError(ConfigError):
@@ -137,6 +145,32 @@ class Vault:
 
     def write(self, key: VaultKey, entry: dict[str, Any]) -> None:
         """Replace the entry of `key` with `entry`; an empty one deletes it."""
+        self.update(key, lambda _: entry)
+
+    def update(self, key: VaultKey, change: Callable[[dict[str, Any]], dict[str, Any] | None]) -> None:
+        """Replace the entry of `key` with `change(entry)`, no other process changing the vault meanwhile (None:
+        leave it as it is; an empty entry deletes it)."""
+        with self._locked():
+            entry = self.read(key)
+            changed = change(entry)
+            if changed is not None:
+                self._put(key, changed)
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        from filelock import FileLock, Timeout
+
+        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        lock = FileLock(f"{self.path}.lock", timeout=LOCK_TIMEOUT_S, mode=0o600)
+        try:
+            with lock:
+                yield
+        except Timeout:
+            raise VaultError(
+                f"the token vault is held by another process for over {LOCK_TIMEOUT_S:g}s ({lock.lock_file})"
+            ) from None
+
+    def _put(self, key: VaultKey, entry: dict[str, Any]) -> None:
         if self._keyring is not None:
             if entry:
                 self._keyring.set_password(SERVICE, key.text(), json.dumps(entry))
@@ -248,11 +282,10 @@ class VaultStore:
 
     async def set_tokens(self, tokens: Any) -> None:
         """Keep `tokens` (and when they expire), replacing any before."""
-        entry = self.vault.read(self.key)
-        entry["tokens"] = tokens.model_dump(mode="json", exclude_none=True)
+        kept = tokens.model_dump(mode="json", exclude_none=True)
         expires_in = getattr(tokens, "expires_in", None)
-        entry["expires_at"] = time.time() + expires_in if isinstance(expires_in, int) else None
-        self.vault.write(self.key, entry)
+        expires_at = time.time() + expires_in if isinstance(expires_in, int) else None
+        self.vault.update(self.key, lambda entry: {**entry, "tokens": kept, "expires_at": expires_at})
 
     async def get_client_info(self) -> Any:
         """The registered client, or None."""
@@ -263,12 +296,13 @@ class VaultStore:
 
     async def set_client_info(self, client_info: Any) -> None:
         """Keep the registered client, replacing any before (None forgets it)."""
-        entry = self.vault.read(self.key)
-        if client_info is None:
+        kept = None if client_info is None else client_info.model_dump(mode="json", exclude_none=True)
+
+        def change(entry: dict[str, Any]) -> dict[str, Any]:
             entry.pop("client", None)
-        else:
-            entry["client"] = client_info.model_dump(mode="json", exclude_none=True)
-        self.vault.write(self.key, entry)
+            return entry if kept is None else {**entry, "client": kept}
+
+        self.vault.update(self.key, change)
 
     async def get_metadata(self) -> dict[str, Any]:
         """The metadata documents kept with the tokens ({kind: document}; public, no secret)."""
@@ -277,21 +311,32 @@ class VaultStore:
 
     async def set_metadata(self, kind: str, document: dict[str, Any]) -> None:
         """Keep the `kind` metadata document ("protected_resource", "authorization_server") as served."""
-        entry = self.vault.read(self.key)
-        if entry.get("metadata", {}).get(kind) == document:
-            return  # the usual case on every 401: nothing to write
-        entry["metadata"] = {**entry.get("metadata", {}), kind: document}
-        self.vault.write(self.key, entry)
+        if (await self.get_metadata()).get(kind) == document:
+            return  # the usual case on every 401: nothing to write, not even the lock taken
+
+        def change(entry: dict[str, Any]) -> dict[str, Any]:
+            return {**entry, "metadata": {**entry.get("metadata", {}), kind: document}}
+
+        self.vault.update(self.key, change)
 
     def forget_tokens(self) -> None:
         """Delete the tokens, keeping the registered client (a new login reuses it)."""
-        entry = self.vault.read(self.key)
-        if entry.pop("tokens", None) is not None:
+
+        def change(entry: dict[str, Any]) -> dict[str, Any] | None:
+            if entry.pop("tokens", None) is None:
+                return None
             entry.pop("expires_at", None)
-            self.vault.write(self.key, entry)
+            return entry
+
+        self.vault.update(self.key, change)
 
     def forget(self) -> bool:
         """Delete the tokens and the registered client; whether there were any."""
-        had = bool(self.vault.read(self.key))
-        self.vault.write(self.key, {})
-        return had
+        had: list[bool] = []
+
+        def change(entry: dict[str, Any]) -> dict[str, Any]:
+            had.append(bool(entry))
+            return {}
+
+        self.vault.update(self.key, change)
+        return had[0]

@@ -87,11 +87,23 @@ class _Translated(OAuthClientProvider):
 
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
         flow = super().async_auth_flow(request)
+        renewed = False
         try:
             outgoing = await flow.__anext__()
             while True:
                 response = yield outgoing
                 await self._seen(request, outgoing, response)
+                if outgoing is request and response.status_code == 401 and not renewed and self._sent_ours(request):
+                    # the server refused a token we hold before its stated expiry (expired early, a clock off,
+                    # revoked): the SDK would log in again, but a refresh token may renew it without the user
+                    renewed = True
+                    await flow.aclose()
+                    async with self.context.lock:
+                        if self._sent_ours(request):  # not renewed meanwhile by a concurrent request
+                            await self._handle_refresh_response((yield await self._refresh_token()))
+                    flow = super().async_auth_flow(request)  # again, with the new token (or none: a login)
+                    outgoing = await flow.__anext__()
+                    continue
                 outgoing = await flow.asend(response)
         except StopAsyncIteration:
             return
@@ -104,6 +116,15 @@ class _Translated(OAuthClientProvider):
 
     async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
         """`sent` (`request` itself, or one of the flow's own requests) was answered with `response`."""
+
+    def _sent_ours(self, request: httpx.Request) -> bool:
+        """`request` carried the access token we hold, and we hold a refresh token to renew it with."""
+        tokens = self.context.current_tokens
+        return (
+            tokens is not None
+            and request.headers.get("authorization") == f"Bearer {tokens.access_token}"
+            and self.context.can_refresh_token()
+        )
 
 
 class _ClientSecret(_Translated, ClientCredentialsOAuthProvider):
@@ -203,11 +224,14 @@ class OAuthProvider(_Translated):
         self._as_metadata: dict[str, Any] = {}
         self._requested_scope: str | None = None
         self._step_ups = 0
+        self._stepping_up = False  # the last answer to an MCP request was 403: an authorization now is a step-up
 
     # -- the flow -------------------------------------------------------------------------------------
 
     async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
         if sent is request:
+            # only a 403 asks for more scope: a 401 after a step-up is a new login (say, a revoked refresh token)
+            self._stepping_up = response.status_code == 403
             if response.status_code < 400:
                 self._step_ups = 0  # the scope we hold is enough again
         else:  # the flow's own requests; the MCP request's body is the caller's to read
@@ -272,7 +296,7 @@ class OAuthProvider(_Translated):
 
     async def _perform_authorization_code_grant(self) -> tuple[str, str]:
         metadata = self.context.client_metadata
-        if self._requested_scope is not None:
+        if self._requested_scope is not None and self._stepping_up:
             # a step-up: keep what was granted for other operations (SEP-2350), and give up on a loop
             self._step_ups += 1
             if self._step_ups > MAX_STEP_UPS:
