@@ -14,11 +14,11 @@ Figures per split: recall on the poisoned variants, false-positive rate on the b
 precision at this mix, and recall per attack family. `dev` and `heldout` have both been read while the patterns were
 written (dev first; heldout's misses when the sentence rules of `aggregator/_poisoning_intent.py` were written),
 then `fresh` was measured once, blind, and its misses were read for the next round; `fresh2`, written during that
-round, was blind for round 3, whose misses were read; `fresh3`, written after round 3, is the blind figure now
-(its rows have not been read: one structural rule, prose in a schema key meant for machines, came after its
-author's summary of styles, and moved it from 46 to 48 of 70). The targets are judged on the newest blind split (`TARGET_SPLIT`): recall >= 0.9,
-false positives <= 5 % of the whole benign set (issue 16). A blind split is weighed against every benign tool,
-having no benign half of its own.
+round, was measured blind after it and has not been tuned on; `fresh3`, written after round 3, is the blind figure
+now (its rows have not been read: one structural rule, prose in a schema key meant for machines, came after its
+author's summary of styles and moved it from 46 to 48 of 70). The targets are judged on the newest blind split
+(`TARGET_SPLIT`): recall >= 0.9, false positives <= 5 % of the whole benign set (issue 16). A blind split is
+weighed against every benign tool, having no benign half of its own.
 
     .venv/bin/python bench/poisoning.py                 # tables + RESULT line
     .venv/bin/python bench/poisoning.py --show fresh    # also each miss (and false positive) of that split
