@@ -9,7 +9,8 @@ principal is the local user for now. Where its entry lives is the `Vault`'s choi
   keyring. `MCP_AGGREGATOR_TOKEN_STORE=file` (or `keyring`) forces the choice.
 
 An entry keeps the SDK's token and client models as JSON, plus the time the tokens expire at (the SDK keeps a
-relative `expires_in`, which would look fresh again after a restart). Nothing here logs or prints a value.
+relative `expires_in`, which would look fresh again after a restart), and the private DPoP key DPoP-bound tokens
+are bound to: in the same entry, so encrypted (or in the keyring) like them. Nothing here logs or prints a value.
 """
 
 from __future__ import annotations
@@ -283,11 +284,28 @@ class VaultStore:
         entry["metadata"] = {**entry.get("metadata", {}), kind: document}
         self.vault.write(self.key, entry)
 
+    async def get_dpop_key(self) -> Any:
+        """The DPoP key the tokens are bound to, as `DPoPKey.stored` wrote it, or None."""
+        return self.vault.read(self.key).get("dpop_key")
+
+    async def set_dpop_key(self, key: Any) -> None:
+        """Keep the DPoP key the tokens are bound to, in the entry with them (None: they are not bound)."""
+        entry = self.vault.read(self.key)
+        if entry.get("dpop_key") == key:
+            return
+        if key is None:
+            entry.pop("dpop_key", None)
+        else:
+            entry["dpop_key"] = key
+        self.vault.write(self.key, entry)
+
     def forget_tokens(self) -> None:
-        """Delete the tokens, keeping the registered client (a new login reuses it)."""
+        """Delete the tokens and the key they are bound to, keeping the registered client (a new login reuses
+        it)."""
         entry = self.vault.read(self.key)
         if entry.pop("tokens", None) is not None:
             entry.pop("expires_at", None)
+            entry.pop("dpop_key", None)
             self.vault.write(self.key, entry)
 
     def forget(self) -> bool:

@@ -28,7 +28,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
-from mcp.client.auth import OAuthClientProvider, OAuthFlowError
+from mcp.client.auth import OAuthFlowError
 from mcp.client.auth.extensions.client_credentials import (
     ClientCredentialsOAuthProvider,
     JWTParameters,
@@ -47,6 +47,7 @@ from pydantic import ValidationError
 
 from aggregator.errors import AuthRequired
 from aggregator.oauth_config import OAuthSettings
+from aggregator.transports.oauth_dpop import DPoPFlow
 
 __all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
 
@@ -82,17 +83,21 @@ class _Context(OAuthContext):
         return served if served is not None and resource in (served, served + "/") else resource
 
 
-class _Translated(OAuthClientProvider):
-    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way."""
+class _Translated(DPoPFlow):
+    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way; DPoP
+    (`DPoPFlow`) signs what goes out and answers a server's nonce challenge by sending the request once more."""
 
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
         flow = super().async_auth_flow(request)
         try:
-            outgoing = await flow.__anext__()
+            outgoing = await self._prepare(request, await flow.__anext__())
             while True:
                 response = yield outgoing
+                again = await self._answer(request, outgoing, response)
+                if again is not None:
+                    response = yield again
                 await self._seen(request, outgoing, response)
-                outgoing = await flow.asend(response)
+                outgoing = await self._prepare(request, await flow.asend(response))
         except StopAsyncIteration:
             return
         except (OAuthFlowError, ValidationError) as exc:
@@ -141,6 +146,10 @@ def provider_for(url: str, settings: OAuthSettings) -> httpx.Auth:
     workload's JWT."""
     if settings.grant == "authorization_code":
         return OAuthProvider(url, settings)
+    if settings.grant == "enterprise":
+        from aggregator.transports.oauth_enterprise import EnterpriseProvider  # it builds on OAuthProvider, below
+
+        return EnterpriseProvider(url, settings)
     assert settings.client_id is not None  # OAuthSettings checked it
     scopes = " ".join(settings.scopes) or None
     with warnings.catch_warnings():
@@ -197,6 +206,7 @@ class OAuthProvider(_Translated):
         base = self.context
         self.context: _Context = _Context(**{item.name: getattr(base, item.name) for item in fields(base)})
         self._settings = settings
+        self._dpop_mode = settings.dpop
         self._url = url
         self._returned: str | None = None  # where the authorization server sent the user back to
         #: the authorization server metadata as served (its `issuer` is compared as written, RFC 9207 §2.4)
