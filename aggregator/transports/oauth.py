@@ -11,7 +11,13 @@ named, as written), `offline_access` when the server offers it (SEP-2207), the u
 step-up (SEP-2350) with a limit on consecutive step-ups, and DCR's `application_type` (SEP-837).
 
 Without a user: the client credentials grant (a client secret, or a JWT signed with the client's key)
-and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling.
+and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling;
+and enterprise-managed authorization (SEP-990, `aggregator.transports.oauth_enterprise`), where the
+user's ID token from the company's identity provider stands in for the browser login.
+
+DPoP-bound tokens (RFC 9449, SEP-1932) for the authorization code and enterprise grants: the flow wrapper
+below lets `DPoPFlow` (`aggregator.transports.oauth_dpop`) sign each token request and each MCP request,
+and answer a server's `use_dpop_nonce` refusal by sending the request once more with its nonce.
 
 How the user's part of the authorization is done is the settings' `authorize` (see `OAuthSettings`);
 without it a server that needs a login answers `AuthRequired`. No token is ever logged or put in an error.
