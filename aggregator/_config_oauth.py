@@ -1,8 +1,9 @@
 """The `"oauth"` object of a server entry, read into `OAuthSettings`.
 
 Keys are ours in snake_case; the camelCase spellings other tools write in the same object (Claude Code's
-`clientId` and `callbackPort`) are read too, so a file shared with them loads as it is. The client secret
-and the private key are secrets: errors give their type only, and redaction hides their values.
+`clientId` and `callbackPort`) are read too, so a file shared with them loads as it is. The client secrets,
+the private key, the assertion and the ID token are secrets: errors give their type only, and redaction hides
+their values.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ _KEYS = {
     "signing_algorithm": our_string,
     "issuer": our_string,
     "assertion": _secret,
+    "id_token": _secret,
+    "idp_token_endpoint": our_string,
+    "idp_client_id": our_string,
+    "idp_client_secret": _secret,
+    "dpop": our_string,
 }
 #: camelCase spellings, as other tools write them
 _ALIASES = {"".join(part.title() if i else part for i, part in enumerate(key.split("_"))): key for key in _KEYS}

@@ -191,7 +191,17 @@ def secrets(config: AggregatorConfig) -> tuple[str, ...]:
         found.update(headers.values())
         oauth = getattr(server, "oauth", None)  # a remote server's OAuth client secret or signing key
         if oauth is not None:
-            found.update(secret for secret in (oauth.client_secret, oauth.private_key, oauth.assertion) if secret)
+            found.update(
+                secret
+                for secret in (
+                    oauth.client_secret,
+                    oauth.private_key,
+                    oauth.assertion,
+                    oauth.id_token,
+                    oauth.idp_client_secret,
+                )
+                if secret
+            )
     for url in _urls(config):
         found.update(url_secrets(url))
     return tuple(sorted((s for s in found if len(s) >= MIN_SECRET), key=lambda s: (-len(s), s)))

@@ -21,6 +21,8 @@ from aggregator.errors import ConfigError
 
 __all__ = [
     "DEFAULT_REDIRECT_URI",
+    "DPOP_MODES",
+    "GRANTS",
     "PRINCIPAL",
     "TOKEN_ENDPOINT_AUTH_METHODS",
     "Authorize",
@@ -35,7 +37,11 @@ __all__ = [
 DEFAULT_REDIRECT_URI = "http://127.0.0.1:33418/callback"
 TOKEN_ENDPOINT_AUTH_METHODS = ("none", "client_secret_basic", "client_secret_post")
 TokenEndpointAuthMethod = Literal["none", "client_secret_basic", "client_secret_post"]
-Grant = Literal["authorization_code", "client_credentials", "jwt_bearer"]
+Grant = Literal["authorization_code", "client_credentials", "jwt_bearer", "enterprise"]
+GRANTS = ("authorization_code", "client_credentials", "jwt_bearer", "enterprise")
+#: when the client binds its tokens to a key with DPoP (RFC 9449): see `OAuthSettings.dpop`
+DPoPMode = Literal["auto", "always", "never"]
+DPOP_MODES = ("auto", "always", "never")
 #: given the authorization URL, completes the user's part and returns the URL the server redirected back to
 Authorize = Callable[[str], Awaitable[str]]
 #: the user a request is made for, set by the proxy around each client request (see `PrincipalSettings`); None:
@@ -90,7 +96,9 @@ class OAuthSettings:
     #: the loopback port of an editor's config (Claude Code's `callbackPort`), kept for the login command
     callback_port: int | None = None
     #: "client_credentials": machine to machine (the spec's extension), with `client_secret` or `private_key`;
-    #: "jwt_bearer": a workload's identity token (`assertion`) traded for an access token (RFC 7523, SEP-1933)
+    #: "jwt_bearer": a workload's identity token (`assertion`) traded for an access token (RFC 7523, SEP-1933);
+    #: "enterprise": enterprise-managed authorization (SEP-990): the user's `id_token` is exchanged at the
+    #: identity provider's `idp_token_endpoint` for an ID-JAG (RFC 8693), which the JWT-bearer grant presents
     grant: Grant = "authorization_code"
     #: a PEM private key: the client authenticates with a signed JWT (private_key_jwt, RFC 7523)
     private_key: str | None = field(default=None, repr=False)
@@ -99,6 +107,17 @@ class OAuthSettings:
     assertion: str | None = field(default=None, repr=False)
     #: the authorization server a client credentials grant's secret or key belongs to: it is sent nowhere else
     issuer: str | None = None
+    #: the enterprise grant: the user's ID token from the identity provider (e.g. "${IDP_ID_TOKEN}")
+    id_token: str | None = field(default=None, repr=False)
+    #: the enterprise grant: the identity provider's token endpoint, where the ID token becomes an ID-JAG
+    idp_token_endpoint: str | None = None
+    #: the enterprise grant: this client at the identity provider (with `idp_client_secret`, HTTP basic)
+    idp_client_id: str | None = None
+    idp_client_secret: str | None = field(default=None, repr=False)
+    #: DPoP-bound tokens (RFC 9449, SEP-1932), for the authorization code and enterprise grants: "auto" when
+    #: the authorization server's metadata offers a signing algorithm we have (`dpop_signing_alg_values_supported`:
+    #: ES256, ES384, ES512, EdDSA), "always" (ES256 when it names none), "never"
+    dpop: DPoPMode = "auto"
     authorize: Authorize | None = field(default=None, repr=False, compare=False)
     #: tokens and the registered client; None: a fresh `MemoryTokenStore` per `OAuthSettings`
     store: TokenStore | None = field(default=None, repr=False, compare=False)
@@ -107,7 +126,7 @@ class OAuthSettings:
     stores: PrincipalStores | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for key in ("client_id", "client_secret", "client_metadata_url", "private_key", "issuer", "assertion"):
+        for key in _STRINGS:
             value = getattr(self, key)
             if value is not None and (not isinstance(value, str) or not value):
                 raise ConfigError(f"oauth {key} must be a non-empty string")
@@ -130,10 +149,11 @@ class OAuthSettings:
             raise ConfigError(f"oauth client_metadata_url must be an https URL with a path, got {url!r}")
         if urlsplit(self.redirect_uri).scheme not in ("http", "https"):
             raise ConfigError(f"oauth redirect_uri must be an http(s) URL, got {self.redirect_uri!r}")
-        if self.grant not in ("authorization_code", "client_credentials", "jwt_bearer"):
-            raise ConfigError(
-                f"oauth grant must be authorization_code, client_credentials or jwt_bearer, got {self.grant!r}"
-            )
+        if self.grant not in GRANTS:
+            raise ConfigError(f"oauth grant must be one of {', '.join(GRANTS)}, got {self.grant!r}")
+        if self.dpop not in DPOP_MODES:
+            raise ConfigError(f"oauth dpop must be one of {', '.join(DPOP_MODES)}, got {self.dpop!r}")
+        self._check_enterprise()
         if self.grant == "client_credentials" and (
             self.client_id is None or (self.client_secret is None) == (self.private_key is None)
         ):
@@ -151,6 +171,19 @@ class OAuthSettings:
             # one store per settings object: tokens outlive reconnects of the upstream, not a reload of the config
             object.__setattr__(self, "store", MemoryTokenStore())
 
+    def _check_enterprise(self) -> None:
+        enterprise = self.grant == "enterprise"
+        if enterprise and (self.client_id is None or self.id_token is None or self.idp_token_endpoint is None):
+            raise ConfigError("oauth grant enterprise needs a client_id, an id_token and an idp_token_endpoint")
+        given = [key for key in ("id_token", "idp_token_endpoint", "idp_client_id") if getattr(self, key) is not None]
+        if given and not enterprise:
+            raise ConfigError(f"oauth {given[0]} is for the enterprise grant")
+        if self.idp_client_secret is not None and self.idp_client_id is None:
+            raise ConfigError("oauth idp_client_secret needs the idp_client_id it belongs to")
+        endpoint = self.idp_token_endpoint
+        if endpoint is not None and urlsplit(endpoint).scheme not in ("http", "https"):
+            raise ConfigError(f"oauth idp_token_endpoint must be an http(s) URL, got {endpoint!r}")
+
     @property
     def auth_method(self) -> TokenEndpointAuthMethod:
         """The token endpoint authentication of a pre-registered client."""
@@ -159,10 +192,26 @@ class OAuthSettings:
         return "client_secret_basic" if self.client_secret is not None else "none"
 
 
+_STRINGS = (
+    "client_id",
+    "client_secret",
+    "client_metadata_url",
+    "private_key",
+    "issuer",
+    "assertion",
+    "id_token",
+    "idp_token_endpoint",
+    "idp_client_id",
+    "idp_client_secret",
+)
+
+
 class TokenStore(Protocol):
     """Where the tokens and the registered client of one upstream are kept (the MCP SDK's `TokenStorage`).
 
-    The values are the SDK's `OAuthToken` and `OAuthClientInformationFull`; a store only keeps them.
+    The values are the SDK's `OAuthToken` and `OAuthClientInformationFull`; a store only keeps them. A store may
+    also keep the DPoP key the tokens are bound to (`get_dpop_key`, `set_dpop_key`, as `MemoryTokenStore` does):
+    without them a bound token does not outlive the provider that got it.
     """
 
     async def get_tokens(self) -> Any:
@@ -181,11 +230,12 @@ class TokenStore(Protocol):
 class MemoryTokenStore:
     """A `TokenStore` in memory: nothing outlives the process (the keyring store is for the login command)."""
 
-    __slots__ = ("_client", "_tokens")
+    __slots__ = ("_client", "_dpop_key", "_tokens")
 
     def __init__(self) -> None:
         self._tokens: Any = None
         self._client: Any = None
+        self._dpop_key: Any = None
 
     def __repr__(self) -> str:
         return "MemoryTokenStore()"  # never the tokens
@@ -205,6 +255,14 @@ class MemoryTokenStore:
     async def set_client_info(self, client_info: Any) -> None:
         """Keep the registered client, replacing any before."""
         self._client = client_info
+
+    async def get_dpop_key(self) -> Any:
+        """The DPoP key the tokens are bound to (its stored form), or None."""
+        return self._dpop_key
+
+    async def set_dpop_key(self, key: Any) -> None:
+        """Keep the DPoP key the tokens are bound to (None: they are not bound)."""
+        self._dpop_key = key
 
 
 #: the token store of one principal (a user of the proxy)

@@ -14,7 +14,8 @@ each keep their tokens: without it both would read the file, change their own en
 drop the other's. The lock is taken in keyring mode too, where it orders two writes of the same entry.
 
 An entry keeps the SDK's token and client models as JSON, plus the time the tokens expire at (the SDK keeps a
-relative `expires_in`, which would look fresh again after a restart). Nothing here logs or prints a value.
+relative `expires_in`, which would look fresh again after a restart), and the private DPoP key DPoP-bound tokens
+are bound to: in the same entry, so encrypted (or in the keyring) like them. Nothing here logs or prints a value.
 """
 
 from __future__ import annotations
@@ -319,13 +320,33 @@ class VaultStore:
 
         self.vault.update(self.key, change)
 
+    async def get_dpop_key(self) -> Any:
+        """The DPoP key the tokens are bound to, as `DPoPKey.stored` wrote it, or None."""
+        return self.vault.read(self.key).get("dpop_key")
+
+    async def set_dpop_key(self, key: Any) -> None:
+        """Keep the DPoP key the tokens are bound to, in the entry with them (None: they are not bound)."""
+
+        def change(entry: dict[str, Any]) -> dict[str, Any] | None:
+            if entry.get("dpop_key") == key:
+                return None
+            if key is None:
+                entry.pop("dpop_key", None)
+            else:
+                entry["dpop_key"] = key
+            return entry
+
+        self.vault.update(self.key, change)
+
     def forget_tokens(self) -> None:
-        """Delete the tokens, keeping the registered client (a new login reuses it)."""
+        """Delete the tokens and the key they are bound to, keeping the registered client (a new login reuses
+        it)."""
 
         def change(entry: dict[str, Any]) -> dict[str, Any] | None:
             if entry.pop("tokens", None) is None:
                 return None
             entry.pop("expires_at", None)
+            entry.pop("dpop_key", None)
             return entry
 
         self.vault.update(self.key, change)

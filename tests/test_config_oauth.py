@@ -124,8 +124,8 @@ def test_client_credentials_need_a_secret_or_a_key() -> None:
         ),
         (
             {"grant": "password"},
-            "cfg.json: mcpServers.remote.oauth: grant must be authorization_code, client_credentials or jwt_bearer, "
-            "got 'password'",
+            "cfg.json: mcpServers.remote.oauth: grant must be one of authorization_code, client_credentials, "
+            "jwt_bearer, enterprise, got 'password'",
         ),
         (
             {"grant": "jwt_bearer", "client_id": "svc"},
@@ -204,3 +204,46 @@ def test_the_consent_line_says_the_server_is_signed_in_to() -> None:
     (effect,) = effects_of(config.servers, config.settings)
     assert effect.describe() == "remote: connects to https://mcp.example.com/mcp  (signs in with OAuth)"
     assert SECRET not in effect.describe()
+
+
+def test_the_enterprise_grant_and_dpop_are_read_and_the_id_token_is_a_secret() -> None:
+    settings = settings_of(
+        {
+            "grant": "enterprise",
+            "clientId": "agg",
+            "clientSecret": "${env:CLIENT_SECRET}",
+            "idToken": "${env:CLIENT_SECRET}",
+            "idp_token_endpoint": "https://idp.example.com/token",
+            "idp_client_id": "agg-at-idp",
+            "dpop": "always",
+        }
+    )
+    assert settings.grant == "enterprise" and settings.id_token == SECRET and settings.dpop == "always"
+    assert settings.idp_token_endpoint == "https://idp.example.com/token" and settings.idp_client_id == "agg-at-idp"
+    assert SECRET not in repr(settings)
+    config = parse(
+        {
+            "grant": "enterprise",
+            "client_id": "a",
+            "id_token": "${env:CLIENT_SECRET}",
+            "idp_token_endpoint": "https://idp.example.com/token",
+        }
+    )
+    assert SECRET in secrets(config)
+
+
+@pytest.mark.parametrize(
+    ("oauth", "message"),
+    [
+        ({"grant": "enterprise", "client_id": "a"}, "needs a client_id, an id_token and an idp_token_endpoint"),
+        ({"id_token": "x-token"}, "id_token is for the enterprise grant"),
+        ({"dpop": "yes"}, "dpop must be one of auto, always, never"),
+        (
+            {"grant": "enterprise", "client_id": "a", "id_token": "t", "idp_token_endpoint": "ftp://idp"},
+            "idp_token_endpoint must be an http",
+        ),
+    ],
+)
+def test_enterprise_and_dpop_mistakes_are_named(oauth: Any, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        parse(oauth)

@@ -106,3 +106,22 @@ async def test_without_a_keyring_the_file_needs_a_key(monkeypatch: pytest.Monkey
         Vault(tmp_path / "tokens", environ={"MCP_AGGREGATOR_TOKEN_STORE": "cloud"})
     with pytest.raises(VaultError, match="no usable keyring"):
         Vault(tmp_path / "tokens", environ={"MCP_AGGREGATOR_TOKEN_STORE": "keyring"})
+
+
+async def test_the_dpop_key_is_kept_encrypted_with_the_tokens_and_forgotten_with_them(
+    memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    from aggregator.transports.dpop import DPoPKey
+
+    path = tmp_path / "tokens"
+    environ = {"MCP_AGGREGATOR_TOKEN_STORE": "file"}
+    store = Vault(path, environ=environ).store(KEY)
+    await store.set_tokens(tokens())
+    stored = DPoPKey.generate("ES256").stored()
+    await store.set_dpop_key(stored)
+    assert b"PRIVATE KEY" not in path.read_bytes() and TOKEN.encode() not in path.read_bytes()
+    again = Vault(path, environ=environ).store(KEY)  # another process
+    assert await again.get_dpop_key() == stored
+    assert "PRIVATE" not in repr(again)
+    again.forget_tokens()
+    assert await again.get_tokens() is None and await again.get_dpop_key() is None

@@ -293,5 +293,8 @@ def _describe(entry: dict[str, Any]) -> str:
         parts.append("no expiry given")
     if tokens.get("refresh_token"):
         parts.append("refreshable")
+    bound = entry.get("dpop_key")
+    if isinstance(bound, dict):  # the algorithm only: the key itself is never shown
+        parts.append(f"DPoP-bound ({bound.get('alg')})")
     parts.append(f"scopes: {tokens.get('scope') or '(none named)'}")
     return ", ".join(parts)

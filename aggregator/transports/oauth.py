@@ -11,7 +11,13 @@ named, as written), `offline_access` when the server offers it (SEP-2207), the u
 step-up (SEP-2350) with a limit on consecutive step-ups, and DCR's `application_type` (SEP-837).
 
 Without a user: the client credentials grant (a client secret, or a JWT signed with the client's key)
-and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling.
+and the JWT-bearer grant (a workload identity token), each the SDK's provider under our error handling;
+and enterprise-managed authorization (SEP-990, `aggregator.transports.oauth_enterprise`), where the
+user's ID token from the company's identity provider stands in for the browser login.
+
+DPoP-bound tokens (RFC 9449, SEP-1932) for the authorization code and enterprise grants: the flow wrapper
+below lets `DPoPFlow` (`aggregator.transports.oauth_dpop`) sign each token request and each MCP request,
+and answer a server's `use_dpop_nonce` refusal by sending the request once more with its nonce.
 
 How the user's part of the authorization is done is the settings' `authorize` (see `OAuthSettings`);
 without it a server that needs a login answers `AuthRequired`. No token is ever logged or put in an error.
@@ -28,7 +34,7 @@ from typing import Any, Literal
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
-from mcp.client.auth import OAuthClientProvider, OAuthFlowError
+from mcp.client.auth import OAuthFlowError
 from mcp.client.auth.extensions.client_credentials import (
     ClientCredentialsOAuthProvider,
     JWTParameters,
@@ -47,6 +53,7 @@ from pydantic import ValidationError
 
 from aggregator.errors import AuthRequired
 from aggregator.oauth_config import OAuthSettings
+from aggregator.transports.oauth_dpop import DPoPFlow
 
 __all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
 
@@ -82,16 +89,20 @@ class _Context(OAuthContext):
         return served if served is not None and resource in (served, served + "/") else resource
 
 
-class _Translated(OAuthClientProvider):
-    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way."""
+class _Translated(DPoPFlow):
+    """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way; DPoP
+    (`DPoPFlow`) signs what goes out and answers a server's nonce challenge by sending the request once more."""
 
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
         flow = super().async_auth_flow(request)
         renewed = False
         try:
-            outgoing = await flow.__anext__()
+            outgoing = await self._prepare(request, await flow.__anext__())
             while True:
                 response = yield outgoing
+                again = await self._answer(request, outgoing, response)
+                if again is not None:
+                    response = yield again
                 await self._seen(request, outgoing, response)
                 if outgoing is request and response.status_code == 401 and not renewed and self._sent_ours(request):
                     # the server refused a token we hold before its stated expiry (expired early, a clock off,
@@ -100,11 +111,12 @@ class _Translated(OAuthClientProvider):
                     await flow.aclose()
                     async with self.context.lock:
                         if self._sent_ours(request):  # not renewed meanwhile by a concurrent request
-                            await self._handle_refresh_response((yield await self._refresh_token()))
+                            refresh = await self._prepare(request, await self._refresh_token())
+                            await self._handle_refresh_response((yield refresh))
                     flow = super().async_auth_flow(request)  # again, with the new token (or none: a login)
-                    outgoing = await flow.__anext__()
+                    outgoing = await self._prepare(request, await flow.__anext__())
                     continue
-                outgoing = await flow.asend(response)
+                outgoing = await self._prepare(request, await flow.asend(response))
         except StopAsyncIteration:
             return
         except (OAuthFlowError, ValidationError) as exc:
@@ -162,6 +174,10 @@ def provider_for(url: str, settings: OAuthSettings) -> httpx.Auth:
     workload's JWT."""
     if settings.grant == "authorization_code":
         return OAuthProvider(url, settings)
+    if settings.grant == "enterprise":
+        from aggregator.transports.oauth_enterprise import EnterpriseProvider  # it builds on OAuthProvider, below
+
+        return EnterpriseProvider(url, settings)
     assert settings.client_id is not None  # OAuthSettings checked it
     scopes = " ".join(settings.scopes) or None
     with warnings.catch_warnings():
@@ -218,6 +234,7 @@ class OAuthProvider(_Translated):
         base = self.context
         self.context: _Context = _Context(**{item.name: getattr(base, item.name) for item in fields(base)})
         self._settings = settings
+        self._dpop_mode = settings.dpop
         self._url = url
         self._returned: str | None = None  # where the authorization server sent the user back to
         #: the authorization server metadata as served (its `issuer` is compared as written, RFC 9207 §2.4)

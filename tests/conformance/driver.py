@@ -55,6 +55,15 @@ def oauth() -> OAuthSettings | None:
             private_key=CONTEXT.get("private_key_pem"),
             signing_algorithm=CONTEXT.get("signing_algorithm", "RS256"),
         )
+    if SCENARIO == "auth/enterprise-managed-authorization":
+        return OAuthSettings(
+            grant="enterprise",
+            client_id=CONTEXT["client_id"],
+            client_secret=CONTEXT.get("client_secret"),
+            id_token=CONTEXT["idp_id_token"],
+            idp_token_endpoint=CONTEXT["idp_token_endpoint"],
+            idp_client_id=CONTEXT.get("idp_client_id"),
+        )
     if SCENARIO == "auth/wif-jwt-bearer":
         return OAuthSettings(grant="jwt_bearer", client_id=CONTEXT["client_id"], assertion=CONTEXT["valid_jwt"])
     if CONTEXT.get("client_id"):
