@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
+from aggregator._facade.observing import Observed
 from aggregator._facade.pinning import Approvals
 from aggregator._facade.plans import Plans
 from aggregator._facade.relay import local_error, relay_error
@@ -48,7 +49,7 @@ __all__ = ["Aggregator", "ServerState", "local_error", "relay_error"]
 Result = dict[str, Any]
 
 
-class Aggregator(ToolSearch, Approvals):
+class Aggregator(ToolSearch, Approvals, Observed):
     """Connect to many MCP servers; list their tools as one; route calls to the right one.
 
     ```

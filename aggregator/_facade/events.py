@@ -30,6 +30,8 @@ class EventRelay:
         self.listener = listener
         #: called when the catalog must be built anew (a list or a status changed)
         self.on_change: Callable[[], None] = lambda: None
+        #: plain functions told of every event after the listener (`Aggregator.observe`); they must not raise
+        self.observers: list[Callable[[UpstreamEvent], None]] = []
 
     def __call__(self, event: UpstreamEvent) -> None:
         """Handle one event of an upstream."""
@@ -46,3 +48,5 @@ class EventRelay:
         listener = self.listener()
         if listener is not None:
             listener(event)
+        for observer in self.observers:
+            observer(event)

@@ -46,6 +46,8 @@ class AuditTrail:
         self.clock = clock
         self.redact = redact
         self.failed = False
+        #: more sinks, added and removed while running (`Aggregator.observe`): metrics, a status page
+        self.observers: list[AuditSink] = []
 
     def reopen(self, settings: AuditSettings | None) -> None:
         """Close the audit log and open the one `settings` name (a reload changed it)."""
@@ -59,7 +61,7 @@ class AuditTrail:
 
     def record(self, note: CallNote, arguments: Mapping[str, Any] | None) -> None:
         """Hand the call's record to each audit sink; a failing sink is reported once and never fails the call."""
-        sinks = [sink for sink in (self.log, self.sink) if sink is not None]
+        sinks = [sink for sink in (self.log, self.sink, *self.observers) if sink is not None]
         if not sinks:
             return
         record = AuditRecord(

@@ -49,6 +49,8 @@ async def run_serve(args: argparse.Namespace) -> int:
     if http is not None:
         _check_bounds(args)
     workers = _worker_count(args, role, http is not None)
+    if args.metrics and http is not None:
+        raise UsageError("--metrics is for the stdio front: over --http, GET /metrics is served on the same port")
     if args.profile is not None:
         resolve_client_profile(args.profile, config.profiles)  # a ConfigError names the profiles there are
     try:
@@ -68,6 +70,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     else:
         # bound before any server starts: an address in use is a one-line config error, and nothing to undo
         sock = _listen(http[0], http[1]) if http is not None else None
+    metrics_at = _metrics_listener(args) if args.metrics else None
     if workers > 1 and sock is not None:
         with sock:
             await Supervisor([sys.executable, "-m", "aggregator", *args.argv], sock, workers).run()
@@ -91,6 +94,8 @@ async def run_serve(args: argparse.Namespace) -> int:
             # in place before anything says we are ready: a SIGHUP right after the ready line reloads, never kills
             await tg.start(_reload_on_hangup, agg, config)
             if http is None or sock is None:
+                if metrics_at is not None:
+                    await tg.start(_serve_metrics, agg, *metrics_at)
                 await serve_stdio(server)
             else:
                 await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
@@ -205,13 +210,16 @@ async def _serve_http(
         token=token, extra_hosts=tuple(extra), allowed_origins=tuple(origins), session_idle_s=tuning.session_idle
     )
     app = McpHttpApp(server, settings)
+    from aggregator.proxy.operator_front import OperatorFront
+
     sockets = [sock]
     relay: WorkerRelay | None = None
     if role is not None and private is not None:
         # a worker: what it owns is reached through its private socket too, by any other worker
         relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
         sockets.append(private)
-    uv = _uvicorn(relay or app, ConnectionLimits(max_connections=tuning.max_connections))
+    front = OperatorFront(app, relay)  # /metrics and the status page beside the MCP endpoint
+    uv = _uvicorn(front, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
@@ -237,10 +245,52 @@ async def _serve_http(
             uv.should_exit = True
             with anyio.CancelScope(shield=True):
                 await stopped.wait()
+            front.close()
         tg.cancel_scope.cancel()
 
 
-def _listen(host: str, port: int) -> socket.socket:
+def _metrics_listener(args: argparse.Namespace) -> tuple[socket.socket, str, str | None]:
+    """`--metrics HOST:PORT` bound (a ConfigError names the flag), its host, and the `--token-env` token if any."""
+    host, _, port_text = args.metrics.rpartition(":")
+    host = (host or "127.0.0.1").strip("[]")
+    port = parse_int(port_text, maximum=65535)
+    if port is None:
+        raise ConfigError(f"--metrics wants HOST:PORT with a port from 0 to 65535, got {args.metrics[:80]!r}")
+    token = os.environ.get(args.token_env) if args.token_env else None
+    if args.token_env and not token:
+        raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
+    if host not in LOOPBACK and token is None and not args.insecure:
+        raise ConfigError(f"refusing to serve metrics on {host} without --token-env (or --insecure)")
+    return _listen(host, port, "--metrics"), host, token
+
+
+async def _serve_metrics(
+    agg: Aggregator,
+    sock: socket.socket,
+    host: str,
+    token: str | None,
+    *,
+    task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
+) -> None:
+    """`GET /metrics` on `sock` until cancelled; the address goes to stderr (stdout is the MCP channel)."""
+    from aggregator.proxy.access import Access
+    from aggregator.proxy.connections import ConnectionLimits
+    from aggregator.proxy.metrics import ProxyMetrics
+    from aggregator.proxy.operator_front import MetricsEndpoint
+
+    metrics = ProxyMetrics(agg)
+    hosts = [host] if host not in LOOPBACK else []
+    uv = _uvicorn(MetricsEndpoint(metrics, Access(LOOPBACK, hosts, (), token)), ConnectionLimits(max_connections=64))
+    say(f"METRICS http://{host}:{sock.getsockname()[1]}/metrics", file=sys.stderr, flush=True)
+    task_status.started()
+    try:
+        await uv.serve(sockets=[sock])
+    finally:
+        metrics.close()
+        sock.close()
+
+
+def _listen(host: str, port: int, flag: str = "--http") -> socket.socket:
     """The listening socket; an address that cannot be used is a ConfigError naming it (exit 3), not a trace."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # IPPROTO_TCP named explicitly and TCP_NODELAY on the listener (accepted sockets inherit it): without it,
@@ -255,7 +305,7 @@ def _listen(host: str, port: int) -> socket.socket:
         sock.close()
         where = f"[{host}]:{port}" if family == socket.AF_INET6 else f"{host}:{port}"
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ConfigError(f"--http {where}: cannot listen there: {reason}") from None
+        raise ConfigError(f"{flag} {where}: cannot listen there: {reason}") from None
     return sock
 
 

@@ -1,0 +1,169 @@
+"""Prometheus metrics of one proxy (the `metrics` extra: `prometheus-client`), in a registry of its own.
+
+Each `ProxyMetrics` has its own `CollectorRegistry`, never the process-wide default one, so two proxies in one
+process (tests, a host mounting two fronts) keep their numbers apart. Everything comes through public seams:
+
+- tool calls, from `Aggregator.observe(calls=...)` (the audit record of every call, refused ones too): calls by
+  outcome, errors by kind, rate-limit refusals, and a latency histogram, each per server and tool. A call to an
+  unknown name is counted under server and tool "" (the name the caller made up never becomes a label);
+- server states, at scrape time from `Aggregator.status()` (one gauge per server and state, 1 for the state it
+  is in), and state changes from `observe(events=...)`;
+- the list cache's counters from `ListCache.stats()`: lookups, hits, misses (pages fetched upstream), fetches
+  joined while in flight, stale pages served;
+- what a front holds (sessions, streams, replay bytes), from the `holdings` callable it passes (`http_holdings`).
+
+Served as text by `exposition()`: at `/metrics` on the HTTP front (`aggregator.proxy.operator_front`) and by
+`serve --metrics HOST:PORT` beside the stdio front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from aggregator.audit import AuditRecord
+from aggregator.events import StatusChanged, UpstreamEvent
+from aggregator.status import State
+
+if TYPE_CHECKING:
+    from aggregator.aggregator import Aggregator
+    from aggregator.proxy.http import McpHttpApp
+
+__all__ = ["LATENCY_BUCKETS", "PREFIX", "MetricsUnavailable", "ProxyMetrics", "http_holdings"]
+
+PREFIX = "mcp_aggregator"
+#: seconds: from a cached hop (sub-millisecond) to a slow tool
+LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
+#: what a front holds now, by gauge name (without the prefix) -> (help, value)
+Holdings = Callable[[], Mapping[str, tuple[str, float]]]
+
+
+class MetricsUnavailable(RuntimeError):
+    """The `metrics` extra is not installed."""
+
+    def __init__(self) -> None:
+        super().__init__("metrics need prometheus-client: pip install 'mcp-aggregator[metrics]'")
+
+
+class ProxyMetrics:
+    """The metrics of one aggregator (and the front serving it); `close()` stops observing it."""
+
+    def __init__(self, aggregator: Aggregator, holdings: Holdings | None = None) -> None:
+        try:
+            from prometheus_client import CollectorRegistry, Counter, Histogram
+        except ImportError:
+            raise MetricsUnavailable() from None
+        self.registry = CollectorRegistry(auto_describe=False)
+        labels = ("server", "tool")
+        r = self.registry
+        self._calls = Counter(f"{PREFIX}_calls", "Tool calls, by outcome", (*labels, "outcome"), registry=r)
+        self._errors = Counter(
+            f"{PREFIX}_call_errors", "Tool calls that did not end ok, by kind", (*labels, "kind"), registry=r
+        )
+        self._refused = Counter(f"{PREFIX}_rate_limited", "Tool calls refused by a rate limit", labels, registry=r)
+        self._latency = Histogram(
+            f"{PREFIX}_call_duration_seconds", "Tool call latency", labels, buckets=LATENCY_BUCKETS, registry=r
+        )
+        self._changes = Counter(
+            f"{PREFIX}_server_state_changes",
+            "Connection state changes, by the state entered",
+            ("server", "state"),
+            registry=r,
+        )
+        #: the labelled children of each (server, tool), made once: `labels()` costs a lock and a dict per call
+        self._children: dict[tuple[str, str], tuple[Any, Any]] = {}
+        self.registry.register(_Scraped(aggregator, holdings))
+        self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
+
+    def on_call(self, record: AuditRecord) -> None:
+        """Count one ended call (an `observe(calls=...)` sink)."""
+        key = (record.server or "", record.tool or "")
+        children = self._children.get(key)
+        if children is None:
+            children = self._children[key] = (self._latency.labels(*key), self._refused.labels(*key))
+        latency, refused = children
+        latency.observe(record.duration_s)
+        outcome = record.outcome
+        self._calls.labels(*key, outcome).inc()
+        if outcome == "ok":
+            return
+        kind = outcome if record.error_code is None else f"{outcome}:{record.error_code}"
+        self._errors.labels(*key, kind).inc()
+        if outcome == "rate_limited":
+            refused.inc()
+
+    def on_event(self, event: UpstreamEvent) -> None:
+        """Count a server's state change (an `observe(events=...)` sink)."""
+        if isinstance(event, StatusChanged):
+            self._changes.labels(event.server, event.state).inc()
+
+    def exposition(self) -> tuple[bytes, str]:
+        """The metrics in the Prometheus text format, and its content type."""
+        from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+        return generate_latest(self.registry), CONTENT_TYPE_LATEST
+
+    def close(self) -> None:
+        """Stop observing the aggregator (the registry keeps what it counted)."""
+        self._stop()
+
+
+class _Scraped:
+    """What is read at scrape time rather than counted: server states, the list cache, what the front holds."""
+
+    def __init__(self, aggregator: Aggregator, holdings: Holdings | None) -> None:
+        self.aggregator = aggregator
+        self.holdings = holdings
+
+    def collect(self) -> Iterator[Any]:
+        from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+
+        states = self.aggregator.status()
+        state = GaugeMetricFamily(
+            f"{PREFIX}_server_state", "1 for the state each server is in", labels=["server", "state"]
+        )
+        tools = GaugeMetricFamily(f"{PREFIX}_server_tools", "Tools each server lists", labels=["server"])
+        for name, status in states.items():
+            for each in State:
+                state.add_metric([name, each.value], 1.0 if status.state == each.value else 0.0)
+            tools.add_metric([name], float(status.tool_count))
+        yield state
+        yield tools
+        stats = self.aggregator.cache.stats()
+        figures = {
+            "list_fetches": ("List pages asked of the cache", stats.hits + stats.misses + stats.coalesced),
+            "list_cache_hits": ("List pages served fresh from the cache", stats.hits),
+            "list_cache_misses": ("List pages fetched from a server", stats.misses),
+            "list_cache_coalesced": ("List fetches that joined one already in flight", stats.coalesced),
+            "list_cache_stale_served": ("Stale lists served after a failed refresh", stats.stale_served),
+            "list_cache_invalidations": ("Cached lists dropped (list_changed, rejected cursors)", stats.invalidations),
+        }
+        for name, (text, count) in figures.items():
+            yield CounterMetricFamily(f"{PREFIX}_{name}", text, value=float(count))
+        yield GaugeMetricFamily(
+            f"{PREFIX}_list_cache_entries", "List pages the cache holds", value=float(stats.entries)
+        )
+        yield GaugeMetricFamily(
+            f"{PREFIX}_mirror_sessions",
+            "Clients' own upstream sessions open",
+            value=float(self.aggregator.own_sessions()),
+        )
+        for name, (text, value) in (self.holdings() if self.holdings is not None else {}).items():
+            yield GaugeMetricFamily(f"{PREFIX}_{name}", text, value=float(value))
+
+
+def http_holdings(app: McpHttpApp) -> Holdings:
+    """What the HTTP front holds, read at scrape time: legacy sessions, their GET streams and running requests, and
+    the bytes of the replay logs."""
+
+    def read() -> dict[str, tuple[str, float]]:
+        entries = list(app.sessions.entries.values())
+        return {
+            "http_sessions": ("Legacy HTTP sessions open", float(len(entries))),
+            "http_streams": ("GET streams attached to legacy sessions", float(sum(e.listeners for e in entries))),
+            "http_requests": ("Requests of legacy sessions running", float(sum(e.busy for e in entries))),
+            "replay_bytes": ("Bytes of SSE events kept for resumption", float(app.replay.used)),
+            "replay_events": ("SSE events kept for resumption", float(sum(e.log.events for e in entries))),
+        }
+
+    return read
