@@ -72,7 +72,8 @@ async def scrape(http: httpx.AsyncClient) -> Samples:
 
 async def test_call_counters_latency_and_errors_move_as_calls_happen() -> None:
     fake = FakeServer(era="modern", pages=[[tool("echo"), tool("slow")]])
-    limited = ServerConfig(name="b", serve=FakeServer(era="modern").serve, rate_limit=RateLimit(calls_per_s=0.001, burst=1))
+    once = RateLimit(calls_per_s=0.001, burst=1)
+    limited = ServerConfig(name="b", serve=FakeServer(era="modern").serve, rate_limit=once)
     async with front(ServerConfig(name="a", serve=fake.serve), limited) as (http, _):
         before = await scrape(http)
         assert value(before, "mcp_aggregator_calls_total", server="a", tool="echo", outcome="ok") == 0
@@ -134,15 +135,17 @@ async def test_a_server_going_down_changes_its_state_gauge() -> None:
 
 async def test_two_proxies_in_one_process_keep_their_numbers_apart() -> None:
     one, two = FakeServer(era="modern"), FakeServer(era="modern")
-    async with front(ServerConfig(name="a", serve=one.serve)) as (first, _):
-        async with front(ServerConfig(name="a", serve=two.serve)) as (second, _):
-            await first.post("/mcp", **call("echo"))
-            await first.post("/mcp", **call("echo", 2))
-            await second.post("/mcp", **call("echo"))
-            counted = [
-                value(await scrape(http), "mcp_aggregator_calls_total", server="a", tool="echo", outcome="ok")
-                for http in (first, second)
-            ]
+    async with (
+        front(ServerConfig(name="a", serve=one.serve)) as (first, _),
+        front(ServerConfig(name="a", serve=two.serve)) as (second, _),
+    ):
+        await first.post("/mcp", **call("echo"))
+        await first.post("/mcp", **call("echo", 2))
+        await second.post("/mcp", **call("echo"))
+        counted = [
+            value(await scrape(http), "mcp_aggregator_calls_total", server="a", tool="echo", outcome="ok")
+            for http in (first, second)
+        ]
     assert counted == [2, 1]
 
 
