@@ -46,11 +46,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     config = resolve_config(args)
     logs.use_config(config)
     http = _http_options(args) if args.http else None
-    if http is not None:
-        _check_bounds(args)
     workers = _worker_count(args, role, http is not None)
-    if args.metrics and http is not None:
-        raise UsageError("--metrics is for the stdio front: over --http, GET /metrics is served on the same port")
     if args.profile is not None:
         resolve_client_profile(args.profile, config.profiles)  # a ConfigError names the profiles there are
     try:
@@ -70,7 +66,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     else:
         # bound before any server starts: an address in use is a one-line config error, and nothing to undo
         sock = _listen(http[0], http[1]) if http is not None else None
-    metrics_at = _metrics_listener(args) if args.metrics else None
+    metrics_at = _metrics_listener(args)
     if workers > 1 and sock is not None:
         with sock:
             await Supervisor([sys.executable, "-m", "aggregator", *args.argv], sock, workers).run()
@@ -94,8 +90,7 @@ async def run_serve(args: argparse.Namespace) -> int:
             # in place before anything says we are ready: a SIGHUP right after the ready line reloads, never kills
             await tg.start(_reload_on_hangup, agg, config)
             if http is None or sock is None:
-                if metrics_at is not None:
-                    await tg.start(_serve_metrics, agg, *metrics_at)
+                await tg.start(_serve_metrics, agg, metrics_at)
                 await serve_stdio(server)
             else:
                 await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
@@ -173,6 +168,9 @@ GRACEFUL_S = 2
 
 
 def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[str], list[str]]:
+    if args.metrics:
+        raise UsageError("--metrics is for the stdio front: over --http, GET /metrics is served on the same port")
+    _check_bounds(args)
     host, _, port_text = args.http.rpartition(":")
     host = host or "127.0.0.1"
     port = parse_int(port_text, maximum=65535)
@@ -249,8 +247,11 @@ async def _serve_http(
         tg.cancel_scope.cancel()
 
 
-def _metrics_listener(args: argparse.Namespace) -> tuple[socket.socket, str, str | None]:
-    """`--metrics HOST:PORT` bound (a ConfigError names the flag), its host, and the `--token-env` token if any."""
+def _metrics_listener(args: argparse.Namespace) -> tuple[socket.socket, str, str | None] | None:
+    """`--metrics HOST:PORT` bound (a ConfigError names the flag), its host, and the `--token-env` token if any;
+    None without `--metrics`."""
+    if not args.metrics:
+        return None
     host, _, port_text = args.metrics.rpartition(":")
     host = (host or "127.0.0.1").strip("[]")
     port = parse_int(port_text, maximum=65535)
@@ -266,13 +267,16 @@ def _metrics_listener(args: argparse.Namespace) -> tuple[socket.socket, str, str
 
 async def _serve_metrics(
     agg: Aggregator,
-    sock: socket.socket,
-    host: str,
-    token: str | None,
+    listener: tuple[socket.socket, str, str | None] | None,
     *,
     task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
 ) -> None:
-    """`GET /metrics` on `sock` until cancelled; the address goes to stderr (stdout is the MCP channel)."""
+    """`GET /metrics` on the `--metrics` socket until cancelled (at once without one); the address goes to stderr
+    (stdout is the MCP channel)."""
+    if listener is None:
+        task_status.started()
+        return
+    sock, host, token = listener
     from aggregator.proxy.access import Access
     from aggregator.proxy.connections import ConnectionLimits
     from aggregator.proxy.metrics import ProxyMetrics
