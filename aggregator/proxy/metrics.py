@@ -70,27 +70,27 @@ class ProxyMetrics:
             ("server", "state"),
             registry=r,
         )
-        #: the labelled children of each (server, tool), made once: `labels()` costs a lock and a dict per call
-        self._children: dict[tuple[str, str], tuple[Any, Any]] = {}
+        #: the latency and call counter children of each (server, tool, outcome), made once: `labels()` costs a lock
+        #: and a few dicts per call (their number is bounded by the catalog: names never come from the caller)
+        self._children: dict[tuple[str, str, str], tuple[Any, Any]] = {}
         self.registry.register(_Scraped(aggregator, holdings))
         self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
 
     def on_call(self, record: AuditRecord) -> None:
         """Count one ended call (an `observe(calls=...)` sink)."""
-        key = (record.server or "", record.tool or "")
+        key = (record.server or "", record.tool or "", record.outcome)
         children = self._children.get(key)
         if children is None:
-            children = self._children[key] = (self._latency.labels(*key), self._refused.labels(*key))
-        latency, refused = children
+            children = self._children[key] = (self._latency.labels(*key[:2]), self._calls.labels(*key))
+        latency, calls = children
         latency.observe(record.duration_s)
-        outcome = record.outcome
-        self._calls.labels(*key, outcome).inc()
-        if outcome == "ok":
+        calls.inc()
+        if record.outcome == "ok":
             return
-        kind = outcome if record.error_code is None else f"{outcome}:{record.error_code}"
-        self._errors.labels(*key, kind).inc()
-        if outcome == "rate_limited":
-            refused.inc()
+        kind = record.outcome if record.error_code is None else f"{record.outcome}:{record.error_code}"
+        self._errors.labels(*key[:2], kind).inc()
+        if record.outcome == "rate_limited":
+            self._refused.labels(*key[:2]).inc()
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Count a server's state change (an `observe(events=...)` sink)."""
