@@ -4,6 +4,7 @@ upstream is a bundled demo server; and the flag's refusals."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -76,3 +77,38 @@ def test_bad_metrics_flags_are_refused_before_anything_starts(tmp_path: Path, fl
     done = subprocess.run(command, capture_output=True, timeout=PATIENCE, stdin=subprocess.DEVNULL)
     assert done.returncode != 0
     assert says in done.stderr.decode()
+
+
+def test_serve_over_http_answers_metrics_and_the_status_page_beside_mcp(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "aggregator", "serve", "-c", str(config(tmp_path)), "--trust"]
+    env = {**os.environ, "PAGE_TOKEN": "tok-123"}
+    proc = subprocess.Popen(
+        [*command, "--http", "127.0.0.1:0", "--token-env", "PAGE_TOKEN"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    assert proc.stdout is not None
+    try:
+        line = proc.stdout.readline().decode()
+        assert line.startswith("LISTENING http://127.0.0.1:"), line
+        base = line.split()[1].removesuffix("/mcp")
+        with httpx.Client(base_url=base, timeout=PATIENCE) as http:
+            assert http.get("/metrics").status_code == 401
+            scraped = http.get("/metrics", headers={"authorization": "Bearer tok-123"})
+            assert scraped.status_code == 200
+            families = {family.name for family in text_string_to_metric_families(scraped.text)}
+            assert {"mcp_aggregator_server_state", "mcp_aggregator_http_sessions"} <= families
+            assert http.get("/").status_code == 401
+            link = http.get("/?token=tok-123")
+            assert link.status_code == 303 and "HttpOnly" in link.headers["set-cookie"]
+            page = http.get("/", headers={"cookie": link.headers["set-cookie"].split(";")[0]})
+            assert page.status_code == 200 and "weather" in page.text
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(PATIENCE)
+        finally:
+            proc.kill()
+            proc.stdout.close()
