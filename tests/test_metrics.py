@@ -86,6 +86,14 @@ async def test_call_counters_latency_and_errors_move_as_calls_happen() -> None:
     assert value(after, "mcp_aggregator_calls_total", server="a", tool="echo", outcome="ok") == 3
     assert value(after, "mcp_aggregator_call_duration_seconds_count", server="a", tool="echo") == 3
     assert value(after, "mcp_aggregator_call_duration_seconds_bucket", server="a", tool="echo", le="+Inf") == 3
+    assert value(after, "mcp_aggregator_call_duration_seconds_sum", server="a", tool="echo") > 0
+    buckets = [
+        (float(dict(labels)["le"]), v)
+        for (name, labels), v in after.items()
+        if name == "mcp_aggregator_call_duration_seconds_bucket" and dict(labels)["server"] == "a"
+    ]
+    counts = [v for _, v in sorted(buckets)]
+    assert len(counts) == 17 and counts == sorted(counts)  # cumulative, up to +Inf
     assert value(after, "mcp_aggregator_call_errors_total", server="", tool="", kind="error:-32602") == 1
     assert value(after, "mcp_aggregator_rate_limited_total", server="b", tool="echo") == 1
     assert value(after, "mcp_aggregator_call_errors_total", server="b", tool="echo", kind="rate_limited") == 1

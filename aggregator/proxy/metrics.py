@@ -18,7 +18,9 @@ Served as text by `exposition()`: at `/metrics` on the HTTP front (`aggregator.p
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from aggregator.audit import AuditRecord
@@ -46,56 +48,52 @@ class MetricsUnavailable(RuntimeError):
 
 
 class ProxyMetrics:
-    """The metrics of one aggregator (and the front serving it); `close()` stops observing it."""
+    """The metrics of one aggregator (and the front serving it); `close()` stops observing it.
+
+    A call's record is tallied in plain dicts (a few dict updates and a bisect: prometheus-client's own counters and
+    histograms take a lock per update, about three times the cost) and turned into metric families at scrape time.
+    Calls, events and scrapes all run on the event loop's thread, so the tallies need no lock either.
+    """
 
     def __init__(self, aggregator: Aggregator, holdings: Holdings | None = None) -> None:
         try:
-            from prometheus_client import CollectorRegistry, Counter, Histogram
+            from prometheus_client import CollectorRegistry
         except ImportError:
             raise MetricsUnavailable() from None
         self.registry = CollectorRegistry(auto_describe=False)
-        labels = ("server", "tool")
-        r = self.registry
-        self._calls = Counter(f"{PREFIX}_calls", "Tool calls, by outcome", (*labels, "outcome"), registry=r)
-        self._errors = Counter(
-            f"{PREFIX}_call_errors", "Tool calls that did not end ok, by kind", (*labels, "kind"), registry=r
-        )
-        self._refused = Counter(f"{PREFIX}_rate_limited", "Tool calls refused by a rate limit", labels, registry=r)
-        self._latency = Histogram(
-            f"{PREFIX}_call_duration_seconds", "Tool call latency", labels, buckets=LATENCY_BUCKETS, registry=r
-        )
-        self._changes = Counter(
-            f"{PREFIX}_server_state_changes",
-            "Connection state changes, by the state entered",
-            ("server", "state"),
-            registry=r,
-        )
-        #: the latency and call counter children of each (server, tool, outcome), made once: `labels()` costs a lock
-        #: and a few dicts per call (their number is bounded by the catalog: names never come from the caller)
-        self._children: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+        #: by (server, tool, outcome); (server, tool, kind); (server, tool); (server, state entered)
+        self.calls: dict[tuple[str, str, str], int] = {}
+        self.errors: dict[tuple[str, str, str], int] = {}
+        self.refused: dict[tuple[str, str], int] = {}
+        self.changes: dict[tuple[str, str], int] = {}
+        #: by (server, tool): the count in each of `LATENCY_BUCKETS` (not cumulative) and past the last, and the sum
+        self.latency: dict[tuple[str, str], list[float]] = {}
+        self.registry.register(_Counted(self))
         self.registry.register(_Scraped(aggregator, holdings))
         self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
 
     def on_call(self, record: AuditRecord) -> None:
         """Count one ended call (an `observe(calls=...)` sink)."""
-        key = (record.server or "", record.tool or "", record.outcome)
-        children = self._children.get(key)
-        if children is None:
-            children = self._children[key] = (self._latency.labels(*key[:2]), self._calls.labels(*key))
-        latency, calls = children
-        latency.observe(record.duration_s)
-        calls.inc()
+        where = (record.server or "", record.tool or "")
+        key = (*where, record.outcome)
+        self.calls[key] = self.calls.get(key, 0) + 1
+        spread = self.latency.get(where)
+        if spread is None:
+            spread = self.latency[where] = [0.0] * (len(LATENCY_BUCKETS) + 2)
+        spread[bisect_left(LATENCY_BUCKETS, record.duration_s)] += 1
+        spread[-1] += record.duration_s
         if record.outcome == "ok":
             return
         kind = record.outcome if record.error_code is None else f"{record.outcome}:{record.error_code}"
-        self._errors.labels(*key[:2], kind).inc()
+        self.errors[(*where, kind)] = self.errors.get((*where, kind), 0) + 1
         if record.outcome == "rate_limited":
-            self._refused.labels(*key[:2]).inc()
+            self.refused[where] = self.refused.get(where, 0) + 1
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Count a server's state change (an `observe(events=...)` sink)."""
         if isinstance(event, StatusChanged):
-            self._changes.labels(event.server, event.state).inc()
+            key = (event.server, event.state)
+            self.changes[key] = self.changes.get(key, 0) + 1
 
     def exposition(self) -> tuple[bytes, str]:
         """The metrics in the Prometheus text format, and its content type."""
@@ -106,6 +104,37 @@ class ProxyMetrics:
     def close(self) -> None:
         """Stop observing the aggregator (the registry keeps what it counted)."""
         self._stop()
+
+
+class _Counted:
+    """The tallies of a `ProxyMetrics` as metric families, made at scrape time."""
+
+    def __init__(self, metrics: ProxyMetrics) -> None:
+        self.metrics = metrics
+
+    def collect(self) -> Iterator[Any]:
+        from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily
+
+        m = self.metrics
+        counters: tuple[tuple[str, str, list[str], Mapping[Any, int]], ...] = (
+            ("calls", "Tool calls, by outcome", ["server", "tool", "outcome"], m.calls),
+            ("call_errors", "Tool calls that did not end ok, by kind", ["server", "tool", "kind"], m.errors),
+            ("rate_limited", "Tool calls refused by a rate limit", ["server", "tool"], m.refused),
+            ("server_state_changes", "Connection state changes, by the state entered", ["server", "state"], m.changes),
+        )
+        for name, text, labels, tally in counters:
+            family = CounterMetricFamily(f"{PREFIX}_{name}", text, labels=labels)
+            for key, count in list(tally.items()):
+                family.add_metric(list(key), float(count))
+            yield family
+        latency = HistogramMetricFamily(
+            f"{PREFIX}_call_duration_seconds", "Tool call latency", labels=["server", "tool"]
+        )
+        bounds = [repr(float(bound)) for bound in LATENCY_BUCKETS] + ["+Inf"]  # as prometheus-client writes them
+        for where, spread in list(m.latency.items()):
+            cumulative = list(accumulate(spread[:-1]))
+            latency.add_metric(list(where), list(zip(bounds, cumulative, strict=True)), spread[-1])
+        yield latency
 
 
 class _Scraped:
