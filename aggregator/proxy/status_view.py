@@ -24,12 +24,15 @@ from aggregator.explanation import explain
 if TYPE_CHECKING:
     from aggregator.aggregator import Aggregator
 
-__all__ = ["CATALOG_WAIT_S", "RECENT_ERRORS", "StatusView"]
+__all__ = ["CATALOG_WAIT_S", "RECENT_ERRORS", "REPORT_EVERY_S", "StatusView"]
 
 #: errors kept for the page, newest last
 RECENT_ERRORS = 50
 #: a poll waits this long for the current catalog, then shows the last one built
 CATALOG_WAIT_S = 1.5
+#: a report is made at most this often, however many pages poll: a poll asks for the catalog as a `tools/list`
+#: would (a server whose list has no TTL is asked again), so the page must not multiply that by its viewers
+REPORT_EVERY_S = 1.0
 _QUIET_STATES = frozenset({"ok", "connecting", "disabled"})
 
 
@@ -42,6 +45,8 @@ class StatusView:
         #: the catalog the snapshot part was made from, and that part (a poll reads the same catalog many times)
         self._made_from: Catalog | None = None
         self._listing: dict[str, Any] = {}
+        #: the last report and when it was made (monotonic)
+        self._last: tuple[float, dict[str, Any]] | None = None
         self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
 
     def close(self) -> None:
@@ -66,7 +71,15 @@ class StatusView:
             )  # fmt: skip
 
     async def report(self) -> dict[str, Any]:
-        """Everything the page shows, now."""
+        """Everything the page shows: made now, or the one made less than `REPORT_EVERY_S` ago."""
+        last = self._last
+        if last is not None and time.monotonic() - last[0] < REPORT_EVERY_S:
+            return dict(last[1])
+        made = await self._make()
+        self._last = (time.monotonic(), made)
+        return dict(made)
+
+    async def _make(self) -> dict[str, Any]:
         agg = self.aggregator
         catalog: Catalog | None = None
         with anyio.move_on_after(CATALOG_WAIT_S):
