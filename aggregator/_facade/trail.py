@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from aggregator import tracing
 from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
 from aggregator.clock import Clock
 from aggregator.config import AuditSettings
@@ -73,6 +74,7 @@ class AuditTrail:
             error_code=note.error_code,
             reason=self.redact(note.reason),
             arguments=arguments,
+            request_id=tracing.current_request_id(),
         )
         for sink in sinks:
             try:
