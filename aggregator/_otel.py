@@ -8,6 +8,7 @@ Imported only once tracing is enabled: it needs the `otel` extra.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping
 from types import TracebackType
 from typing import Any
@@ -160,7 +161,7 @@ def provider_from_environment() -> Any:
     """A `TracerProvider` for `serve --otel`: resource, sampler and exporter from the standard `OTEL_*` variables.
 
     `OTEL_TRACES_EXPORTER`: `otlp` (the default: OTLP over HTTP, `OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT`, headers and
-    timeout as the exporter reads them), `console`, or `none`. `OTEL_SERVICE_NAME` defaults to `mcp-aggregator`.
+    timeout as the exporter reads them), `console` (on stderr), or `none`. `OTEL_SERVICE_NAME` defaults to `mcp-aggregator`.
     The sampler is the SDK's own reading of `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG`.
     """
     from opentelemetry.sdk.resources import SERVICE_NAME, Resource
@@ -178,7 +179,7 @@ def provider_from_environment() -> Any:
 
             exporters.append(OTLPSpanExporter())
         elif kind == "console":
-            exporters.append(ConsoleSpanExporter())
+            exporters.append(ConsoleSpanExporter(out=sys.stderr))  # stdout is a stdio front's protocol channel
         elif kind not in ("none", ""):
             raise ValueError(f"OTEL_TRACES_EXPORTER: {kind!r} is not one of otlp, console, none")
     for exporter in exporters:

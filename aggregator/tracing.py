@@ -225,11 +225,11 @@ class Serving:
         try:
             if exc is not None:
                 self.outcome = "cancelled" if is_cancellation(exc) else "error"
-            self.span.__exit__(kind, exc, tb)
-            if request_log.isEnabledFor(logging.INFO):
+            if request_log.isEnabledFor(logging.INFO):  # logged in the span: its line has the trace id
                 duration_ms = round((time.perf_counter() - self._started) * 1000, 3)
                 extra = {"method": self.method, "outcome": self.outcome, "duration_ms": duration_ms}
                 request_log.info("%s: %s in %.1f ms", self.method, self.outcome, duration_ms, extra=extra)
+            self.span.__exit__(kind, exc, tb)
         finally:
             if self._token is not None:
                 _request_id.reset(self._token)
