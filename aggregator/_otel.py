@@ -161,7 +161,8 @@ def provider_from_environment() -> Any:
     """A `TracerProvider` for `serve --otel`: resource, sampler and exporter from the standard `OTEL_*` variables.
 
     `OTEL_TRACES_EXPORTER`: `otlp` (the default: OTLP over HTTP, `OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT`, headers and
-    timeout as the exporter reads them), `console` (on stderr), or `none`. `OTEL_SERVICE_NAME` defaults to `mcp-aggregator`.
+    timeout as the exporter reads them), `console` (on stderr), or `none`.
+    `OTEL_SERVICE_NAME` defaults to `mcp-aggregator`.
     The sampler is the SDK's own reading of `OTEL_TRACES_SAMPLER`/`OTEL_TRACES_SAMPLER_ARG`.
     """
     from opentelemetry.sdk.resources import SERVICE_NAME, Resource

@@ -24,7 +24,8 @@ Attributes: `mcp.method.name`, `jsonrpc.request.id`, `mcp.protocol.version`, `mc
 `cancelled`), `aggregator.server` (the upstream's config key) and, on a list fetch, `aggregator.list.source`
 (`upstream`, `cache`, `stale`).
 
-Every downstream request gets a request id (`current_request_id()`), whatever the tracing: the audit record carries it
+Each downstream request gets a request id (`current_request_id()`) once something wants them (`track_requests()`: an
+audit log or sink, `serve --log-format json` or `--log-level info`, tracing): the audit record carries it
 (`AuditRecord.request_id`), `serve --log-format json` writes it on every line logged while the request runs, and the
 span has it as `aggregator.request.id`. The logger `aggregator.requests` logs one INFO line per answered request.
 """
@@ -50,6 +51,8 @@ __all__ = [
     "Serving",
     "SessionLike",
     "Span",
+    "Unserved",
+    "WireLike",
     "current_request_id",
     "current_trace_id",
     "disable",
@@ -60,6 +63,7 @@ __all__ = [
     "list_span",
     "outcome_of",
     "serving",
+    "track_requests",
     "upstream_span",
 ]
 
@@ -67,7 +71,10 @@ __all__ = [
 request_log = logging.getLogger("aggregator.requests")
 
 _backend: Backend | None = None
-_request_id: ContextVar[str | None] = ContextVar("aggregator_request_id", default=None)
+#: request ids wanted (`track_requests`) even while tracing is off
+_tracked = False
+#: the downstream request being answered here
+_serving: ContextVar[Serving | None] = ContextVar("aggregator_serving", default=None)
 #: the HTTP request's headers while the HTTP front handles it (set only while tracing is on)
 _http_headers: ContextVar[Mapping[str, str] | None] = ContextVar("aggregator_trace_headers", default=None)
 _ids = itertools.count(1)
@@ -85,6 +92,18 @@ class SessionLike(Protocol):
     @property
     def version(self) -> str | None:
         """The revision `initialize` agreed on."""
+
+
+class WireLike(Protocol):
+    """What a span reads of an upstream connection (`upstream.wire.Wire`): its era and revision."""
+
+    @property
+    def era(self) -> object:
+        """`modern` or `legacy` (an `Era`, a `StrEnum`)."""
+
+    @property
+    def version(self) -> str:
+        """The revision spoken on it."""
 
 
 class Span:
@@ -139,6 +158,13 @@ def disable() -> None:
     _backend = None
 
 
+def track_requests() -> None:
+    """Give every downstream request an id from now on (the audit log, `--log-format json` and the request log
+    call this; tracing implies it). Process-wide, and never undone: a cost of a few microseconds per request."""
+    global _tracked
+    _tracked = True
+
+
 def enabled() -> bool:
     """Whether spans are being made."""
     return _backend is not None
@@ -146,7 +172,8 @@ def enabled() -> bool:
 
 def current_request_id() -> str | None:
     """The id of the downstream request being handled here, or None outside one."""
-    return _request_id.get()
+    served = _serving.get()
+    return None if served is None else served.request_id
 
 
 def current_trace_id() -> str | None:
@@ -190,58 +217,98 @@ def http_request(headers: Mapping[str, str]) -> _Headers | _Nothing:
     return _NOTHING if _backend is None else _Headers(headers)
 
 
-class Serving:
-    """One downstream request being answered: its request id, its SERVER span, its log line. See `serving`."""
+class Unserved:
+    """What `serving` gives while nothing wants request ids or spans: every method does nothing."""
 
-    __slots__ = ("_started", "_token", "method", "outcome", "request_id", "span")
+    __slots__ = ()
+
+    def __enter__(self) -> Unserved:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        return None
+
+    def reply(self, reply: Response | ErrorResponse | None) -> None:
+        """What the request was answered with: nothing to note."""
+
+
+_UNSERVED = Unserved()
+
+
+class Serving(Unserved):
+    """One downstream request being answered: its request id, its SERVER span, its log line. See `serving`.
+
+    The id is made only when something asks for it (an audit record, a log line, a span).
+    """
+
+    __slots__ = ("_id", "_reply", "_started", "_token", "method", "span")
 
     def __init__(self, method: str, span: Span) -> None:
         self.method = method
         self.span = span
-        self.request_id = f"{_PREFIX}-{next(_ids):x}"
-        self.outcome = "ok"
-        self._token: Token[str | None] | None = None
-        self._started = 0.0
+        self._id: str | None = None
+        self._reply: Response | ErrorResponse | None = None
+
+    @property
+    def request_id(self) -> str:
+        """This request's id: unique in this process, and unlike another process's."""
+        if self._id is None:
+            self._id = f"{_PREFIX}-{next(_ids):x}"
+        return self._id
 
     def __enter__(self) -> Serving:
-        self._token = _request_id.set(self.request_id)
+        self._token = _serving.set(self)
         self._started = time.perf_counter()
-        self.span.__enter__()
+        if self.span is not NO_SPAN:
+            self.span.__enter__()
         return self
 
     def reply(self, reply: Response | ErrorResponse | None) -> None:
         """What the request was answered with (None: nothing, a notification-like request)."""
+        self._reply = reply
+        if self.span is NO_SPAN:
+            return
         if isinstance(reply, Response):
-            self.outcome = outcome_of(reply.result)
             self.span.answered(reply.result)
         elif isinstance(reply, ErrorResponse):
-            self.outcome = "error"
             data = reply.data
             ours = data.get("aggregator") if isinstance(data, dict) else None
             kind = ours.get("kind") if isinstance(ours, dict) else None
             self.span.refused(reply.code, reply.message, kind if isinstance(kind, str) else None)
 
+    @property
+    def outcome(self) -> str:
+        """`ok`, `tool_error`, `input_required` or `error`, from the reply."""
+        reply = self._reply
+        if isinstance(reply, Response):
+            return outcome_of(reply.result)
+        return "error" if isinstance(reply, ErrorResponse) else "ok"
+
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         try:
-            if exc is not None:
-                self.outcome = "cancelled" if is_cancellation(exc) else "error"
             if request_log.isEnabledFor(logging.INFO):  # logged in the span: its line has the trace id
-                duration_ms = round((time.perf_counter() - self._started) * 1000, 3)
-                extra = {"method": self.method, "outcome": self.outcome, "duration_ms": duration_ms}
-                request_log.info("%s: %s in %.1f ms", self.method, self.outcome, duration_ms, extra=extra)
-            self.span.__exit__(kind, exc, tb)
+                self._log(exc)
+            if self.span is not NO_SPAN:
+                self.span.__exit__(kind, exc, tb)
         finally:
-            if self._token is not None:
-                _request_id.reset(self._token)
+            _serving.reset(self._token)
+
+    def _log(self, exc: BaseException | None) -> None:
+        outcome = self.outcome if exc is None else ("cancelled" if is_cancellation(exc) else "error")
+        duration_ms = round((time.perf_counter() - self._started) * 1000, 3)
+        extra = {"method": self.method, "outcome": outcome, "duration_ms": duration_ms, "request_id": self.request_id}
+        request_log.info("%s: %s in %.1f ms", self.method, outcome, duration_ms, extra=extra)
 
 
-def serving(request: Request, version: str | None, session: SessionLike | None) -> Serving:
+def serving(request: Request, version: str | None, session: SessionLike | None) -> Unserved:
     """`with serving(...) as served:` around answering one downstream request; `served.reply(reply)` before the end.
+
+    While tracing is off and nothing called `track_requests()`, this costs three calls that do nothing.
 
     `version`: the modern revision the request names (None: it belongs to a legacy `session`, if any).
     """
     if _backend is None:
-        return Serving(request.method, NO_SPAN)
+        return Serving(request.method, NO_SPAN) if _tracked else _UNSERVED
     params = request.params or {}
     attributes = _request_attributes(request.method, params, request.id)
     attributes["aggregator.era"] = "modern" if version is not None else "legacy"
@@ -266,24 +333,21 @@ def serving(request: Request, version: str | None, session: SessionLike | None) 
 
 
 def upstream_span(
-    server: str,
-    method: str,
-    params: Mapping[str, Any] | None,
-    request_id: str | int,
-    *,
-    version: str,
-    era: str,
-    url: str | None,
+    server: str, config: object, wire: WireLike, method: str, params: Mapping[str, Any] | None, request_id: str | int
 ) -> Span:
-    """The CLIENT span of one request to upstream `server` (`url`: its address, None for stdio). `NO_SPAN` when off."""
+    """The CLIENT span of one request to upstream `server` (its `config`: a `url` for HTTP; `wire`: the connection's
+    era and revision). `NO_SPAN` when off."""
     if _backend is None:
         return NO_SPAN
     attributes = _request_attributes(method, params or {}, request_id)
-    attributes.update({"aggregator.server": server, "aggregator.era": era, "mcp.protocol.version": version})
-    attributes.update(_address(url))
-    request = _request_id.get()
-    if request is not None:
-        attributes["aggregator.request.id"] = request
+    attributes.update(
+        {"aggregator.server": server, "aggregator.era": str(wire.era), "mcp.protocol.version": wire.version}
+    )
+    url = getattr(config, "url", None)
+    attributes.update(_address(url if isinstance(url, str) else None))
+    served = _serving.get()
+    if served is not None:
+        attributes["aggregator.request.id"] = served.request_id
     return _backend.client_span(_span_name(method, params or {}), attributes)
 
 

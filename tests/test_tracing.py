@@ -27,8 +27,10 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind
 
 from aggregator import Aggregator, ServerConfig, tracing
+from aggregator.protocol.versions import Era
 from aggregator.proxy.http import McpHttpApp
 from aggregator.proxy.server import ProxyServer
+from aggregator.upstream.wire import Wire
 from tests.fixtures.servers.trace_recorder import RecordingApp
 from tests.login_servers import serving
 
@@ -200,4 +202,4 @@ async def test_tracing_off_makes_no_spans_and_sends_no_context() -> None:
     async with serving(recorder) as base, proxy(ServerConfig(name="rec", url=f"{base}/mcp")) as http:
         seen = await call(http)
     assert "traceparent" not in seen["meta"] and seen["headers"] == {}
-    assert tracing.upstream_span("s", "tools/call", None, 1, version=MODERN, era="modern", url=None) is tracing.NO_SPAN
+    assert tracing.upstream_span("s", None, Wire(None, Era.MODERN, MODERN), "tools/call", None, 1) is tracing.NO_SPAN

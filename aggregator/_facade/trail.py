@@ -44,6 +44,8 @@ class AuditTrail:
     ) -> None:
         self.log = _audit_log_of(settings)
         self.sink = sink
+        if self.log is not None or sink is not None:
+            tracing.track_requests()  # each record names the downstream request it answered
         self.clock = clock
         self.redact = redact
         self.failed = False
@@ -52,6 +54,8 @@ class AuditTrail:
         """Close the audit log and open the one `settings` name (a reload changed it)."""
         self.close()
         self.log = _audit_log_of(settings)
+        if self.log is not None:
+            tracing.track_requests()
 
     def close(self) -> None:
         """Close the audit log, if there is one."""

@@ -77,6 +77,8 @@ def configured(args: argparse.Namespace) -> Iterator[None]:
     ours, lines = logging.getLogger("aggregator"), logging.getLogger(STDERR_LOGGER)
     saved = (ours.level, ours.propagate, lines.level)
     handler = StderrEcho(as_json=getattr(args, "log_format", "text") == "json")
+    if handler.as_json or level <= logging.INFO:
+        tracing.track_requests()  # the lines name their request; at info, each request has its own line
     ours.addHandler(handler)
     ours.setLevel(level)
     ours.propagate = False  # printed once, by us, not again by a root handler

@@ -181,10 +181,9 @@ class Requests(UpstreamCore):
         wire_params = self._wire_params(wire, request_id, params, meta, progress)
         headers = self._headers(wire, method, wire_params)
         pending = Pending(timeout, progress, log, bridge, paused)
-        url = getattr(self.config, "url", None)
-        span = tracing.upstream_span(
-            self.name, method, params, request_id, version=wire.version, era=wire.era.value, url=url
-        )
+        span = tracing.upstream_span(self.name, self.config, wire, method, params, request_id)
+        if span is tracing.NO_SPAN:
+            return await self._exchange(wire, request_id, method, wire_params, headers, pending, timeout, hard_max)
         wire_params, headers = span.carry(wire_params, headers)
         with span:
             outcome = await self._exchange(wire, request_id, method, wire_params, headers, pending, timeout, hard_max)
