@@ -160,7 +160,13 @@ def baseline_tree(into: str) -> tuple[str, str]:
 def run_build(build: str, tree: str, args: argparse.Namespace) -> dict[str, Any]:
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", tree, "--calls", str(args.calls)]
     command += ["--build", build]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHONPATH": "", "PYTHONHASHSEED": "0"})
+    done = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHONPATH": "", "PYTHONHASHSEED": "0"},
+    )
     if done.returncode != 0:
         raise SystemExit(f"{build}: the worker failed:\n{done.stderr}")
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
