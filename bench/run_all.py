@@ -20,6 +20,7 @@ BENCHES = [
     "cold_list",
     "warm_list",
     "call_overhead",
+    "tracing_overhead",
     "startup",
     "memory",
     "session_memory",
