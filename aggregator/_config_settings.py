@@ -40,6 +40,7 @@ def settings(reading: Reading, value: Any) -> AggregatorSettings:
     reading.exposure["pinned"] = fields.pop("pinned", ())
     reading.exposure["pins"] = fields.pop("pins", None)
     reading.exposure["principal"] = fields.pop("principal", None)
+    reading.exposure["tracing"] = fields.pop("tracing", False)
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
@@ -211,6 +212,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "pins": _pins,
     "poisoning": _poisoning,
     "principal": _principal,
+    "tracing": boolean,
 }
 
 #: the keys of a server entry's "aggregator" object

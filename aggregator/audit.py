@@ -17,6 +17,8 @@ missing folders on the way are created (0700). A config that was found needs `--
   opened in append mode (no lock is needed, and several processes may share the file); if the file cannot be opened
   or written, that is logged once (logger `aggregator.audit`, which reaches stderr when logging is not configured)
   and the calls go on. Later records are tried again, so the log resumes if the disk comes back.
+- `request_id` is the proxy's id of the downstream request the call answered: the same as on its lines of
+  `serve --log-format json` and its span's `aggregator.request.id` (see `aggregator/tracing.py`).
 - `time` is the wall-clock start (for people reading the log); `duration_ms` is measured on the aggregator's clock.
 """
 
@@ -59,6 +61,8 @@ class AuditRecord:
     #: a refusal's or an error's message
     reason: str | None = None
     arguments: Mapping[str, Any] | None = None
+    #: the downstream request the call answered (`aggregator.tracing.current_request_id`), None outside the proxy
+    request_id: str | None = None
 
     def to_json(self, *, arguments: bool = False) -> dict[str, Any]:
         """The record as one log line's object; `arguments` only when asked for."""
@@ -72,6 +76,7 @@ class AuditRecord:
             "truncated": self.truncated,
             "error_code": self.error_code,
             "reason": self.reason,
+            "request_id": self.request_id,
         }
         if arguments:
             line["arguments"] = self.arguments

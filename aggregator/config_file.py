@@ -54,6 +54,9 @@ Decisions:
   default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
   is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
 
+- Traces (`aggregator/tracing.py`): top level `tracing` = true turns OpenTelemetry spans on in `serve`, as `--otel`
+  does (the `otel` extra; exported as the standard `OTEL_*` variables say).
+
 - Who the proxy's users are (`proxy/logins.py`): top level `principal` = {"header": NAME}, the request header a
   gateway in front of the proxy names the authenticated user in (see `oauth_config.PrincipalSettings`).
 
@@ -118,6 +121,8 @@ class AggregatorConfig:
     pins: PinSettings | None = None
     #: how the proxy's HTTP front tells its users apart (`aggregator.principal`); None: by their bearer token
     principal: PrincipalSettings | None = None
+    #: OpenTelemetry traces on (`aggregator.tracing`, like `serve --otel`; see `aggregator/tracing.py`)
+    tracing: bool = False
 
     @property
     def effects(self) -> tuple[Effect, ...]:

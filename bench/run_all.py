@@ -21,6 +21,7 @@ BENCHES = [
     "warm_list",
     "call_overhead",
     "metrics_overhead",
+    "tracing_overhead",
     "startup",
     "memory",
     "session_memory",

@@ -71,6 +71,7 @@ def test_a_record_is_one_json_line_without_arguments_by_default(tmp_path: Path) 
         "truncated": False,
         "error_code": None,
         "reason": None,
+        "request_id": None,
     }
     assert (second["outcome"], second["error_code"], second["reason"]) == ("error", -32603, "boom")
     assert "s3cret" not in path.read_text()

@@ -138,6 +138,12 @@ RULES = (
         ("aggregator/search.py", "aggregator/search_dense.py"),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator", "aggregator._facade"),
     ),
+    Rule(
+        "tracing and its OpenTelemetry side sit under every layer that makes spans: no I/O, only errors, protocol",
+        ("aggregator/tracing.py", "aggregator/_otel.py"),
+        forbidden=IO_MODULES,
+        allowed_internal=("aggregator.errors", "aggregator.protocol", "aggregator.tracing", "aggregator._otel"),
+    ),
 )
 
 
@@ -249,6 +255,7 @@ def test_globs_find_the_existing_modules() -> None:
     upstream = {p.relative_to(ROOT).as_posix() for p in files_for(RULES[3])}
     assert {"aggregator/upstream/__init__.py", "aggregator/upstream/supervisor.py"} <= upstream
     assert {p.name for p in files_for(RULES[6])} == {f"{name}.py" for name in JUDGES}
+    assert {p.name for p in files_for(RULES[-1])} == {"tracing.py", "_otel.py"}
 
 
 # --- the scanner itself ---------------------------------------------------------------------------------

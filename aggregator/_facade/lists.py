@@ -13,6 +13,7 @@ from typing import Any
 
 import anyio
 
+from aggregator import tracing
 from aggregator._facade.connections import Connections
 from aggregator.cache import CachedList, ListCache, merged_hints
 from aggregator.clock import Clock
@@ -85,8 +86,9 @@ class ServerLists:
             return stale
         try:
             # each page has the list deadline of its own; this bounds a walk that crawls page by page
-            with anyio.fail_after(2 * deadline):
+            with tracing.list_span(server.name, method) as span, anyio.fail_after(2 * deadline):
                 listed = await self._read(server, upstream, method)
+                span.set("aggregator.list.source", _source(listed))
         except (AggregatorError, TimeoutError) as exc:
             reason = f"{method} failed: {exc}" if str(exc) else f"{method} got no answer within {2 * deadline:g} s"
             self._hold(key, reason, held, deadline)
@@ -171,3 +173,10 @@ class ServerLists:
             if (listed := lists.get(name)) is not None
         )
         return merged_hints(pairs)
+
+
+def _source(listed: CachedList) -> str:
+    """Where a list came from, for its span: `upstream` (a page at least was fetched), `cache`, or `stale`."""
+    if listed.stale:
+        return "stale"
+    return "upstream" if listed.fetched else "cache"

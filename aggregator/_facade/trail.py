@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from aggregator import tracing
 from aggregator.audit import AuditLog, AuditRecord, AuditSink, Outcome
 from aggregator.clock import Clock
 from aggregator.config import AuditSettings
@@ -43,6 +44,8 @@ class AuditTrail:
     ) -> None:
         self.log = _audit_log_of(settings)
         self.sink = sink
+        if self.log is not None or sink is not None:
+            tracing.track_requests()  # each record names the downstream request it answered
         self.clock = clock
         self.redact = redact
         self.failed = False
@@ -53,6 +56,8 @@ class AuditTrail:
         """Close the audit log and open the one `settings` name (a reload changed it)."""
         self.close()
         self.log = _audit_log_of(settings)
+        if self.log is not None:
+            tracing.track_requests()
 
     def close(self) -> None:
         """Close the audit log, if there is one."""
@@ -75,6 +80,7 @@ class AuditTrail:
             error_code=note.error_code,
             reason=self.redact(note.reason),
             arguments=arguments,
+            request_id=tracing.current_request_id(),
         )
         for sink in sinks:
             try:

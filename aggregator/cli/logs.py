@@ -9,17 +9,20 @@ that misbehaves later can be watched live. Both go through the `aggregator` logg
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from aggregator import tracing
 from aggregator.cli.terminal import escape
 from aggregator.config_file import AggregatorConfig, redact
 from aggregator.events import StatusChanged, UpstreamEvent
 from aggregator.transports.stdio import STDERR_LOGGER
 
-__all__ = ["LOG_LEVELS", "VERBOSE_HELP", "StderrEcho", "configured", "note_event", "use_config"]
+__all__ = ["LOG_LEVELS", "VERBOSE_HELP", "StderrEcho", "configured", "json_line", "note_event", "use_config"]
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 VERBOSE_HELP = "pass each stdio server's stderr on to ours as it comes, each line prefixed by [server name]"
@@ -35,11 +38,15 @@ class StderrEcho(logging.Handler):
     server must not drive our terminal).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, as_json: bool = False) -> None:
         super().__init__()
         self.config: AggregatorConfig | None = None
+        #: `--log-format json`: one JSON object per line (see `json_line`)
+        self.as_json = as_json
 
     def format(self, record: logging.LogRecord) -> str:
+        if self.as_json:
+            return json_line(record, self.config)
         message = record.getMessage()
         if record.name == STDERR_LOGGER:
             text = f"[{getattr(record, 'server', '?')}] {message}"
@@ -49,7 +56,8 @@ class StderrEcho(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
-            sys.stderr.write(escape(self.format(record)) + "\n")
+            line = self.format(record)
+            sys.stderr.write((line if self.as_json else escape(line)) + "\n")
             sys.stderr.flush()
         except Exception:
             self.handleError(record)
@@ -68,7 +76,9 @@ def configured(args: argparse.Namespace) -> Iterator[None]:
         level = min(level, logging.INFO)
     ours, lines = logging.getLogger("aggregator"), logging.getLogger(STDERR_LOGGER)
     saved = (ours.level, ours.propagate, lines.level)
-    handler = StderrEcho()
+    handler = StderrEcho(as_json=getattr(args, "log_format", "text") == "json")
+    if handler.as_json or level <= logging.INFO:
+        tracing.track_requests()  # the lines name their request; at info, each request has its own line
     ours.addHandler(handler)
     ours.setLevel(level)
     ours.propagate = False  # printed once, by us, not again by a root handler
@@ -83,6 +93,39 @@ def configured(args: argparse.Namespace) -> Iterator[None]:
         ours.setLevel(saved[0])
         ours.propagate = saved[1]
         lines.setLevel(saved[2])
+
+
+#: what a record may carry besides its message, written as fields of its JSON line when present
+JSON_FIELDS = ("server", "method", "outcome", "duration_ms")
+
+
+def json_line(record: logging.LogRecord, config: AggregatorConfig | None) -> str:
+    """`--log-format json`: the record as one JSON object on one line: `time` (UTC), `level`, `logger`, `message`
+    (redacted like a text line), `request_id` (the downstream request being answered, else null), `trace_id` while
+    a span is current, and the record's own fields (`server`, `method`, `outcome`, `duration_ms`) when it has them.
+
+    Non-ASCII is escaped, so no byte of a server's text can drive a terminal.
+    """
+    message = record.getMessage()
+    if config is not None:
+        message = redact(message, config)
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+    line: dict[str, object] = {
+        "time": f"{stamp}.{int(record.msecs):03d}Z",
+        "level": record.levelname.lower(),
+        "logger": record.name,
+        "message": message,
+        "request_id": getattr(record, "request_id", None) or tracing.current_request_id(),
+    }
+    trace_id = tracing.current_trace_id()
+    if trace_id is not None:
+        line["trace_id"] = trace_id
+    for key in JSON_FIELDS:
+        if hasattr(record, key):
+            line[key] = getattr(record, key)
+    if record.exc_info and record.exc_info[1] is not None:
+        line["error"] = repr(record.exc_info[1])
+    return json.dumps(line, ensure_ascii=True, default=str)
 
 
 def use_config(config: AggregatorConfig) -> None:

@@ -260,7 +260,23 @@ def _serve_command(b: _Commands) -> None:
         help="with --http: N processes share the port, each with its own servers (default 1; auto: one per core)",
     )
     serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
+    _telemetry_options(serve)
     b.verbose(serve)
+
+
+def _telemetry_options(serve: argparse.ArgumentParser) -> None:
+    """`serve`'s log format and OpenTelemetry traces (`aggregator/tracing.py`)."""
+    serve.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="json: one JSON object per line on stderr, with the request id of the downstream request (text)",
+    )
+    serve.add_argument(
+        "--otel",
+        action="store_true",
+        help="OpenTelemetry traces, exported as the OTEL_* variables say (OTLP/HTTP by default; the otel extra)",
+    )
 
 
 def _pin_commands(b: _Commands) -> None:

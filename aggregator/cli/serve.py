@@ -16,7 +16,7 @@ import anyio.abc
 
 from aggregator import ancestry
 from aggregator.aggregator import Aggregator
-from aggregator.cli import logs
+from aggregator.cli import logs, telemetry
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.login import with_vault
@@ -44,7 +44,7 @@ async def run_serve(args: argparse.Namespace) -> int:
 
     role = WorkerRole.from_environ()
     config = resolve_config(args)
-    logs.use_config(config)
+    telemetry.start(args, config)  # before anything is logged or served: the config may turn traces on
     http = _http_options(args) if args.http else None
     workers = _worker_count(args, role, http is not None)
     if args.profile is not None:

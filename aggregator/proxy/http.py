@@ -23,6 +23,7 @@ from typing import Any, Self
 
 import anyio
 
+from aggregator import tracing
 from aggregator.client_profile import resolve_client_profile
 from aggregator.clock import Clock, SystemClock
 from aggregator.config_file import AggregatorConfig
@@ -209,7 +210,7 @@ class McpHttpApp:
                     return
             method = scope["method"]
             # upstream requests made for this request carry its user's tokens, never its own credentials
-            with acting_for(self.access.principal(headers), base_of(scope, headers)):
+            with acting_for(self.access.principal(headers), base_of(scope, headers)), tracing.http_request(headers):
                 if method == "POST":
                     await self._post(headers, receive, send, scope, profile)
                 elif method == "GET":

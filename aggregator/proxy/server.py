@@ -14,10 +14,11 @@ from typing import Any
 
 import anyio
 
+from aggregator import tracing
 from aggregator.aggregator import Aggregator
 from aggregator.client_handler import BRIDGEABLE_CAPABILITIES, BridgingClientHandler
 from aggregator.config import ServerConfig
-from aggregator.config_file import redact
+from aggregator.config_file import AggregatorConfig, redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import UpstreamEvent
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient
@@ -60,7 +61,14 @@ from aggregator.proxy.tool_pages import ToolPages
 from aggregator.store import shared_secret
 from aggregator.upstream import Paused, Upstream
 
-__all__ = ["PROXY_MODERN_CAPABILITIES", "ProxyServer", "ProxySettings", "Session", "bridging_upstream"]
+__all__ = [
+    "PROXY_MODERN_CAPABILITIES",
+    "ProxyServer",
+    "ProxySettings",
+    "Session",
+    "bridging_upstream",
+    "error_reply",
+]
 
 SERVER_INFO = {"name": "mcp-aggregator", "version": "0.1.0"}
 
@@ -170,10 +178,6 @@ class ProxyServer:
             return header_version
         return None
 
-    def _redact(self, text: str) -> str:
-        """An error for a client may quote a URL or a server's echo of a token: the config's secrets stay here."""
-        return redact(text, self.aggregator.config)
-
     async def handle(
         self,
         request: Request,
@@ -194,18 +198,19 @@ class ProxyServer:
         """
         if not self._key_shared:
             await self._share_key()
-        try:
-            if self.request_version(request, header_version) is not None:
-                result = await self._modern(request, send, header_version, client, profile)
+        version = self.request_version(request, header_version)
+        with tracing.serving(request, version, session) as served:
+            try:
+                if version is not None:
+                    result = await self._modern(request, send, header_version, client, profile)
+                else:
+                    result = await self._legacy(request, session, send, paused)
+            except AggregatorError as exc:
+                reply: Response | ErrorResponse | None = error_reply(request, exc, self.aggregator.config)
             else:
-                result = await self._legacy(request, session, send, paused)
-        except AggregatorError as exc:
-            wire = exc.to_wire()
-            message = exc.message if isinstance(exc, McpError) else str(exc)  # ours name the server at their head
-            return ErrorResponse(request.id, wire["code"], self._redact(message), wire.get("data"))
-        if result is None:
-            return None
-        return Response(request.id, result)
+                reply = None if result is None else Response(request.id, result)
+            served.reply(reply)
+        return reply
 
     async def _share_key(self) -> None:
         """Sign with the key every proxy on the aggregator's store shares (the first to ask makes it): a cursor or a
@@ -396,6 +401,14 @@ class ProxyServer:
     async def prime(self) -> None:
         """Take the first snapshot of the lists, so later changes can be told from the start."""
         await self.notifier.prime()
+
+
+def error_reply(request: Request, exc: AggregatorError, config: AggregatorConfig) -> ErrorResponse:
+    """The answer to `request` that failed with `exc`, its message redacted: an error for a client may quote a URL or
+    a server's echo of a token, and the config's secrets stay here."""
+    wire = exc.to_wire()
+    message = exc.message if isinstance(exc, McpError) else str(exc)  # ours name the server at their head
+    return ErrorResponse(request.id, wire["code"], redact(message, config), wire.get("data"))
 
 
 def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:

@@ -8,6 +8,7 @@ from typing import Any
 
 import anyio
 
+from aggregator import tracing
 from aggregator.clock import cancel_at
 from aggregator.errors import (
     AggregatorError,
@@ -180,6 +181,27 @@ class Requests(UpstreamCore):
         wire_params = self._wire_params(wire, request_id, params, meta, progress)
         headers = self._headers(wire, method, wire_params)
         pending = Pending(timeout, progress, log, bridge, paused)
+        span = tracing.upstream_span(self.name, self.config, wire, method, params, request_id)
+        if span is tracing.NO_SPAN:
+            return await self._exchange(wire, request_id, method, wire_params, headers, pending, timeout, hard_max)
+        wire_params, headers = span.carry(wire_params, headers)
+        with span:
+            outcome = await self._exchange(wire, request_id, method, wire_params, headers, pending, timeout, hard_max)
+            span.answered(outcome if isinstance(outcome, dict) else {"resultType": "input_required"})
+        return outcome
+
+    async def _exchange(
+        self,
+        wire: Wire,
+        request_id: RequestId,
+        method: str,
+        wire_params: dict[str, Any] | None,
+        headers: dict[str, str] | None,
+        pending: Pending,
+        timeout: float,
+        hard_max: float | None,
+    ) -> Result | InputRequired:
+        """Send the request as the wire has it and wait for its answer, within the deadline."""
         self._in_flight.add(request_id, pending)
         # deadlines are on the injected clock: a test's ManualClock moves them, a busy machine does not
         now = self.clock.now()
