@@ -228,11 +228,6 @@ def _serve_command(b: _Commands) -> None:
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(
-        "--metrics",
-        metavar="HOST:PORT",
-        help="with stdio: serve Prometheus metrics at /metrics there (over --http they are at /metrics already)",
-    )
-    serve.add_argument(
         "--allow-host",
         action="append",
         default=[],
@@ -265,7 +260,12 @@ def _serve_command(b: _Commands) -> None:
 
 
 def _telemetry_options(serve: argparse.ArgumentParser) -> None:
-    """`serve`'s log format and OpenTelemetry traces (`aggregator/tracing.py`)."""
+    """`serve`'s metrics, log format and OpenTelemetry traces (`aggregator/tracing.py`)."""
+    serve.add_argument(
+        "--metrics",
+        metavar="HOST:PORT",
+        help="with stdio: serve Prometheus metrics at /metrics there (over --http they are at /metrics already)",
+    )
     serve.add_argument(
         "--log-format",
         choices=("text", "json"),
