@@ -12,7 +12,9 @@ from aggregator.cli.exit import EXIT_CODES
 from aggregator.cli.logs import LOG_LEVELS, VERBOSE_HELP
 from aggregator.client_profile import CLIENT_PROFILES, DEFAULT_CLIENT_KEY
 from aggregator.demo import DEMO_SERVERS
+from aggregator.errors import ConfigError
 from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
+from aggregator.proxy.replica import check_replica_name
 
 SHELLS = ("bash", "zsh", "fish")
 
@@ -242,6 +244,12 @@ def _serve_command(b: _Commands) -> None:
     )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
     serve.add_argument(
+        "--replica",
+        type=_replica,
+        metavar="NAME",
+        help="with --http: this replica's name behind a load balancer (legacy session ids begin NAME., see deploy/)",
+    )
+    serve.add_argument(
         "--session-idle", type=float, default=600.0, metavar="S", help="close idle legacy HTTP sessions (default 600)"
     )
     serve.add_argument(
@@ -350,6 +358,13 @@ def _workers(text: str) -> int:
     if value is None:
         raise argparse.ArgumentTypeError(f"want a whole number from 1 to {MAX_WORKERS}, or auto, got {text[:40]!r}")
     return value
+
+
+def _replica(text: str) -> str:
+    try:
+        return check_replica_name(text)
+    except ConfigError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seconds(text: str) -> float:

@@ -132,6 +132,8 @@ def _worker_count(args: argparse.Namespace, role: WorkerRole | None, http: bool)
     workers: int = args.workers
     if workers > 1 and not http:
         raise UsageError("--workers wants --http: a stdio proxy has one client, on one pipe")
+    if getattr(args, "replica", None) is not None and not http:
+        raise UsageError("--replica wants --http: it names this proxy to a load balancer")
     if workers > 1 and not hasattr(os, "fork"):
         raise UsageError("--workers above 1 needs a system that passes sockets to child processes (not Windows)")
     return workers
@@ -211,7 +213,8 @@ async def _serve_http(
         # a worker: what it owns is reached through its private socket too, by any other worker
         relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
         sockets.append(private)
-    uv = _uvicorn(relay or app, ConnectionLimits(max_connections=tuning.max_connections))
+    served = _as_replica(relay or app, app, getattr(tuning, "replica", None))
+    uv = _uvicorn(served, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
@@ -238,6 +241,17 @@ async def _serve_http(
             with anyio.CancelScope(shield=True):
                 await stopped.wait()
         tg.cancel_scope.cancel()
+
+
+def _as_replica(outer: Any, app: Any, name: str | None) -> Any:
+    """Under `--replica NAME`: session ids that begin with NAME (the balancer routes on it), answers that name it."""
+    if name is None:
+        return outer
+    from aggregator.proxy.replica import ReplicaTag, replica_prefix
+
+    # before the worker prefix the relay set (`NAME.w3-…`): the balancer matches the replica, the relay the worker
+    app.sessions.id_prefix = replica_prefix(name) + app.sessions.id_prefix
+    return ReplicaTag(outer, name)
 
 
 def _listen(host: str, port: int) -> socket.socket:
