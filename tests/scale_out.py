@@ -120,6 +120,33 @@ def config(
     return path
 
 
+# -- the store
+
+
+def redis_binary() -> str | None:
+    """redis-server's path, or None when it is not installed (scripts/services.sh)."""
+    return shutil.which("redis-server") or next((p for p in ("/usr/bin/redis-server",) if os.path.exists(p)), None)
+
+
+@asynccontextmanager
+async def redis() -> AsyncIterator[str]:
+    """A real redis-server on 127.0.0.1, nothing on disk: its `redis://` URL once it answers PING."""
+    binary = redis_binary()
+    assert binary is not None, "redis-server is not installed (scripts/services.sh)"
+    port = free_port()
+    command = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    async with running([*command, "--loglevel", "warning"]):
+        with anyio.fail_after(START_S):
+            while True:
+                with contextlib.suppress(OSError):
+                    async with await anyio.connect_tcp("127.0.0.1", port) as stream:
+                        await stream.send(b"PING\r\n")
+                        if (await stream.receive()).startswith(b"+PONG"):
+                            break
+                await anyio.sleep(0.02)  # polling until it listens: the bound above ends it
+        yield f"redis://127.0.0.1:{port}/0"
+
+
 # -- the replicas
 
 
@@ -138,10 +165,12 @@ class Replica:
 
 
 @asynccontextmanager
-async def replica(path: Path, name: str, *, store: str | None = None, ready: bool = True) -> AsyncIterator[Replica]:
+async def replica(
+    path: Path, name: str, *, store: str | None = None, args: Sequence[str] = (), ready: bool = True
+) -> AsyncIterator[Replica]:
     """`serve --http 127.0.0.1:0 --replica NAME` on config `path` (with `--store` when given), its servers up."""
     command = [CLI, "serve", "--config", str(path), "--http", "127.0.0.1:0", "--replica", name]
-    command += ["--token-env", "MCP_TOKEN"] + (["--store", store] if store else [])
+    command += ["--token-env", "MCP_TOKEN", *args] + (["--store", store] if store else [])
     async with running(command, env={"MCP_TOKEN": TOKEN}, ready_lines=1) as (process, lines):
         assert lines[0].startswith("LISTENING http://127.0.0.1:"), lines
         served = Replica(name, lines[0].removeprefix("LISTENING "), process)
@@ -281,11 +310,19 @@ async def cluster(
     store: str | None = None,
     limits: dict[str, Any] | None = None,
     extra: dict[str, Any] | None = None,
+    args: Sequence[str] = (),
 ) -> AsyncIterator[Cluster]:
-    """Everything, started in order (upstreams, then each replica once the one before is ready, then HAProxy)."""
+    """Everything, started in order (upstreams, then each replica once the one before is ready, then HAProxy).
+
+    `store="redis"` starts a Redis for the replicas' `--store`; any other value is passed as it is.
+    """
     async with contextlib.AsyncExitStack() as stack:
+        if store == "redis":
+            store = await stack.enter_async_context(redis())
         urls = await stack.enter_async_context(upstreams(servers, ttl_ms=ttl_ms))
         path = config(tmp_path / "mcp.json", urls, limits=limits, extra=extra)
-        started = [await stack.enter_async_context(replica(path, f"r{i}", store=store)) for i in range(1, replicas + 1)]
+        started = []
+        for i in range(1, replicas + 1):
+            started.append(await stack.enter_async_context(replica(path, f"r{i}", store=store, args=args)))
         lb = await stack.enter_async_context(haproxy(started))
         yield Cluster(urls, started, lb)
