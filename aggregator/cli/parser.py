@@ -244,17 +244,18 @@ def _serve_command(b: _Commands) -> None:
     )
     serve.add_argument("--insecure", action="store_true", help="allow a non-loopback bind without a token")
     serve.add_argument(
-        "--replica",
-        type=_replica,
-        metavar="NAME",
-        help="with --http: this replica's name behind a load balancer (legacy session ids begin NAME., see deploy/)",
-    )
-    serve.add_argument(
         "--session-idle", type=float, default=600.0, metavar="S", help="close idle legacy HTTP sessions (default 600)"
     )
     serve.add_argument(
         "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
     )
+    _scale_out_options(serve)
+    serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
+    b.verbose(serve)
+
+
+def _scale_out_options(serve: argparse.ArgumentParser) -> None:
+    """`serve`'s options for more than one process: workers on one port, replicas behind a load balancer."""
     serve.add_argument(
         "--workers",
         type=_workers,
@@ -262,8 +263,12 @@ def _serve_command(b: _Commands) -> None:
         metavar="N|auto",
         help="with --http: N processes share the port, each with its own servers (default 1; auto: one per core)",
     )
-    serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
-    b.verbose(serve)
+    serve.add_argument(
+        "--replica",
+        type=_replica,
+        metavar="NAME",
+        help="with --http: this replica's name behind a load balancer (legacy session ids begin NAME., see deploy/)",
+    )
 
 
 def _pin_commands(b: _Commands) -> None:
