@@ -60,3 +60,24 @@ async def test_a_legacy_session_reaches_its_owner_and_a_dead_owners_session_is_4
         again = await legacy(http, run.lb, None, initialize(30))
         assert again.status == 200
         assert replica_of(again.headers["mcp-session-id"]) not in (None, owner)
+
+
+async def test_a_replica_of_several_workers_names_both_in_its_session_ids(tmp_path: Path) -> None:
+    from tests.scale_out import CLI, TOKEN, config, running, upstreams
+
+    async with upstreams(1, ttl_ms=60_000) as urls:
+        path = config(tmp_path / "mcp.json", urls)
+        command = [CLI, "serve", "--config", str(path), "--http", "127.0.0.1:0", "--workers", "2", "--replica", "r7"]
+        async with running([*command, "--token-env", "MCP_TOKEN"], env={"MCP_TOKEN": TOKEN}, ready_lines=1) as (
+            _,
+            lines,
+        ):
+            url = lines[0].removeprefix("LISTENING ").strip()
+            # a new connection each time: the kernel hands each to either worker, and the other relays to the owner
+            async with httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_keepalive_connections=0)) as http:
+                opened = await legacy(http, url, None, initialize())
+                session = opened.headers["mcp-session-id"]
+                answers = [await legacy(http, url, session, request(2 + i, "tools/list")) for i in range(8)]
+    assert replica_of(session) == "r7" and session.startswith(("r7.w0-", "r7.w1-"))
+    assert opened.replica == "r7" and [a.status for a in answers] == [200] * 8
+    assert {a.headers.get("mcp-aggregator-worker") for a in answers} == {"0", "1"}
