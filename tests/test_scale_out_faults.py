@@ -20,6 +20,7 @@ from tests.scale_out import Answer, cluster, counts, haproxy_binary, modern, rep
 
 pytestmark = [
     pytest.mark.anyio,
+    pytest.mark.slow,
     pytest.mark.skipif(haproxy_binary() is None, reason="haproxy is not installed (scripts/services.sh)"),
 ]
 
