@@ -225,6 +225,12 @@ def _serve_command(b: _Commands) -> None:
         metavar="K",
         help="the name your client's config gives this proxy (it may prefix tool names with it; default aggregator)",
     )
+    serve.add_argument(
+        "--store",
+        metavar="URL",
+        help="where replicas share list pages, rate limits and the signing key: memory (default) or "
+        "redis://HOST:PORT/DB (the `redis` extra; overrides aggregator.store's url)",
+    )
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(
