@@ -9,8 +9,11 @@ What it keeps where:
   `delete_prefix` reads the keys under a prefix with ZRANGEBYLEX, O(log N + M), never KEYS, and never a SCAN of a
   big database for the few keys of one server. A member may outlive its key's expiry until its prefix is deleted
   (a page's key is bounded by servers x methods x cursors x partitions).
-- **Writes are Lua scripts** (`store_redis_scripts.py`): `setdefault` (GET, else SET), `take` (all buckets or none,
-  on the server's TIME so replicas with skewed clocks agree) and the others are each atomic and one round trip.
+- **Writes are Lua scripts** (`store_redis_scripts.py`): `setdefault` (GET, else SET), `take` (all buckets or none)
+  and the others are each atomic and one round trip.
+- **Time of the buckets is the server's:** the store measures its clock's offset from Redis's TIME (one round trip,
+  again after a reconnect and every `resync_s`), and a `take` at `now` runs at `now` + offset, so replicas whose
+  clocks disagree share one bucket correctly (to within a round trip), with no jitter from each call's latency.
 - **Local copies** (`store_copies.py`): a value read or written here is kept in the process until its TTL; a warm
   `get` makes no round trip. Every write publishes an invalidation on `NAMESPACE#invalidate`; a background listener
   (one PSUBSCRIBE on `NAMESPACE#*`) drops the copies others' writes made stale, and clears them all when it
@@ -28,6 +31,7 @@ asyncio only: redis-py's asyncio client does not run on trio; used under trio, a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import time
@@ -57,8 +61,8 @@ class RedisStore:
     """A `Store` in Redis at `url` (redis://HOST:PORT/DB, rediss://, unix://PATH), under `namespace`.
 
     `timeout_s` bounds every round trip; `retry_s` is how long a failure is believed before trying again;
-    `clock` is the caller's (the aggregator's): a `take` at its `now` runs on the server's clock, shifted by how far
-    `now` is from `clock.now()`. Call `aclose()` when done (the `serve` command does).
+    `clock` is the caller's (the aggregator's): a `take` at its `now` runs at `now` plus this clock's offset from
+    the server's. Call `aclose()` when done (the `serve` command does).
     """
 
     def __init__(
@@ -84,8 +88,11 @@ class RedisStore:
         self._index, self._channel = f"{namespace}#index", f"{namespace}#invalidate"
         self._copies = LocalCopies(max_copies)
         self._handlers: dict[str, list[TopicHandler]] = {}
-        self._listener = Listener(self._client, f"{namespace}#*", self._on_message, self._copies.clear)
+        self._listener = Listener(self._client, f"{namespace}#*", self._on_message, self._on_connect)
         self._down_until = 0.0
+        self._offset: tuple[float, float] | None = None  # (Redis TIME - our clock, when measured on our clock)
+        self._resync_s = 600.0
+        self._announcing: set[asyncio.Task[None]] = set()
         self._scripts = {
             name: self._client.register_script(getattr(scripts, name))
             for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE")
@@ -162,12 +169,23 @@ class RedisStore:
 
     async def take(self, buckets: Sequence[Bucket], now: float) -> tuple[float, ...]:
         """One token from each bucket or none from any, in one script on the server's clock; the waits."""
-        args = [repr(now - self._clock.now())]
+        offset = await self._server_offset()
+        args = [repr(now + offset)]
         for bucket in buckets:
             args += [repr(bucket.rate), repr(bucket.capacity)]
         keys = [self._full(bucket.key) for bucket in buckets] + [self._index]
         waits = await self._script("TAKE", keys, args)
         return tuple(float(wait) for wait in waits)
+
+    async def _server_offset(self) -> float:
+        """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old."""
+        local = self._clock.now()
+        if self._offset is None or local - self._offset[1] > self._resync_s:
+            before = self._clock.now()
+            seconds, micros = await self._call(self._client.time)
+            after = self._clock.now()
+            self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
+        return self._offset[0]
 
     # -- topics
 
@@ -176,10 +194,22 @@ class RedisStore:
         message = self._node + "\n" + json.dumps(payload, allow_nan=False)
         await self._call(lambda: self._client.publish(f"{self.namespace}#topic:{topic}", message))
 
+    def announce(self, topic: str, payload: Json) -> None:
+        """`publish` without awaiting (from an event callback): sent by a task; lost, not raised, if Redis is down."""
+        task = asyncio.get_running_loop().create_task(self._announce(topic, payload))
+        self._announcing.add(task)
+        task.add_done_callback(self._announcing.discard)
+
+    async def _announce(self, topic: str, payload: Json) -> None:
+        with contextlib.suppress(StoreUnavailable):
+            await self.publish(topic, payload)
+
     def subscribe(self, topic: str, handler: TopicHandler) -> None:
-        """Call `handler(payload)` for each message another process publishes on `topic` (starts the listener)."""
+        """Call `handler(payload)` for each message another process publishes on `topic` (the listener starts now
+        in a running asyncio loop, else with the first operation or `ready()`)."""
         self._handlers.setdefault(topic, []).append(handler)
-        self._start()
+        with contextlib.suppress(RuntimeError):
+            self._start()
 
     # -- inside
 
@@ -217,12 +247,21 @@ class RedisStore:
         self.round_trips += 1
         try:
             async with asyncio.timeout(self.timeout_s):
-                return await operation()
+                try:
+                    return await operation()
+                except RedisConnectionError:
+                    # a pooled connection Redis dropped (a restart): the pool let it go, a fresh one is tried once
+                    return await operation()
         except (RedisConnectionError, RedisTimeoutError, TimeoutError, OSError) as error:
             self._down_until = time.monotonic() + self._retry_s
             raise StoreUnavailable(
                 f"the Redis store at {self.url} did not answer within {self.timeout_s:g}s: {error}"
             ) from error
+
+    def _on_connect(self) -> None:
+        self._copies.clear()  # invalidations may have been missed while away
+        self._down_until = 0.0  # Redis answers again: no need to wait out the failure
+        self._offset = None  # perhaps another server now: measure its clock again
 
     def _on_message(self, channel: str, data: str) -> None:
         sender, _, body = data.partition("\n")

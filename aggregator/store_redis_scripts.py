@@ -61,12 +61,11 @@ redis.call('PUBLISH', KEYS[2], ARGV[2] .. '\\np' .. ARGV[1])
 return gone
 """
 
-#: KEYS: the buckets' keys, then the index; ARGV: the caller's offset from its own clock in seconds, then rate and
-#: capacity of each bucket. The waits, as strings: all '0' when the tokens were taken. Time is the server's (TIME),
-#: so replicas whose clocks disagree share one bucket correctly; the arithmetic is `store.bucket_after`'s.
+#: KEYS: the buckets' keys, then the index; ARGV: the time on the server's clock in seconds (the caller's `now`
+#: shifted by its measured offset from the server's TIME), then rate and capacity of each bucket. The waits, as
+#: strings: all '0' when the tokens were taken. The arithmetic is `store.bucket_after`'s.
 TAKE = """
-local t = redis.call('TIME')
-local now = tonumber(t[1]) + tonumber(t[2]) / 1000000 + tonumber(ARGV[1])
+local now = tonumber(ARGV[1])
 local n = #KEYS - 1
 local tokens, waits, refused = {}, {}, false
 for i = 1, n do

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 import anyio
 import pytest
 
+from aggregator.clock import ManualClock
 from aggregator.store import Bucket, StoreUnavailable, key
 from aggregator.store_redis import RedisStore
 from tests.redis_server import RedisServer, redis_server
@@ -101,15 +102,20 @@ async def test_two_namespaces_on_one_redis_do_not_meet(redis_server: RedisServer
 
 @pytest.mark.anyio
 async def test_take_runs_on_the_servers_clock(redis_server: RedisServer) -> None:
-    # two replicas whose clocks are an hour apart still share one bucket: the script reads TIME
-    store = RedisStore(redis_server.url, namespace="clock")
+    # two replicas whose clocks are days apart still share one bucket: each measured its offset from TIME
+    skewed = ManualClock()
+    skewed.advance(-3 * 86_400.0)
+    one = RedisStore(redis_server.url, namespace="clock", clock=skewed)
+    two = RedisStore(redis_server.url, namespace="clock")
     try:
         bucket = Bucket("b", rate=0.001, capacity=2.0)
-        assert await store.take([bucket], time.monotonic()) == (0.0,)
-        assert await store.take([bucket], time.monotonic()) == (0.0,)
-        assert (await store.take([bucket], time.monotonic()))[0] > 100
+        assert await one.take([bucket], skewed.now()) == (0.0,)
+        assert await two.take([bucket], time.monotonic()) == (0.0,)
+        assert (await one.take([bucket], skewed.now()))[0] > 100
+        assert (await two.take([bucket], time.monotonic()))[0] > 100
     finally:
-        await store.aclose()
+        await one.aclose()
+        await two.aclose()
 
 
 @pytest.mark.anyio
