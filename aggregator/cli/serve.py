@@ -81,16 +81,8 @@ async def run_serve(args: argparse.Namespace) -> int:
 
     store, closing = await _open_store(args, config)
     # upstreams hear the capabilities we can bridge: a server listing tools by its client's capabilities lists all
-    async with (
-        closing,
-        Aggregator(
-            config,
-            on_event=on_event,
-            client_capabilities=PROXY_MODERN_CAPABILITIES,
-            upstream_factory=bridging_upstream,
-            store=store,
-        ) as agg,
-    ):
+    options: dict[str, Any] = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with closing, Aggregator(config, on_event=on_event, store=store, **options) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
         settings = ProxySettings(page_size=args.page_size, profile=args.profile, client_key=args.client_key, **mirrors)
         server = ProxyServer(agg, settings)
