@@ -84,6 +84,7 @@ from aggregator.naming import get_profile, validate_prefixes
 from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
+from aggregator.store_config import StoreSetting
 
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
 
@@ -118,6 +119,8 @@ class AggregatorConfig:
     pins: PinSettings | None = None
     #: how the proxy's HTTP front tells its users apart (`aggregator.principal`); None: by their bearer token
     principal: PrincipalSettings | None = None
+    #: where replicas share their state (`aggregator.store`); None: not set (the memory store, or `serve --store`)
+    store: StoreSetting | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:

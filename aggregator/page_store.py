@@ -10,6 +10,7 @@ object again, whatever the store handed back.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections import OrderedDict
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aggregator.protocol.mcp import Page
-from aggregator.store import Json, Store, key
+from aggregator.store import Json, Store, StoreUnavailable, key
 
 __all__ = ["PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
 
@@ -120,14 +121,18 @@ class PageStore:
             stored = page_key(*candidate)
             if self._doomed and any(stored.startswith(prefix) for prefix in self._doomed):
                 continue  # dropped while its deletion was on the way: as good as gone
-            value = await self._store.get(stored)
+            try:
+                value = await self._store.get(stored)
+            except StoreUnavailable:
+                continue  # the shared store is down: a miss here, fetched from the upstream (never a failed list)
             entry = self._entry_of(value) if isinstance(value, dict) else None
             if entry is not None and entry.fresh(now):
                 self._index(stored, candidate)
                 return entry
             self._forget(stored)
             if entry is not None:
-                await self._store.delete(stored)
+                with contextlib.suppress(StoreUnavailable):
+                    await self._store.delete(stored)
         return None
 
     async def put(self, wanted: PageKey, entry: StoredPage) -> None:
@@ -138,7 +143,11 @@ class PageStore:
         target: PageKey = (server, method, cursor, None if entry.page.scope == "public" else part)
         stored = page_key(*target)
         self._remember(_memo(entry.digest, entry.page), entry.page)
-        await self._store.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+        try:
+            await self._store.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+        except StoreUnavailable:
+            return  # the shared store is down: the page was served, it is just not kept
+
         self._index(stored, target)
         while len(self._entries) > self._max_entries:
             oldest, old = self._entries.popitem(last=False)
@@ -198,6 +207,9 @@ class PageStore:
     async def _flush(self) -> None:
         # a prefix dropped again while its deletion was under way stays doomed, for the next flush
         for prefix, times in list(self._doomed.items()):
-            await self._store.delete_prefix(prefix)
+            try:
+                await self._store.delete_prefix(prefix)
+            except StoreUnavailable:
+                return  # still doomed: never read, deleted by a later flush
             if self._doomed.get(prefix) == times:
                 del self._doomed[prefix]

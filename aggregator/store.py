@@ -39,6 +39,7 @@ __all__ = [
     "Json",
     "MemoryStore",
     "Store",
+    "StoreUnavailable",
     "bucket_after",
     "key",
     "shared_secret",
@@ -88,6 +89,15 @@ def bucket_after(state: Json, bucket: Bucket, now: float) -> tuple[float, float]
 
 def _bucket_state(bucket: Bucket, tokens: float, now: float) -> Json:
     return {"tokens": tokens, "stamp": now, "rate": bucket.rate, "capacity": bucket.capacity}
+
+
+class StoreUnavailable(ConnectionError):
+    """A networked store did not answer within its timeout (down, unreachable, or too slow).
+
+    Raised fast (the store's bounded timeout, then at once while it stays down), never a hang. Callers on the hot
+    path degrade instead of failing the call: the list cache treats it as a miss and keeps its local copy, the rate
+    limiter falls back to a bucket of this process (see `limits.py`).
+    """
 
 
 class Store(Protocol):

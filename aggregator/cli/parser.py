@@ -203,6 +203,15 @@ def _probe_command(b: _Commands) -> None:
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
 
+def _store_option(serve: argparse.ArgumentParser) -> None:
+    serve.add_argument(
+        "--store",
+        metavar="URL",
+        help="where replicas share list pages, rate limits and the signing key: memory (default) or "
+        "redis://HOST:PORT/DB (the `redis` extra; overrides aggregator.store's url)",
+    )
+
+
 def _serve_command(b: _Commands) -> None:
     """The proxy."""
     serve = b.command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
@@ -227,6 +236,7 @@ def _serve_command(b: _Commands) -> None:
         metavar="K",
         help="the name your client's config gives this proxy (it may prefix tool names with it; default aggregator)",
     )
+    _store_option(serve)
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(

@@ -79,10 +79,10 @@ async def run_serve(args: argparse.Namespace) -> int:
         if holder:
             holder[0].on_event(event)
 
+    store, closing = await _open_store(args, config)
     # upstreams hear the capabilities we can bridge: a server listing tools by its client's capabilities lists all
-    async with Aggregator(
-        config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
-    ) as agg:
+    options: dict[str, Any] = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with closing, Aggregator(config, on_event=on_event, store=store, **options) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
         settings = ProxySettings(page_size=args.page_size, profile=args.profile, client_key=args.client_key, **mirrors)
         server = ProxyServer(agg, settings)
@@ -96,6 +96,32 @@ async def run_serve(args: argparse.Namespace) -> int:
                 await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
             tg.cancel_scope.cancel()
     return Exit.OK
+
+
+async def _open_store(args: argparse.Namespace, config: AggregatorConfig) -> tuple[Any, Any]:
+    """The store of `--store` / `aggregator.store` (None: the memory store) and a context that closes it."""
+    from aggregator.store_config import StoreSetting, StoreSettingError, open_store
+
+    setting = config.store or StoreSetting()
+    if getattr(args, "store", None):
+        try:
+            setting = setting.with_url(args.store)
+        except StoreSettingError as exc:
+            raise ConfigError(f"--store: {exc.message}") from exc
+    store, warning = await open_store(setting)
+    if warning is not None:
+        say(f"warning: {warning}", file=sys.stderr, flush=True)
+    close = getattr(store, "aclose", None)
+    return store, contextlib.AsyncExitStack() if close is None else _closing(close)
+
+
+@contextlib.asynccontextmanager
+async def _closing(close: Any) -> Any:
+    try:
+        yield
+    finally:
+        with anyio.CancelScope(shield=True):
+            await close()
 
 
 async def _reload_on_hangup(
