@@ -125,26 +125,21 @@ def config(
 
 def redis_binary() -> str | None:
     """redis-server's path, or None when it is not installed (scripts/services.sh)."""
-    return shutil.which("redis-server") or next((p for p in ("/usr/bin/redis-server",) if os.path.exists(p)), None)
+    return shutil.which("redis-server")
 
 
 @asynccontextmanager
 async def redis() -> AsyncIterator[str]:
-    """A real redis-server on 127.0.0.1, nothing on disk: its `redis://` URL once it answers PING."""
-    binary = redis_binary()
-    assert binary is not None, "redis-server is not installed (scripts/services.sh)"
-    port = free_port()
-    command = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
-    async with running([*command, "--loglevel", "warning"]):
-        with anyio.fail_after(START_S):
-            while True:
-                with contextlib.suppress(OSError):
-                    async with await anyio.connect_tcp("127.0.0.1", port) as stream:
-                        await stream.send(b"PING\r\n")
-                        if (await stream.receive()).startswith(b"+PONG"):
-                            break
-                await anyio.sleep(0.02)  # polling until it listens: the bound above ends it
-        yield f"redis://127.0.0.1:{port}/0"
+    """A real redis-server (tests/redis_server.py), nothing on disk: its `redis://` URL once it answers PING."""
+    from tests.redis_server import RedisServer
+
+    server = RedisServer()
+    await anyio.to_thread.run_sync(server.start)  # bounded: it gives up after 10 s
+    try:
+        yield server.url
+    finally:
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(server.stop)
 
 
 # -- the replicas
@@ -180,11 +175,14 @@ async def replica(
 
 
 async def healthy(url: str) -> None:
-    """Wait (bounded) until the replica at `url` reports every upstream ok."""
+    """Wait (bounded) until the replica at `url` has every upstream connected and listed ("partial": some of its
+    tools wait for the pins' approval)."""
     health = url.removesuffix("/mcp") + "/healthz"
     async with httpx.AsyncClient(headers=AUTH, timeout=5) as http:
         with anyio.fail_after(START_S):
-            while (await http.get(health)).json()["status"] != "ok":
+            while not all(
+                server["state"] in ("ok", "partial") for server in (await http.get(health)).json()["servers"].values()
+            ):
                 await anyio.sleep(0.05)  # polling a health endpoint: the bound above ends it
 
 
