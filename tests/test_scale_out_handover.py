@@ -65,6 +65,16 @@ async def test_a_call_parked_on_one_replica_is_resumed_through_another(tmp_path:
             # the state is one call's: a forged one is refused by every replica
             forged = {**retry, "requestState": result["requestState"][:-4] + "AAAA"}
             refused = await modern(http, c, "tools/call", forged, capabilities=ASKS)
+            # approve and pin, answered through B: the pin is in the store, so C lists the tool and asks no more
+            other = {"name": "up0__echo", "arguments": {"text": "ho"}}
+            asked_again = await modern(http, a, "tools/call", other, capabilities=ASKS)
+            pin = {APPROVAL_KEY: {"action": "accept", "content": {"decision": "pin"}}}
+            state = asked_again.message["result"]["requestState"]  # type: ignore[index]
+            pinned = await modern(http, b, "tools/call", {**other, "requestState": state, "inputResponses": pin})
+            listed = await modern(http, c, "tools/list")
+            plain = await modern(http, c, "tools/call", other)
+    assert text_of(pinned) == text_of(plain) == "up0:echo:ho", (pinned, plain)
+    assert [t["name"] for t in listed.message["result"]["tools"]] == ["up0__echo"]  # type: ignore[index]
     assert (asked.replica, resumed.replica) == ("r1", "r2")
     assert text_of(resumed) == "up1:echo:hi", resumed
     assert refused.message is not None and text_of(refused) != "up1:echo:hi"
