@@ -1,7 +1,7 @@
 """A replica killed under load, behind the real balancer: what was not on it loses nothing, what was gets an error.
 
-Real parts (tests/scale_out.py): HAProxy with `deploy/haproxy.cfg`, three `serve --replica` processes, counting
-upstreams. Modern calls are stateless, so the balancer may send each anywhere: a call that reaches the balancer
+Real parts (tests/scale_out.py): HAProxy with `deploy/haproxy.cfg`, three `serve --replica` processes on one Redis,
+counting upstreams. Modern calls are stateless, so the balancer may send each anywhere: a call that reaches the balancer
 after the replica is dead is sent to a live one (the config retries a refused connection elsewhere); a call the dead
 replica was running is answered by the balancer with an error at once, never left to hang and never run again.
 """
@@ -16,12 +16,12 @@ import anyio
 import httpx
 import pytest
 
-from tests.scale_out import Answer, cluster, counts, haproxy_binary, modern, replicas_up, text_of
+from tests.scale_out import Answer, cluster, counts, haproxy_binary, modern, redis_binary, replicas_up, text_of
 
 pytestmark = [
     pytest.mark.anyio,
     pytest.mark.slow,
-    pytest.mark.skipif(haproxy_binary() is None, reason="haproxy is not installed (scripts/services.sh)"),
+    pytest.mark.skipif(haproxy_binary() is None or redis_binary() is None, reason="needs scripts/services.sh"),
 ]
 
 #: how long a slow call runs upstream: an in-flight call that errors must end long before it would have
@@ -60,7 +60,7 @@ def succeeded(call: Timed, text: str) -> bool:
 
 
 async def test_killing_a_replica_under_load_loses_no_call_that_was_not_on_it(tmp_path: Path) -> None:
-    async with cluster(tmp_path) as run, httpx.AsyncClient(timeout=60) as http:
+    async with cluster(tmp_path, store="redis") as run, httpx.AsyncClient(timeout=60) as http:
         victim = run.replica("r2")
         slow: list[Timed] = []
         quick: list[Timed] = []
