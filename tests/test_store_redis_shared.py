@@ -74,6 +74,21 @@ async def test_a_public_list_is_fetched_once_for_all_replicas(redis_server: Redi
         assert lists_made(upstream) == 1
 
 
+async def test_a_private_list_never_leaves_its_process(redis_server: RedisServer) -> None:
+    upstream = FakeServer(era="modern", pages=[[tool("mine")]], hints=[(60_000, "private")])
+    async with AsyncExitStack() as stack:
+        one, two = await replicas(stack, redis_server.url, [ServerConfig(name="s", serve=upstream.serve)])
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await one.agg.list_tools()] == ["mine"]
+            assert [t["name"] for t in await two.agg.list_tools()] == ["mine"]
+        assert lists_made(upstream) == 2  # each replica fetched its own
+        client = redis.Redis.from_url(redis_server.url)
+        try:
+            assert not [k for k in client.scan_iter("shared:page:*")]
+        finally:
+            client.close()
+
+
 async def test_list_changed_reaches_every_replica(redis_server: RedisServer) -> None:
     upstream = FakeServer(era="legacy", pages=[[tool("poke"), tool("old")]])
 
