@@ -10,7 +10,8 @@ What it keeps where:
   big database for the few keys of one server. A member may outlive its key's expiry until its prefix is deleted
   (a page's key is bounded by servers x methods x cursors x partitions).
 - **Writes are Lua scripts** (`store_redis_scripts.py`): `setdefault` (GET, else SET), `take` (all buckets or none)
-  and the others are each atomic and one round trip.
+  and the others are each atomic and one round trip. Concurrent takes share one script call (`store_redis_takes.py`):
+  a busy proxy makes fewer round trips than limited calls.
 - **Time of the buckets is the server's:** the store measures its clock's offset from Redis's TIME (one round trip,
   again after a reconnect and every `resync_s`), and a `take` at `now` runs at `now` + offset, so replicas whose
   clocks disagree share one bucket correctly (to within a round trip), with no jitter from each call's latency.
@@ -48,6 +49,7 @@ from aggregator.clock import Clock, SystemClock
 from aggregator.store import Bucket, Json, StoreUnavailable
 from aggregator.store_copies import LocalCopies
 from aggregator.store_redis_listener import Listener
+from aggregator.store_redis_takes import TakeBatches
 
 __all__ = ["RedisStore", "TopicHandler"]
 
@@ -97,6 +99,7 @@ class RedisStore:
             name: self._client.register_script(getattr(scripts, name))
             for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE")
         }
+        self._takes = TakeBatches(lambda keys, args: self._script("TAKE", keys, args), self._full, self._index)
         #: round trips made (tests and the bench count them)
         self.round_trips = 0
 
@@ -170,12 +173,7 @@ class RedisStore:
     async def take(self, buckets: Sequence[Bucket], now: float) -> tuple[float, ...]:
         """One token from each bucket or none from any, in one script on the server's clock; the waits."""
         offset = await self._server_offset()
-        args = [repr(now + offset)]
-        for bucket in buckets:
-            args += [repr(bucket.rate), repr(bucket.capacity)]
-        keys = [self._full(bucket.key) for bucket in buckets] + [self._index]
-        waits = await self._script("TAKE", keys, args)
-        return tuple(float(wait) for wait in waits)
+        return await self._takes.take(buckets, now + offset)
 
     async def _server_offset(self) -> float:
         """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old."""

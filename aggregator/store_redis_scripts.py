@@ -61,32 +61,41 @@ redis.call('PUBLISH', KEYS[2], ARGV[2] .. '\\np' .. ARGV[1])
 return gone
 """
 
-#: KEYS: the buckets' keys, then the index; ARGV: the time on the server's clock in seconds (the caller's `now`
-#: shifted by its measured offset from the server's TIME), then rate and capacity of each bucket. The waits, as
-#: strings: all '0' when the tokens were taken. The arithmetic is `store.bucket_after`'s.
+#: Several takes in one call (`RedisStore` batches the concurrent ones), each all-or-nothing, in order.
+#: KEYS: every take's bucket keys one take after the other, then the index. ARGV: per take, how many buckets, its time
+#: on the server's clock in seconds (the caller's `now` shifted by its measured offset from Redis's TIME), then rate
+#: and capacity of each bucket. The waits of every bucket in the same order, as strings: a take's all '0' when its
+#: tokens were taken. The arithmetic is `store.bucket_after`'s.
 TAKE = """
-local now = tonumber(ARGV[1])
-local n = #KEYS - 1
-local tokens, waits, refused = {}, {}, false
-for i = 1, n do
-  local rate, capacity = tonumber(ARGV[2 * i]), tonumber(ARGV[2 * i + 1])
-  local have = capacity
-  local s = redis.call('HMGET', KEYS[i], 'tokens', 'stamp', 'rate', 'capacity')
-  if s[1] and tonumber(s[3]) == rate and tonumber(s[4]) == capacity then
-    have = math.min(capacity, tonumber(s[1]) + math.max(0, now - tonumber(s[2])) * rate)
+local index = KEYS[#KEYS]
+local out = {}
+local k, a = 1, 1
+while a <= #ARGV do
+  local n, now = tonumber(ARGV[a]), tonumber(ARGV[a + 1])
+  a = a + 2
+  local tokens, waits, refused = {}, {}, false
+  for i = 0, n - 1 do
+    local rate, capacity = tonumber(ARGV[a + 2 * i]), tonumber(ARGV[a + 2 * i + 1])
+    local have = capacity
+    local s = redis.call('HMGET', KEYS[k + i], 'tokens', 'stamp', 'rate', 'capacity')
+    if s[1] and tonumber(s[3]) == rate and tonumber(s[4]) == capacity then
+      have = math.min(capacity, tonumber(s[1]) + math.max(0, now - tonumber(s[2])) * rate)
+    end
+    tokens[i] = have
+    if have >= 1 - 1e-9 then waits[i] = '0' else
+      waits[i] = string.format('%.17g', (1 - have) / rate)
+      refused = true
+    end
   end
-  tokens[i] = have
-  if have >= 1 - 1e-9 then waits[i] = '0' else
-    waits[i] = string.format('%.17g', (1 - have) / rate)
-    refused = true
+  for i = 0, n - 1 do
+    if not refused then
+      redis.call('HSET', KEYS[k + i], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
+        'stamp', string.format('%.17g', now), 'rate', ARGV[a + 2 * i], 'capacity', ARGV[a + 2 * i + 1])
+      redis.call('ZADD', index, 0, KEYS[k + i])
+    end
+    out[#out + 1] = waits[i]
   end
+  k, a = k + n, a + 2 * n
 end
-if not refused then
-  for i = 1, n do
-    redis.call('HSET', KEYS[i], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
-      'stamp', string.format('%.17g', now), 'rate', ARGV[2 * i], 'capacity', ARGV[2 * i + 1])
-    redis.call('ZADD', KEYS[n + 1], 0, KEYS[i])
-  end
-end
-return waits
+return out
 """
