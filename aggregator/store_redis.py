@@ -94,6 +94,8 @@ class RedisStore:
         self._down_until = 0.0
         self._offset: tuple[float, float] | None = None  # (Redis TIME - our clock, when measured on our clock)
         self._resync_s = 600.0
+        self._measuring = asyncio.Lock()
+        self._connections = 0  # of the listener, so far
         self._announcing: set[asyncio.Task[None]] = set()
         self._scripts = {
             name: self._client.register_script(getattr(scripts, name))
@@ -177,12 +179,13 @@ class RedisStore:
 
     async def _server_offset(self) -> float:
         """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old."""
-        local = self._clock.now()
-        if self._offset is None or local - self._offset[1] > self._resync_s:
-            before = self._clock.now()
-            seconds, micros = await self._call(self._client.time)
-            after = self._clock.now()
-            self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
+        if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:
+            async with self._measuring:  # one measurement for every take that found it missing
+                if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:
+                    before = self._clock.now()
+                    seconds, micros = await self._call(self._client.time)
+                    after = self._clock.now()
+                    self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
         return self._offset[0]
 
     # -- topics
@@ -259,7 +262,9 @@ class RedisStore:
     def _on_connect(self) -> None:
         self._copies.clear()  # invalidations may have been missed while away
         self._down_until = 0.0  # Redis answers again: no need to wait out the failure
-        self._offset = None  # perhaps another server now: measure its clock again
+        if self._connections:
+            self._offset = None  # a reconnection, perhaps to another server: measure its clock again
+        self._connections += 1
 
     def _on_message(self, channel: str, data: str) -> None:
         sender, _, body = data.partition("\n")

@@ -28,7 +28,7 @@ from pathlib import Path
 from _common import ROOT, Figure, Report, median, verdict
 
 sys.path.insert(0, str(ROOT))
-from tests.redis_server import RedisServer  # noqa: E402
+from tests.redis_server import RedisServer
 
 TOOLS = {"search": {"query": "li"}, "forecast": {"city": "lisbon"}}
 TARGET = 1.10
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             for tool in TOOLS:
                 cpu: dict[str, list[float]] = {"memory": [], "redis": []}
                 commands: list[float] = []
-                for name, (_, url) in targets.items():
+                for _, url in targets.values():
                     drive(url, tool, 200)  # warm: lists cached, the script loaded, the clock offset measured
                 for index in range(args.rounds):
                     order = ["memory", "redis"] if index % 2 == 0 else ["redis", "memory"]
