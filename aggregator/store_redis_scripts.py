@@ -62,22 +62,19 @@ return gone
 """
 
 #: Several takes in one call (`RedisStore` batches the concurrent ones), each all-or-nothing, in order.
-#: KEYS: every take's bucket keys one take after the other, then the index. ARGV: per take, how many buckets, its time
-#: on the server's clock in seconds (the caller's `now` shifted by its measured offset from Redis's TIME), then rate
-#: and capacity of each bucket. The waits of every bucket in the same order, as strings: a take's all '0' when its
-#: tokens were taken. The arithmetic is `store.bucket_after`'s.
+#: KEYS: the index. ARGV[1]: JSON, per take [time on the server's clock in seconds (the caller's `now` shifted by its
+#: measured offset from Redis's TIME), [[bucket key, rate, capacity], ...]] (one argument: encoding many is what
+#: costs the client CPU). The waits of every bucket in the same order, as strings: a take's all '0' when its tokens
+#: were taken. The arithmetic is `store.bucket_after`'s.
 TAKE = """
-local index = KEYS[#KEYS]
 local out = {}
-local k, a = 1, 1
-while a <= #ARGV do
-  local n, now = tonumber(ARGV[a]), tonumber(ARGV[a + 1])
-  a = a + 2
+for _, take in ipairs(cjson.decode(ARGV[1])) do
+  local now, buckets = take[1], take[2]
   local tokens, waits, refused = {}, {}, false
-  for i = 0, n - 1 do
-    local rate, capacity = tonumber(ARGV[a + 2 * i]), tonumber(ARGV[a + 2 * i + 1])
+  for i, b in ipairs(buckets) do
+    local rate, capacity = b[2], b[3]
     local have = capacity
-    local s = redis.call('HMGET', KEYS[k + i], 'tokens', 'stamp', 'rate', 'capacity')
+    local s = redis.call('HMGET', b[1], 'tokens', 'stamp', 'rate', 'capacity')
     if s[1] and tonumber(s[3]) == rate and tonumber(s[4]) == capacity then
       have = math.min(capacity, tonumber(s[1]) + math.max(0, now - tonumber(s[2])) * rate)
     end
@@ -87,15 +84,15 @@ while a <= #ARGV do
       refused = true
     end
   end
-  for i = 0, n - 1 do
+  for i, b in ipairs(buckets) do
     if not refused then
-      redis.call('HSET', KEYS[k + i], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
-        'stamp', string.format('%.17g', now), 'rate', ARGV[a + 2 * i], 'capacity', ARGV[a + 2 * i + 1])
-      redis.call('ZADD', index, 0, KEYS[k + i])
+      redis.call('HSET', b[1], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
+        'stamp', string.format('%.17g', now), 'rate', string.format('%.17g', b[2]),
+        'capacity', string.format('%.17g', b[3]))
+      redis.call('ZADD', KEYS[1], 0, b[1])
     end
     out[#out + 1] = waits[i]
   end
-  k, a = k + n, a + 2 * n
 end
 return out
 """

@@ -9,6 +9,7 @@ one per call. A failed call fails each take of its batch with the same error (`S
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable, Callable, Sequence
 
 from aggregator.store import Bucket, StoreUnavailable
@@ -41,15 +42,12 @@ class TakeBatches:
             batch = [item for item in batch if not item[2].done()]  # a caller cancelled meanwhile
             if not batch:
                 continue
-            keys: list[str] = []
-            args: list[str] = []
-            for buckets, now, _ in batch:
-                keys += [self._full(bucket.key) for bucket in buckets]
-                args += [str(len(buckets)), repr(now)]
-                for bucket in buckets:
-                    args += [repr(bucket.rate), repr(bucket.capacity)]
+            payload = json.dumps(
+                [[now, [[self._full(b.key), b.rate, b.capacity] for b in buckets]] for buckets, now, _ in batch],
+                ensure_ascii=False,
+            )
             try:
-                waits = [float(wait) for wait in await self._send([*keys, self._index], args)]
+                waits = [float(wait) for wait in await self._send([self._index], [payload])]
             except BaseException as error:  # handed to every caller of the batch, who raises it
                 for _, _, future in batch:
                     if not future.done():
