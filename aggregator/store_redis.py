@@ -10,7 +10,8 @@ What it keeps where:
   big database for the few keys of one server. A member may outlive its key's expiry until its prefix is deleted
   (a page's key is bounded by servers x methods x cursors x partitions).
 - **Writes are Lua scripts** (`store_redis_scripts.py`): `setdefault` (GET, else SET), `take` (all buckets or none)
-  and the others are each atomic and one round trip.
+  and the others are each atomic and one round trip. Concurrent takes share one script call (`store_redis_takes.py`):
+  a busy proxy makes fewer round trips than limited calls.
 - **Time of the buckets is the server's:** the store measures its clock's offset from Redis's TIME (one round trip,
   again after a reconnect and every `resync_s`), and a `take` at `now` runs at `now` + offset, so replicas whose
   clocks disagree share one bucket correctly (to within a round trip), with no jitter from each call's latency.
@@ -48,6 +49,7 @@ from aggregator.clock import Clock, SystemClock
 from aggregator.store import Bucket, Json, StoreUnavailable
 from aggregator.store_copies import LocalCopies
 from aggregator.store_redis_listener import Listener
+from aggregator.store_redis_takes import TakeBatches
 
 __all__ = ["RedisStore", "TopicHandler"]
 
@@ -92,11 +94,14 @@ class RedisStore:
         self._down_until = 0.0
         self._offset: tuple[float, float] | None = None  # (Redis TIME - our clock, when measured on our clock)
         self._resync_s = 600.0
+        self._measuring = asyncio.Lock()
+        self._connections = 0  # of the listener, so far
         self._announcing: set[asyncio.Task[None]] = set()
         self._scripts = {
             name: self._client.register_script(getattr(scripts, name))
             for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE")
         }
+        self._takes = TakeBatches(lambda keys, args: self._script("TAKE", keys, args), self._full, self._index)
         #: round trips made (tests and the bench count them)
         self.round_trips = 0
 
@@ -170,21 +175,17 @@ class RedisStore:
     async def take(self, buckets: Sequence[Bucket], now: float) -> tuple[float, ...]:
         """One token from each bucket or none from any, in one script on the server's clock; the waits."""
         offset = await self._server_offset()
-        args = [repr(now + offset)]
-        for bucket in buckets:
-            args += [repr(bucket.rate), repr(bucket.capacity)]
-        keys = [self._full(bucket.key) for bucket in buckets] + [self._index]
-        waits = await self._script("TAKE", keys, args)
-        return tuple(float(wait) for wait in waits)
+        return await self._takes.take(buckets, now + offset)
 
     async def _server_offset(self) -> float:
         """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old."""
-        local = self._clock.now()
-        if self._offset is None or local - self._offset[1] > self._resync_s:
-            before = self._clock.now()
-            seconds, micros = await self._call(self._client.time)
-            after = self._clock.now()
-            self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
+        if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:
+            async with self._measuring:  # one measurement for every take that found it missing
+                if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:
+                    before = self._clock.now()
+                    seconds, micros = await self._call(self._client.time)
+                    after = self._clock.now()
+                    self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
         return self._offset[0]
 
     # -- topics
@@ -261,7 +262,9 @@ class RedisStore:
     def _on_connect(self) -> None:
         self._copies.clear()  # invalidations may have been missed while away
         self._down_until = 0.0  # Redis answers again: no need to wait out the failure
-        self._offset = None  # perhaps another server now: measure its clock again
+        if self._connections:
+            self._offset = None  # a reconnection, perhaps to another server: measure its clock again
+        self._connections += 1
 
     def _on_message(self, channel: str, data: str) -> None:
         sender, _, body = data.partition("\n")

@@ -61,32 +61,38 @@ redis.call('PUBLISH', KEYS[2], ARGV[2] .. '\\np' .. ARGV[1])
 return gone
 """
 
-#: KEYS: the buckets' keys, then the index; ARGV: the time on the server's clock in seconds (the caller's `now`
-#: shifted by its measured offset from the server's TIME), then rate and capacity of each bucket. The waits, as
-#: strings: all '0' when the tokens were taken. The arithmetic is `store.bucket_after`'s.
+#: Several takes in one call (`RedisStore` batches the concurrent ones), each all-or-nothing, in order.
+#: KEYS: the index. ARGV[1]: JSON, per take [time on the server's clock in seconds (the caller's `now` shifted by its
+#: measured offset from Redis's TIME), [[bucket key, rate, capacity], ...]] (one argument: encoding many is what
+#: costs the client CPU). The waits of every bucket in the same order, as strings: a take's all '0' when its tokens
+#: were taken. The arithmetic is `store.bucket_after`'s.
 TAKE = """
-local now = tonumber(ARGV[1])
-local n = #KEYS - 1
-local tokens, waits, refused = {}, {}, false
-for i = 1, n do
-  local rate, capacity = tonumber(ARGV[2 * i]), tonumber(ARGV[2 * i + 1])
-  local have = capacity
-  local s = redis.call('HMGET', KEYS[i], 'tokens', 'stamp', 'rate', 'capacity')
-  if s[1] and tonumber(s[3]) == rate and tonumber(s[4]) == capacity then
-    have = math.min(capacity, tonumber(s[1]) + math.max(0, now - tonumber(s[2])) * rate)
+local out = {}
+for _, take in ipairs(cjson.decode(ARGV[1])) do
+  local now, buckets = take[1], take[2]
+  local tokens, waits, refused = {}, {}, false
+  for i, b in ipairs(buckets) do
+    local rate, capacity = b[2], b[3]
+    local have = capacity
+    local s = redis.call('HMGET', b[1], 'tokens', 'stamp', 'rate', 'capacity')
+    if s[1] and tonumber(s[3]) == rate and tonumber(s[4]) == capacity then
+      have = math.min(capacity, tonumber(s[1]) + math.max(0, now - tonumber(s[2])) * rate)
+    end
+    tokens[i] = have
+    if have >= 1 - 1e-9 then waits[i] = '0' else
+      waits[i] = string.format('%.17g', (1 - have) / rate)
+      refused = true
+    end
   end
-  tokens[i] = have
-  if have >= 1 - 1e-9 then waits[i] = '0' else
-    waits[i] = string.format('%.17g', (1 - have) / rate)
-    refused = true
+  for i, b in ipairs(buckets) do
+    if not refused then
+      redis.call('HSET', b[1], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
+        'stamp', string.format('%.17g', now), 'rate', string.format('%.17g', b[2]),
+        'capacity', string.format('%.17g', b[3]))
+      redis.call('ZADD', KEYS[1], 0, b[1])
+    end
+    out[#out + 1] = waits[i]
   end
 end
-if not refused then
-  for i = 1, n do
-    redis.call('HSET', KEYS[i], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
-      'stamp', string.format('%.17g', now), 'rate', ARGV[2 * i], 'capacity', ARGV[2 * i + 1])
-    redis.call('ZADD', KEYS[n + 1], 0, KEYS[i])
-  end
-end
-return waits
+return out
 """

@@ -119,6 +119,27 @@ async def test_take_runs_on_the_servers_clock(redis_server: RedisServer) -> None
 
 
 @pytest.mark.anyio
+async def test_concurrent_takes_share_round_trips(redis_server: RedisServer) -> None:
+    store = RedisStore(redis_server.url, namespace="batch")
+    try:
+        bucket = Bucket("b", rate=0.001, capacity=10.0)
+        await store.take([Bucket("warm", 1.0, 1.0)], time.monotonic())  # the clock offset is measured once
+        before = store.round_trips
+        granted: list[bool] = []
+
+        async def one() -> None:
+            granted.append(not any(await store.take([bucket], time.monotonic())))
+
+        with anyio.fail_after(10):
+            async with anyio.create_task_group() as tg:
+                for _ in range(40):
+                    tg.start_soon(one)
+        assert granted.count(True) == 10 and 1 <= store.round_trips - before < 40
+    finally:
+        await store.aclose()
+
+
+@pytest.mark.anyio
 async def test_redis_down_fails_fast_and_reads_serve_the_local_copy(redis_server: RedisServer) -> None:
     store = RedisStore(redis_server.url, namespace="down", timeout_s=0.5, retry_s=0.2)
     try:
