@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from aggregator.proxy.replica import replica_of
-from tests.scale_out import cluster, haproxy_binary, initialize, legacy, modern
+from tests.scale_out import ACCEPT, AUTH, LEGACY, REPLICA_HEADER, cluster, haproxy_binary, initialize, legacy, modern
 
 pytestmark = [
     pytest.mark.anyio,
@@ -48,6 +48,14 @@ async def test_a_legacy_session_reaches_its_owner_and_a_dead_owners_session_is_4
         assert [a.status for a in served] == [200] * 6
         assert {a.replica for a in served} == {owner}
         assert all(len(a.message["result"]["tools"]) == 6 for a in served if a.message)
+
+        # the session's standalone GET stream is routed to its owner too, and stays open through the balancer
+        stream_headers = {**ACCEPT, **AUTH, "mcp-session-id": session, "mcp-protocol-version": LEGACY}
+        async with http.stream("GET", run.lb, headers=stream_headers) as stream:
+            assert stream.status_code == 200 and stream.headers[REPLICA_HEADER] == owner
+            with anyio.fail_after(10):
+                first = await anext(stream.aiter_bytes())  # the priming event (2025-11-25 sessions)
+            assert first.startswith(b"id:")
 
         victim = run.replica(owner).process
         victim.kill()
