@@ -38,6 +38,7 @@ class TakeBatches:
 
     async def _drain(self) -> None:
         while self._waiting:
+            await asyncio.sleep(0)  # one more turn of the loop: the calls that arrived with this one join it
             batch, self._waiting = self._waiting[: self._max_batch], self._waiting[self._max_batch :]
             batch = [item for item in batch if not item[2].done()]  # a caller cancelled meanwhile
             if not batch:
