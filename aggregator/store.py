@@ -4,7 +4,10 @@ What goes through it: the list cache's pages (`cache.py`), the rate-limit bucket
 signing key (`shared_secret`, for cursors and `requestState`). The default is `MemoryStore`, in this process; a
 host passes another with `Aggregator(..., store=...)`. Any store must pass `tests/store_suite.py`.
 
-The contract, chosen for a networked store (Redis or Valkey) to implement later without changing a caller:
+`RedisStore` (`store_redis.py`, the `redis` extra; `serve --store redis://…`) is the networked one: replicas on one
+Redis or Valkey share it. It may raise `StoreUnavailable`; the callers on the hot path degrade (see that class).
+
+The contract, chosen so a networked store implements it without changing a caller:
 
 - **Async.** Every operation of a shared store is a round trip; a sync interface would block the event loop or
   force a thread per call. The price for the in-memory store is one coroutine per operation, which never suspends.

@@ -144,6 +144,7 @@ RULES = (
             "aggregator.store_redis",
             "aggregator.store_redis_listener",
             "aggregator.store_redis_scripts",
+            "aggregator.store_redis_takes",
             "aggregator.clock",
             "aggregator.errors",
         ),

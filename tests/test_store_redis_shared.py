@@ -195,3 +195,19 @@ async def test_an_approval_pinned_on_one_replica_holds_on_another(redis_server: 
         two = await stack.enter_async_context(Aggregator([cfg(hostile.server)], store=second, pins=Pins(lock)))
         with anyio.fail_after(10):
             assert names(await two.list_tools()) == ["poke", "search"]  # the approval came through Redis
+
+
+async def test_a_cold_replica_answers_while_redis_is_down(redis_server: RedisServer) -> None:
+    # nothing cached here yet: lists come from the upstream, limits from local buckets, and nothing hangs
+    upstream = FakeServer(era="modern", pages=[[tool("echo")]], hints=[PUBLIC])
+    limited = ServerConfig(
+        name="s", serve=upstream.serve, tool_rate_limits={"echo": RateLimit(calls_per_s=1.0, burst=2)}
+    )
+    async with AsyncExitStack() as stack:
+        (one,) = await replicas(stack, redis_server.url, [limited], count=1)
+        redis_server.stop()
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await one.agg.list_tools()] == ["echo"]
+            results = [await one.agg.call_tool("echo", {}) for _ in range(3)]
+        # the local bucket holds the limit: two calls pass, the third is refused with the wait
+        assert [r.get("isError") is True for r in results] == [False, False, True]
