@@ -29,6 +29,7 @@ from aggregator.config import ANNOTATION_HINTS, AggregatorSettings, AuditSetting
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
+from aggregator.store_config import StoreSetting, StoreSettingError, store_setting
 
 __all__ = ["SERVER_SETTINGS", "settings"]
 
@@ -41,6 +42,7 @@ def settings(reading: Reading, value: Any) -> AggregatorSettings:
     reading.exposure["pins"] = fields.pop("pins", None)
     reading.exposure["principal"] = fields.pop("principal", None)
     reading.exposure["tracing"] = fields.pop("tracing", False)
+    reading.exposure["store"] = fields.pop("store", None)
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
@@ -53,6 +55,13 @@ def _principal(reading: Reading, value: Any, path: str) -> PrincipalSettings:
         return PrincipalSettings(**fields)
     except ConfigError as exc:
         raise reading.error(join(path, "header"), exc.message.removeprefix("principal header ")) from exc
+
+
+def _store(reading: Reading, value: Any, path: str) -> StoreSetting:
+    try:
+        return store_setting(value)
+    except StoreSettingError as exc:
+        raise reading.error(join(path, exc.key) if exc.key else path, exc.message) from exc
 
 
 def _poisoning(reading: Reading, value: Any, path: str) -> str:
@@ -213,6 +222,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "poisoning": _poisoning,
     "principal": _principal,
     "tracing": boolean,
+    "store": _store,
 }
 
 #: the keys of a server entry's "aggregator" object

@@ -205,11 +205,10 @@ class ListCache:
     ) -> None:
         self._clock: Clock = clock or SystemClock()
         self._max_ttl_ms = max_ttl_ms
-        self._pages = PageStore(
-            store if store is not None else MemoryStore(clock=self._clock),
-            max_entries=max_entries,
-            max_decoded=max_lists,
-        )
+        shared = store if store is not None else MemoryStore(clock=self._clock)
+        # private pages stay in this process: a shared store holds public pages only
+        local = shared if isinstance(shared, MemoryStore) else MemoryStore(clock=self._clock)
+        self._pages = PageStore(shared, max_entries=max_entries, max_decoded=max_lists, local=local)
         self._flights: dict[_Key, _Flight] = {}
         # last good complete list per (server, method, partition or None for public), for stale-if-error
         self._last_good: LRUCache[_ListKey, _Walk] = LRUCache(maxsize=max_lists)

@@ -87,6 +87,7 @@ from aggregator.naming import get_profile, validate_prefixes
 from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
+from aggregator.store_config import StoreSetting
 
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
 
@@ -123,6 +124,8 @@ class AggregatorConfig:
     principal: PrincipalSettings | None = None
     #: OpenTelemetry traces on (`aggregator.tracing`, like `serve --otel`; see `aggregator/tracing.py`)
     tracing: bool = False
+    #: where replicas share their state (`aggregator.store`); None: not set (the memory store, or `serve --store`)
+    store: StoreSetting | None = None
 
     @property
     def effects(self) -> tuple[Effect, ...]:

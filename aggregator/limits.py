@@ -21,7 +21,8 @@ Rate limits:
   a retry after that long succeeds if nothing else came in between). A refused call takes no token.
 - Time is the aggregator's `Clock`, so tests move it by hand.
 - The buckets live in the aggregator's `Store` (`store.py`): one atomic `take` per limited call, so replicas on
-  a shared store enforce one limit between them, not one each.
+  a shared store enforce one limit between them, not one each. While a shared store is down (`StoreUnavailable`),
+  a bucket of this process stands in: each replica then holds the limit alone, until the store answers again.
 
 The result size cap (`max_result_bytes`, off unless set): what counts is the size of the result as compact JSON in
 UTF-8, which is what a client receives and hands to the model. Off by default because the right number depends on the
@@ -45,6 +46,7 @@ aggregator says what the aggregator did.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 from collections.abc import Mapping
@@ -54,7 +56,7 @@ from typing import Any, Literal
 from aggregator.clock import Clock
 from aggregator.config import RateLimit, ServerConfig
 from aggregator.spelling import name_matches
-from aggregator.store import Bucket, Json, MemoryStore, Store, bucket_after, key
+from aggregator.store import Bucket, Json, MemoryStore, Store, StoreUnavailable, bucket_after, key
 
 __all__ = [
     "META_PREFIX",
@@ -151,6 +153,7 @@ class RateLimiter:
     def __init__(self, clock: Clock, store: Store | None = None) -> None:
         self._clock = clock
         self._store: Store = store if store is not None else MemoryStore(clock=clock)
+        self._fallback: MemoryStore | None = None  # the local buckets while a shared store is down
 
     async def take(self, server: ServerConfig, tool: str, name: str) -> RateLimited | None:
         """Take a token from each bucket the call to `tool` (original name; `name` exported) must pass.
@@ -161,8 +164,19 @@ class RateLimiter:
         checks = _checks(server, tool)
         if not checks:
             return None
-        waits = await self._store.take([bucket for _, _, bucket in checks], self._clock.now())
+        buckets = [bucket for _, _, bucket in checks]
+        try:
+            waits = await self._store.take(buckets, self._clock.now())
+        except StoreUnavailable:
+            # the shared store is down: this process's own buckets hold the limit meanwhile (per replica, so N
+            # replicas let up to N times the limit through until it is back)
+            waits = self._local().take_now(buckets, self._clock.now())
         return _verdict(server, name, checks, waits)
+
+    def _local(self) -> MemoryStore:
+        if self._fallback is None:
+            self._fallback = MemoryStore(clock=self._clock)
+        return self._fallback
 
     def acquire(self, server: ServerConfig, tool: str, name: str) -> RateLimited | None:
         """`take` without awaiting, for a limiter on the in-process store (TypeError on another store)."""
@@ -176,7 +190,10 @@ class RateLimiter:
 
     async def forget(self, server: str) -> None:
         """Drop a server's buckets (it was removed or reconfigured)."""
-        await self._store.delete_prefix(key("bucket", server, open_end=True))
+        if self._fallback is not None:
+            await self._fallback.delete_prefix(key("bucket", server, open_end=True))
+        with contextlib.suppress(StoreUnavailable):  # a bucket under an old limit starts full anyway
+            await self._store.delete_prefix(key("bucket", server, open_end=True))
 
 
 _Check = tuple[Literal["server", "tool"], RateLimit, Bucket]

@@ -1,7 +1,10 @@
 """The list cache's pages in a `Store`: their keys, their JSON, their content digest, and the local index beside them.
 
 A page is stored as JSON under `page_key(server, method, cursor, partition)` with its TTL as the store's expiry,
-so every replica on one store finds a public page another fetched. `PageStore` keeps, beside the store, what must
+so every replica on one store finds a public page another fetched. A private page (partition not None) goes to the
+`local` store instead when one is given (the list cache gives this process's own when its store is shared): it
+never leaves the process, so its partition key (the credential's identity plus the caller's key) never meets
+another replica's. `PageStore` keeps, beside the store, what must
 answer without a round trip: the LRU index of the pages it stored (the cache's bound and its `entries` count), and
 the keys it dropped whose deletion has not reached the store yet (`drop` is sync: a `list_changed` arrives in an
 event callback). A page read back is matched by `page_digest`, never by identity: equal content is one `Page`
@@ -10,6 +13,7 @@ object again, whatever the store handed back.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections import OrderedDict
@@ -17,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aggregator.protocol.mcp import Page
-from aggregator.store import Json, Store, key
+from aggregator.store import Json, Store, StoreUnavailable, key
 
 __all__ = ["PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
 
@@ -29,8 +33,8 @@ _Memo = tuple[str, str, str | None, int, str]
 def page_key(server: str, method: str | None = None, cursor: str | None = None, partition: str | None = None) -> str:
     """The store key of one page; with `method` None, the prefix of every page of the server.
 
-    A private page's partition is the identity of the credential sent upstream (plus the caller's own key): the
-    same on every replica that sends that credential, so replicas share private pages only with themselves.
+    A private page's partition is the identity of the credential sent upstream (plus the caller's own key); with a
+    shared store, private pages are kept in the process that fetched them (`PageStore`'s `local`), never shared.
     """
     if method is None:
         return key("page", server, open_end=True)
@@ -92,8 +96,10 @@ def _page_of(encoded: dict[str, Any]) -> Page:
 class PageStore:
     """The pages of one `ListCache` in a `Store`, at most `max_entries` of them (least recently used out first)."""
 
-    def __init__(self, store: Store, *, max_entries: int, max_decoded: int) -> None:
+    def __init__(self, store: Store, *, max_entries: int, max_decoded: int, local: Store | None = None) -> None:
         self._store = store
+        # where private pages go (a partition other than None): this process's own store when `store` is shared
+        self._local = local if local is not None else store
         self._max_entries = max_entries
         # the pages stored from here, by store key, in LRU order: a hit moves its key to the end
         self._entries: OrderedDict[str, PageKey] = OrderedDict()
@@ -120,14 +126,19 @@ class PageStore:
             stored = page_key(*candidate)
             if self._doomed and any(stored.startswith(prefix) for prefix in self._doomed):
                 continue  # dropped while its deletion was on the way: as good as gone
-            value = await self._store.get(stored)
+            where = self._store if candidate[3] is None else self._local
+            try:
+                value = await where.get(stored)
+            except StoreUnavailable:
+                continue  # the shared store is down: a miss here, fetched from the upstream (never a failed list)
             entry = self._entry_of(value) if isinstance(value, dict) else None
             if entry is not None and entry.fresh(now):
                 self._index(stored, candidate)
                 return entry
             self._forget(stored)
             if entry is not None:
-                await self._store.delete(stored)
+                with contextlib.suppress(StoreUnavailable):
+                    await where.delete(stored)
         return None
 
     async def put(self, wanted: PageKey, entry: StoredPage) -> None:
@@ -138,7 +149,12 @@ class PageStore:
         target: PageKey = (server, method, cursor, None if entry.page.scope == "public" else part)
         stored = page_key(*target)
         self._remember(_memo(entry.digest, entry.page), entry.page)
-        await self._store.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+        try:
+            where = self._store if target[3] is None else self._local
+            await where.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+        except StoreUnavailable:
+            return  # the shared store is down: the page was served, it is just not kept
+
         self._index(stored, target)
         while len(self._entries) > self._max_entries:
             oldest, old = self._entries.popitem(last=False)
@@ -198,6 +214,11 @@ class PageStore:
     async def _flush(self) -> None:
         # a prefix dropped again while its deletion was under way stays doomed, for the next flush
         for prefix, times in list(self._doomed.items()):
-            await self._store.delete_prefix(prefix)
+            try:
+                if self._local is not self._store:
+                    await self._local.delete_prefix(prefix)
+                await self._store.delete_prefix(prefix)
+            except StoreUnavailable:
+                return  # still doomed: never read, deleted by a later flush
             if self._doomed.get(prefix) == times:
                 del self._doomed[prefix]

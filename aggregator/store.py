@@ -4,7 +4,10 @@ What goes through it: the list cache's pages (`cache.py`), the rate-limit bucket
 signing key (`shared_secret`, for cursors and `requestState`). The default is `MemoryStore`, in this process; a
 host passes another with `Aggregator(..., store=...)`. Any store must pass `tests/store_suite.py`.
 
-The contract, chosen for a networked store (Redis or Valkey) to implement later without changing a caller:
+`RedisStore` (`store_redis.py`, the `redis` extra; `serve --store redis://…`) is the networked one: replicas on one
+Redis or Valkey share it. It may raise `StoreUnavailable`; the callers on the hot path degrade (see that class).
+
+The contract, chosen so a networked store implements it without changing a caller:
 
 - **Async.** Every operation of a shared store is a round trip; a sync interface would block the event loop or
   force a thread per call. The price for the in-memory store is one coroutine per operation, which never suspends.
@@ -39,6 +42,7 @@ __all__ = [
     "Json",
     "MemoryStore",
     "Store",
+    "StoreUnavailable",
     "bucket_after",
     "key",
     "shared_secret",
@@ -88,6 +92,15 @@ def bucket_after(state: Json, bucket: Bucket, now: float) -> tuple[float, float]
 
 def _bucket_state(bucket: Bucket, tokens: float, now: float) -> Json:
     return {"tokens": tokens, "stamp": now, "rate": bucket.rate, "capacity": bucket.capacity}
+
+
+class StoreUnavailable(ConnectionError):
+    """A networked store did not answer within its timeout (down, unreachable, or too slow).
+
+    Raised fast (the store's bounded timeout, then at once while it stays down), never a hang. Callers on the hot
+    path degrade instead of failing the call: the list cache treats it as a miss and keeps its local copy, the rate
+    limiter falls back to a bucket of this process (see `limits.py`).
+    """
 
 
 class Store(Protocol):

@@ -32,6 +32,7 @@ BENCHES = [
     "poisoning",
     "soak",
     "proxy_limit",
+    "store_cpu",
 ]
 TIMEOUT_S = 900  # proxy_limit: about 7 min on two busy cores, plus the merged list it runs (~2 min)
 

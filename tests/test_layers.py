@@ -134,6 +134,22 @@ RULES = (
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator",),
     ),
     Rule(
+        "the stores (store.py, store_*.py) stand on the clock and errors only: the cache, limits and proxy use them",
+        ("aggregator/store.py", "aggregator/store_*.py"),
+        forbidden=TRANSPORTS + UPSTREAM + CORE + FRONT_ENDS,
+        allowed_internal=(
+            "aggregator.store",
+            "aggregator.store_copies",
+            "aggregator.store_config",
+            "aggregator.store_redis",
+            "aggregator.store_redis_listener",
+            "aggregator.store_redis_scripts",
+            "aggregator.store_redis_takes",
+            "aggregator.clock",
+            "aggregator.errors",
+        ),
+    ),
+    Rule(
         "tool search ranks what it is given: no I/O, nothing above the core (the facade drives it)",
         ("aggregator/search.py", "aggregator/search_dense.py"),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS + ("aggregator.aggregator", "aggregator._facade"),

@@ -70,6 +70,7 @@ class Assembly:
         #: where the listener is read, at each event: the facade's own attribute, which a host may replace
         self.listener_of: Callable[[], Listener | None] = lambda: self.listener
         self.events = EventRelay(self.cache, configured, lambda: self.listener_of())
+        self.events.share_through(self.store)  # list_changed to and from the other processes of a shared store
         options: dict[str, Any] = {
             "client_info": client_info,
             "client_capabilities": client_capabilities,

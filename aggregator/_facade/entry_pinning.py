@@ -15,7 +15,7 @@ from dataclasses import replace
 from aggregator._facade.pinning import Pinning
 from aggregator.directory import Directory, template_regex
 from aggregator.entry_pins import UnapprovedEntry, refusal, unapproved_entries, withhold
-from aggregator.store import key
+from aggregator.store import StoreUnavailable, key
 
 __all__ = ["EntryPinning", "entry_approval_key"]
 
@@ -63,7 +63,10 @@ class EntryPinning:
         """The runtime approvals in the store of these entries: (server, section, key) -> (identity, sha256)."""
         out: dict[tuple[str, str, str], tuple[str, str]] = {}
         for item in items:
-            value = await self.pinning.store.get(entry_approval_key(item.server, item.section, item.key))
+            try:
+                value = await self.pinning.store.get(entry_approval_key(item.server, item.section, item.key))
+            except StoreUnavailable:
+                continue  # the shared store is down: no runtime approval counts (the entry stays withheld)
             if isinstance(value, dict):
                 identity, sha = value.get("identity"), value.get("sha256")
                 if isinstance(identity, str) and isinstance(sha, str):

@@ -12,6 +12,9 @@ from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChan
 
 __all__ = ["EventRelay"]
 
+#: the store topic of the list_changed fan-out
+_TOPIC = "list_changed"
+
 #: the cached list methods a `ListChanged` of each list names
 _LIST_METHODS_OF = {
     "tools": ("tools/list",),
@@ -32,9 +35,33 @@ class EventRelay:
         self.on_change: Callable[[], None] = lambda: None
         #: plain functions told of every event after the listener (`Aggregator.observe`); they must not raise
         self.observers: list[Callable[[UpstreamEvent], None]] = []
+        #: tells the other processes on a shared store that an upstream's list changed (see `share_through`)
+        self.announce: Callable[[ListChanged], None] | None = None
+
+    def share_through(self, store: object) -> None:
+        """Fan `list_changed` out through `store`'s topics when it has them (a `RedisStore`): what an upstream says
+        here is announced to every process on the store, and what another announces is handled here as if this
+        process's upstream had said it (pages dropped, the listener told, so the proxy tells its clients)."""
+        announce, subscribe = getattr(store, "announce", None), getattr(store, "subscribe", None)
+        if announce is None or subscribe is None:
+            return
+        self.announce = lambda event: announce(_TOPIC, {"server": event.server, "list": event.list})
+        subscribe(_TOPIC, self._heard)
+
+    def _heard(self, payload: object) -> None:
+        if isinstance(payload, dict) and payload.get("list") in _LIST_METHODS_OF:
+            server = payload.get("server")
+            if isinstance(server, str) and server in self.configured.by_name:
+                self.handle(ListChanged(server, payload["list"]))
 
     def __call__(self, event: UpstreamEvent) -> None:
-        """Handle one event of an upstream."""
+        """Handle one event of an upstream (a list change is announced to the other processes of the store)."""
+        self.handle(event)
+        if isinstance(event, ListChanged) and self.announce is not None:
+            self.announce(event)
+
+    def handle(self, event: UpstreamEvent) -> None:
+        """Drop what `event` makes stale, then tell the listener."""
         if isinstance(event, ListChanged):
             # the server says its list changed: drop the cached pages even if they are fresh
             for method in _LIST_METHODS_OF[event.list]:

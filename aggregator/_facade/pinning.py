@@ -36,7 +36,7 @@ from aggregator.pins import (
     identities_of,
     unapproved_tools,
 )
-from aggregator.store import Store, key
+from aggregator.store import Store, StoreUnavailable, key
 
 #: what can be approved: a tool, or a prompt, resource or resource template
 Approved = UnapprovedTool | UnapprovedEntry
@@ -123,7 +123,10 @@ class Pinning:
         """The runtime approvals in the store of these tools: (server, tool) -> (identity, sha256)."""
         out: dict[tuple[str, str], tuple[str, str]] = {}
         for item in items:
-            value = await self.store.get(approval_key(item.server, item.tool))
+            try:
+                value = await self.store.get(approval_key(item.server, item.tool))
+            except StoreUnavailable:
+                continue  # the shared store is down: no runtime approval counts (the tool stays withheld)
             if isinstance(value, dict):
                 identity, sha = value.get("identity"), value.get("sha256")
                 if isinstance(identity, str) and isinstance(sha, str):

@@ -12,7 +12,9 @@ from aggregator.cli.exit import EXIT_CODES
 from aggregator.cli.logs import LOG_LEVELS, VERBOSE_HELP
 from aggregator.client_profile import CLIENT_PROFILES, DEFAULT_CLIENT_KEY
 from aggregator.demo import DEMO_SERVERS
+from aggregator.errors import ConfigError
 from aggregator.protocol.numbers import MAX_INT64, parse_int, seconds
+from aggregator.proxy.replica import check_replica_name
 
 SHELLS = ("bash", "zsh", "fish")
 
@@ -201,6 +203,15 @@ def _probe_command(b: _Commands) -> None:
     probe.add_argument("args", nargs="*", help="arguments for --command")
 
 
+def _store_option(serve: argparse.ArgumentParser) -> None:
+    serve.add_argument(
+        "--store",
+        metavar="URL",
+        help="where replicas share list pages, rate limits and the signing key: memory (default) or "
+        "redis://HOST:PORT/DB (the `redis` extra; overrides aggregator.store's url)",
+    )
+
+
 def _serve_command(b: _Commands) -> None:
     """The proxy."""
     serve = b.command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
@@ -225,6 +236,7 @@ def _serve_command(b: _Commands) -> None:
         metavar="K",
         help="the name your client's config gives this proxy (it may prefix tool names with it; default aggregator)",
     )
+    _store_option(serve)
     serve.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP at /mcp (port 0 picks a free port)")
     serve.add_argument("--token-env", metavar="NAME", help="require this environment variable's value as bearer token")
     serve.add_argument(
@@ -247,6 +259,14 @@ def _serve_command(b: _Commands) -> None:
     serve.add_argument(
         "--max-connections", type=int, default=900, metavar="N", help="open HTTP connections at most (default 900)"
     )
+    _scale_out_options(serve)
+    serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
+    _telemetry_options(serve)
+    b.verbose(serve)
+
+
+def _scale_out_options(serve: argparse.ArgumentParser) -> None:
+    """`serve`'s options for more than one process: workers on one port, replicas behind a load balancer."""
     serve.add_argument(
         "--workers",
         type=_workers,
@@ -254,9 +274,12 @@ def _serve_command(b: _Commands) -> None:
         metavar="N|auto",
         help="with --http: N processes share the port, each with its own servers (default 1; auto: one per core)",
     )
-    serve.add_argument("--log-level", choices=LOG_LEVELS, default="warning", help="what we log on stderr (warning)")
-    _telemetry_options(serve)
-    b.verbose(serve)
+    serve.add_argument(
+        "--replica",
+        type=_replica,
+        metavar="NAME",
+        help="with --http: this replica's name behind a load balancer (legacy session ids begin NAME., see deploy/)",
+    )
 
 
 def _telemetry_options(serve: argparse.ArgumentParser) -> None:
@@ -371,6 +394,13 @@ def _workers(text: str) -> int:
     if value is None:
         raise argparse.ArgumentTypeError(f"want a whole number from 1 to {MAX_WORKERS}, or auto, got {text[:40]!r}")
     return value
+
+
+def _replica(text: str) -> str:
+    try:
+        return check_replica_name(text)
+    except ConfigError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seconds(text: str) -> float:

@@ -49,14 +49,7 @@ async def run_serve(args: argparse.Namespace) -> int:
     workers = _worker_count(args, role, http is not None)
     if args.profile is not None:
         resolve_client_profile(args.profile, config.profiles)  # a ConfigError names the profiles there are
-    try:
-        # the supervisor serves nothing itself: it only checks; each worker records itself for its own children
-        ancestry.enter(config.path or args.config, environ=dict(os.environ) if workers > 1 else None)
-    except ancestry.RecursionRefused as exc:
-        say(str(exc), file=sys.stderr, flush=True)
-        if http is None:
-            # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
-            await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
+    if await _refused_as_recursive(config.path or args.config, workers, stdio=http is None):
         return Exit.CONFIG
     private: socket.socket | None = None
     if role is not None:
@@ -78,10 +71,10 @@ async def run_serve(args: argparse.Namespace) -> int:
         if holder:
             holder[0].on_event(event)
 
+    store, closing = await _open_store(args, config)
     # upstreams hear the capabilities we can bridge: a server listing tools by its client's capabilities lists all
-    async with Aggregator(
-        config, on_event=on_event, client_capabilities=PROXY_MODERN_CAPABILITIES, upstream_factory=bridging_upstream
-    ) as agg:
+    options: dict[str, Any] = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
+    async with closing, Aggregator(config, on_event=on_event, store=store, **options) as agg:
         mirrors = {} if args.mirror_sessions is None else {"mirror_sessions": args.mirror_sessions}
         settings = ProxySettings(page_size=args.page_size, profile=args.profile, client_key=args.client_key, **mirrors)
         server = ProxyServer(agg, settings)
@@ -96,6 +89,46 @@ async def run_serve(args: argparse.Namespace) -> int:
                 await _serve_http(server, sock, http[0], *http[2:], tuning=args, role=role, private=private)
             tg.cancel_scope.cancel()
     return Exit.OK
+
+
+async def _refused_as_recursive(path: str | None, workers: int, *, stdio: bool) -> bool:
+    """Record this serve in the ancestry marker; whether it is refused as serving its own config recursively."""
+    try:
+        # the supervisor serves nothing itself: it only checks; each worker records itself for its own children
+        ancestry.enter(path, environ=dict(os.environ) if workers > 1 else None)
+    except ancestry.RecursionRefused as exc:
+        say(str(exc), file=sys.stderr, flush=True)
+        if stdio:
+            # our parent is an aggregator waiting for a handshake: it hears why, and reports this server down
+            await anyio.to_thread.run_sync(_refuse_requests, str(exc), abandon_on_cancel=True)
+        return True
+    return False
+
+
+async def _open_store(args: argparse.Namespace, config: AggregatorConfig) -> tuple[Any, Any]:
+    """The store of `--store` / `aggregator.store` (None: the memory store) and a context that closes it."""
+    from aggregator.store_config import StoreSetting, StoreSettingError, open_store
+
+    setting = config.store or StoreSetting()
+    if getattr(args, "store", None):
+        try:
+            setting = setting.with_url(args.store)
+        except StoreSettingError as exc:
+            raise ConfigError(f"--store: {exc.message}") from exc
+    store, warning = await open_store(setting)
+    if warning is not None:
+        say(f"warning: {warning}", file=sys.stderr, flush=True)
+    close = getattr(store, "aclose", None)
+    return store, contextlib.AsyncExitStack() if close is None else _closing(close)
+
+
+@contextlib.asynccontextmanager
+async def _closing(close: Any) -> Any:
+    try:
+        yield
+    finally:
+        with anyio.CancelScope(shield=True):
+            await close()
 
 
 async def _reload_on_hangup(
@@ -132,6 +165,8 @@ def _worker_count(args: argparse.Namespace, role: WorkerRole | None, http: bool)
     workers: int = args.workers
     if workers > 1 and not http:
         raise UsageError("--workers wants --http: a stdio proxy has one client, on one pipe")
+    if getattr(args, "replica", None) is not None and not http:
+        raise UsageError("--replica wants --http: it names this proxy to a load balancer")
     if workers > 1 and not hasattr(os, "fork"):
         raise UsageError("--workers above 1 needs a system that passes sockets to child processes (not Windows)")
     return workers
@@ -217,7 +252,8 @@ async def _serve_http(
         relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
         sockets.append(private)
     front = OperatorFront(app, relay)  # /metrics and the status page beside the MCP endpoint
-    uv = _uvicorn(front, ConnectionLimits(max_connections=tuning.max_connections))
+    served = _as_replica(front, app, getattr(tuning, "replica", None))
+    uv = _uvicorn(served, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host
     say(f"LISTENING http://{shown}:{bound}/mcp", flush=True)
     stopped = anyio.Event()
@@ -292,6 +328,17 @@ async def _serve_metrics(
     finally:
         metrics.close()
         sock.close()
+
+
+def _as_replica(outer: Any, app: Any, name: str | None) -> Any:
+    """Under `--replica NAME`: session ids that begin with NAME (the balancer routes on it), answers that name it."""
+    if name is None:
+        return outer
+    from aggregator.proxy.replica import ReplicaTag, replica_prefix
+
+    # before the worker prefix the relay set (`NAME.w3-…`): the balancer matches the replica, the relay the worker
+    app.sessions.id_prefix = replica_prefix(name) + app.sessions.id_prefix
+    return ReplicaTag(outer, name)
 
 
 def _listen(host: str, port: int, flag: str = "--http") -> socket.socket:

@@ -58,7 +58,7 @@ from aggregator.proxy.relaying import CallRelay
 from aggregator.proxy.session import Send, Session, session_client
 from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
-from aggregator.store import shared_secret
+from aggregator.store import Store, StoreUnavailable, shared_secret
 from aggregator.upstream import Paused, Upstream
 
 __all__ = [
@@ -215,8 +215,8 @@ class ProxyServer:
     async def _share_key(self) -> None:
         """Sign with the key every proxy on the aggregator's store shares (the first to ask makes it): a cursor or a
         `requestState` minted by one replica is honoured by another."""
-        key = await shared_secret(self.aggregator.store, "proxy-signing-key")
-        if not self._key_shared:
+        key = await _shared_key(self.aggregator.store)
+        if key is not None and not self._key_shared:
             self.signer.rekey(key)
             self._key_shared = True
 
@@ -427,3 +427,12 @@ def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:
 
 #: what a modern upstream hears of the proxy as a client when no downstream client is behind the request (lists)
 PROXY_MODERN_CAPABILITIES: dict[str, Any] = upstream_capabilities(BRIDGEABLE_CAPABILITIES)
+
+
+async def _shared_key(store: Store) -> bytes | None:
+    """The signing key every proxy on `store` shares; None while a shared store is down (this process's own key
+    signs meanwhile, and the next request asks again)."""
+    try:
+        return await shared_secret(store, "proxy-signing-key")
+    except StoreUnavailable:
+        return None

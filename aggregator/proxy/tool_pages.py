@@ -1,9 +1,10 @@
 """The merged tool list as the proxy pages it: generations by content, signed cursors, and per-client visibility.
 
-A generation is one content of the merged list. A catalog object is rebuilt whenever an upstream answers again (a
-ttl-0 server does on every request), so identity says nothing: equal content keeps its generation, and the cursors
-minted for it stay valid. A tool seen to need a client capability (its upstream asked for one mid-call) leaves the
-lists of clients that did not declare it.
+A generation is one content of the merged list, numbered by a digest of that content: the same number on every
+replica, so a cursor one replica minted is honoured by another. A catalog object is rebuilt whenever an upstream
+answers again (a ttl-0 server does on every request), so identity says nothing: equal content keeps its generation,
+and the cursors minted for it stay valid. A tool seen to need a client capability (its upstream asked for one
+mid-call) leaves the lists of clients that did not declare it.
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ class ToolPages:
             self._generation = known
             self._generations.move_to_end(known)  # in use again: the last to be forgotten
             return
-        self._generation += 1
+        # named by its content, not counted: every replica that adopts the same list gives it the same number, so a
+        # cursor minted by one (signed with the key they share through the store) is honoured by the others
+        self._generation = int.from_bytes(digest[:6], "big")
         self._generations[self._generation] = tools
         self._by_content[digest] = self._generation
         while len(self._generations) > self.keep:

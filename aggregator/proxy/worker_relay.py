@@ -49,8 +49,12 @@ def session_prefix(index: int) -> str:
 
 
 def owner_of(session_id: str) -> int | None:
-    """The worker a session id names, or None when it names none (an id of a single-process proxy, or forged)."""
+    """The worker a session id names, or None when it names none (an id of a single-process proxy, or forged).
+
+    Under `serve --replica NAME` the id begins with the replica's name first (`NAME.w3-…`): it is skipped.
+    """
     head, dash, _ = session_id.partition("-")
+    head = head.rpartition(".")[2]
     if not dash or not head.startswith("w") or not (digits := head[1:]).isascii() or not digits.isdigit():
         return None
     return int(digits) if len(digits) <= 4 else None
