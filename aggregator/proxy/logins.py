@@ -327,10 +327,25 @@ class Logins:
                 await http.post(attempt.server.url, json=body, headers=headers)
             if await store.get_tokens() is None:
                 attempt.failure = "the login did not end with tokens"
+            else:
+                await self._mend(attempt.server.name)
         except Exception as exc:  # the user's to hear on the page and in the call's answer; never our task group's
             attempt.failure = f"the login failed: {exc}"
         finally:
             attempt.finished.set()
+
+
+    async def _mend(self, name: str) -> None:
+        """After a login: a server whose own login was lost (`auth_required`, or trying again) connects again now,
+        so the call that waited for the login runs, and its status is ok again without waiting for its backoff."""
+        for _ in range(2):  # an attempt under way may have read the store before the new tokens: then once more
+            state = self.aggregator.status().get(name)
+            if state is None or state.state not in ("auth_required", "connecting", "backoff"):
+                return
+            try:
+                await self.aggregator.reconnect(name)
+            except (AggregatorError, TimeoutError, KeyError):
+                return  # still not connected: its status says why, and the call's answer too
 
 
 async def _first(event: anyio.Event, tg: TaskGroup) -> None:
