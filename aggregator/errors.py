@@ -40,7 +40,6 @@ from typing import Any
 __all__ = [
     "AggregatorError",
     "AuthRequired",
-    "auth_required_in",
     "CallFailed",
     "CallProtocolError",
     "CallTimedOut",
@@ -62,6 +61,7 @@ __all__ = [
     "UnknownTool",
     "UpstreamError",
     "answer_in_error_status",
+    "auth_required_in",
     "call_error",
 ]
 

@@ -286,6 +286,7 @@ class VaultStore:
         kept = tokens.model_dump(mode="json", exclude_none=True)
         expires_in = getattr(tokens, "expires_in", None)
         expires_at = time.time() + expires_in if isinstance(expires_in, int) else None
+
         def change(entry: dict[str, Any]) -> dict[str, Any]:
             kept_entry = {key: value for key, value in entry.items() if key != "refused"}  # usable again
             return {**kept_entry, "tokens": kept, "expires_at": expires_at}

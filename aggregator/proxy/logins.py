@@ -334,7 +334,6 @@ class Logins:
         finally:
             attempt.finished.set()
 
-
     async def _mend(self, name: str) -> None:
         """After a login: a server whose own login was lost (`auth_required`, or trying again) connects again now,
         so the call that waited for the login runs, and its status is ok again without waiting for its backoff."""
