@@ -22,6 +22,7 @@ from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import McpError, UnknownTool
 from aggregator.mirror import OwnSession
 from aggregator.not_up import unknown_name
+from aggregator.oauth_config import for_one_user
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
@@ -129,8 +130,10 @@ class Routes:
         server = await self.server_for_uri(uri)
         params = {"uri": uri, **(continuation or {})}
         upstream = await self.connections.upstream_for(server, own)
-        if continuation or upstream is not self.connections.upstreams[server]:
-            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session
+        personal = for_one_user(getattr(self.configured.by_name[server], "oauth", None))
+        if continuation or personal or upstream is not self.connections.upstreams[server]:
+            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session,
+            # nor one made with a proxy user's own tokens (what it reads is theirs)
             return await self.relay.forward(server, upstream.request("resources/read", params, **options))
         return await self.relay.forward(server, self._cached_read(server, upstream, uri, options))
 

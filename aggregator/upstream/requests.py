@@ -22,7 +22,7 @@ from aggregator.errors import (
     answer_in_error_status,
     auth_required_in,
 )
-from aggregator.oauth_config import for_one_user, naming_login
+from aggregator.oauth_config import PRINCIPAL, for_one_user, naming_login
 from aggregator.protocol import headers as mcp_headers
 from aggregator.protocol.jsonrpc import (
     INVALID_PARAMS,
@@ -72,6 +72,13 @@ class Requests(UpstreamCore):
         """
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
+        if method in LIST_METHODS and PRINCIPAL.get() is not None:
+            # one list for every user of the proxy, made with its own login, whoever's request needed it listed
+            who = PRINCIPAL.set(None)
+            try:
+                return await self.request(method, params, timeout=timeout, progress=progress, meta=meta, log=log)
+            finally:
+                PRINCIPAL.reset(who)
         wire = await self._usable_wire(timeout)
         options: dict[str, Any] = {
             "timeout": timeout,
