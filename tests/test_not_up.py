@@ -92,9 +92,9 @@ async def test_unknown_names_name_the_servers_not_up_in_the_library_and_through_
 
             hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
             await proxy.handle(Request(0, "initialize", hello), session=session, send=ignore)
-            for rid, (method, params) in enumerate(
-                [("tools/call", {"name": "nope"}), ("prompts/get", {"name": "nope"}), ("resources/read", {"uri": "x:/"})]
-            ):
+            asked = [("tools/call", {"name": "nope"}), ("prompts/get", {"name": "nope"})]
+            asked.append(("resources/read", {"uri": "x:/"}))
+            for rid, (method, params) in enumerate(asked):
                 answer = await proxy.handle(Request(rid + 1, method, params), session=session, send=ignore)
                 assert isinstance(answer, ErrorResponse), answer
                 found[method] = answer.message

@@ -305,7 +305,8 @@ def test_a_login_revoked_mid_session_says_auth_required_everywhere_at_once_and_a
                 await agg.call_tool("echo_twice")  # in no list: it may be the server's that is not up
             except McpError as exc:
                 seen["unknown"] = (exc.message, exc.data)
-            unknown_prompt = await proxy.handle(Request(2, "prompts/get", {"name": "nope"}), session=session, send=ignore)
+            nameless = Request(2, "prompts/get", {"name": "nope"})
+            unknown_prompt = await proxy.handle(nameless, session=session, send=ignore)
             assert isinstance(unknown_prompt, ErrorResponse)
             seen["unknown_prompt"] = unknown_prompt.message
             assert text_of(await agg.call_tool("local_echo")) == "local answer"  # the other server serves on

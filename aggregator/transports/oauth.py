@@ -97,6 +97,9 @@ class _Translated(DPoPFlow):
     """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way; DPoP
     (`DPoPFlow`) signs what goes out and answers a server's nonce challenge by sending the request once more."""
 
+    #: why the kept refresh token could not renew the login (its refusal), until a new login
+    _refresh_refused: str | None = None
+
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
         flow = super().async_auth_flow(request)
         renewed = False
@@ -131,21 +134,21 @@ class _Translated(DPoPFlow):
             url = self.context.server_url
             raise self._lost(f"{url}: authorization failed: {exc}") from exc
         except AuthRequired as exc:
-            if self._refused is None:
+            if self._refresh_refused is None:
                 raise
             raise self._lost(exc.message) from exc
         finally:
             await flow.aclose()
 
-    @property
-    def _refused(self) -> str | None:
-        return getattr(self, "_refresh_refused", None)
-
     def _lost(self, message: str) -> AuthRequired:
         """The `AuthRequired` of a login that cannot go on, saying first why the kept one could not be renewed."""
-        if self._refused is not None and self._refused not in message:
-            message = f"{self._refused}; {message}"
+        if self._refresh_refused is not None and self._refresh_refused not in message:
+            message = f"{self._refresh_refused}; {message}"
         return AuthRequired(message, resource_metadata=None, headers={})
+
+    async def _handle_token_response(self, response: httpx.Response) -> None:
+        await super()._handle_token_response(response)
+        self._refresh_refused = None  # a new login: the refusal of the old one no longer explains anything
 
     async def _handle_refresh_response(self, response: httpx.Response) -> bool:
         renewed = await super()._handle_refresh_response(response)
