@@ -13,33 +13,36 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from aggregator.oauth_config import naming_login
+from aggregator.oauth_config import OAuthSettings, naming_login
 
 __all__ = ["NotUp", "did_you_mean", "unknown_name"]
 
+_LOGS_IN = OAuthSettings()  # the settings of a server a user logs in to, for `naming_login`
 #: the states of a server that serves its lists; any other leaves its names out of the merged ones
 UP_STATES = frozenset({"ok", "partial", "stale"})
 
 
 @dataclass(frozen=True, slots=True)
 class NotUp:
-    """One server that is not up: its name, state (`down`, `auth_required`, `connecting`...) and reason."""
+    """One server that is not up: its name, state (`down`, `auth_required`, `connecting`...) and reason, and
+    whether a user logs in to it (`mcp-aggregator login`; else its credentials are in the config)."""
 
     name: str
     state: str
     reason: str | None
+    login: bool = True
 
     def said(self) -> str:
         """`name (state: reason)`, the reason naming the login command when it needs a login."""
         reason = self.reason or "no reason given"
-        if self.state == "auth_required":
-            reason = naming_login(self.name, reason)
+        if self.state == "auth_required" and self.login:
+            reason = naming_login(self.name, reason, _LOGS_IN)
         return f"{self.name} ({self.state}: {reason})"
 
     def as_data(self) -> dict[str, Any]:
         """The entry of the error's `data.aggregator.serversNotUp`."""
         data: dict[str, Any] = {"name": self.name, "state": self.state, "reason": self.reason}
-        if self.state == "auth_required":
+        if self.state == "auth_required" and self.login:
             data["command"] = f"mcp-aggregator login {self.name}"
         return data
 

@@ -33,6 +33,7 @@ __all__ = [
     "TokenStore",
     "for_one_user",
     "login_command",
+    "logs_in",
     "naming_login",
 ]
 
@@ -277,9 +278,16 @@ def login_command(server: str) -> str:
     return f"mcp-aggregator login {server}"
 
 
-def naming_login(server: str, message: str) -> str:
-    """`message` (why `server` needs a login) saying the command to run, once."""
-    if "mcp-aggregator login" in message:
+def logs_in(oauth: OAuthSettings | None) -> bool:
+    """Whether a user logs in to a server with these settings (`mcp-aggregator login`): the authorization code
+    grant. Static headers, client credentials or a workload's token are fixed in the config instead."""
+    return oauth is not None and oauth.grant == "authorization_code"
+
+
+def naming_login(server: str, message: str, oauth: OAuthSettings | None = None) -> str:
+    """`message` (why `server` needs a login) saying the command to run, once; as it is for a server no one logs
+    in to (`logs_in`)."""
+    if not logs_in(oauth) or "mcp-aggregator login" in message:
         return message  # the CLI's own refusal names it already, with its --config
     return f"{message}; run `{login_command(server)}`"
 

@@ -57,6 +57,9 @@ def test_the_note_names_each_server_not_up_and_the_login_command_for_one_that_ne
     assert " a (" not in message and "b (" not in message  # up, or serving its last list: not the cause
     assert [s["name"] for s in data["aggregator"]["serversNotUp"]] == ["c", "d"]
     assert data["aggregator"]["serversNotUp"][0]["command"] == "mcp-aggregator login c"
+    # a server whose credentials are in the config (headers, client credentials): no login to run
+    fixed, fixed_data = unknown_name("tool", "x", [NotUp("h", "auth_required", "HTTP 401", login=False)], "k")
+    assert "h (auth_required: HTTP 401)" in fixed and "mcp-aggregator login" not in fixed + json.dumps(fixed_data)
     said = "needs a login: run `mcp-aggregator login c --config /x.json`"
     assert unknown_name("prompt", "p", [NotUp("c", "auth_required", said)], "k")[0].count("mcp-aggregator login") == 1
     assert unknown_name("resource", "u://x", [NotUp("a", "ok", None)], "unknown_resource") == (

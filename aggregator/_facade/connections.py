@@ -21,6 +21,7 @@ from aggregator.errors import AggregatorError, NotRunning
 from aggregator.events import Listener, LogMessage, UpstreamEvent
 from aggregator.mirror import MirroredClient, Mirrors, OwnSession
 from aggregator.not_up import NotUp
+from aggregator.oauth_config import logs_in
 from aggregator.patience import patiently
 from aggregator.protocol.versions import Era
 from aggregator.status import State
@@ -63,7 +64,9 @@ class Connections:
             upstream = self.upstreams.get(server.name)
             if upstream is not None and upstream.status.state is not State.OK:
                 status = upstream.status
-                found.append(NotUp(server.name, status.state.value, self.configured.redact(status.reason)))
+                reason = self.configured.redact(status.reason)
+                login = logs_in(getattr(server, "oauth", None))
+                found.append(NotUp(server.name, status.state.value, reason, login))
         return found
 
     def make_upstream(self, server: ServerConfig) -> Upstream:

@@ -117,7 +117,7 @@ class Requests(UpstreamCore):
         error to raise, naming the command that logs in. A login of the proxy's user is theirs alone (see
         `for_one_user`); the server's own makes it `auth_required` at once, and its connection ends, so the next
         attempt (after its backoff, or `reconnect()`) finds the new login."""
-        message = naming_login(self.name, lacking.message)
+        message = naming_login(self.name, lacking.message, getattr(self.config, "oauth", None))
         error = AuthRequired(message, resource_metadata=lacking.resource_metadata, headers=lacking.headers)
         error.server = self.name
         if for_one_user(getattr(self.config, "oauth", None)):

@@ -90,9 +90,10 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
                 continue
             except AuthRequired as exc:
                 where = f" (resource metadata: {exc.resource_metadata})" if exc.resource_metadata else ""
-                if getattr(self.config, "oauth", None) is not None:
+                oauth = getattr(self.config, "oauth", None)
+                if oauth is not None:
                     # our OAuth client says what is missing (a login, a setting), and the command that logs in
-                    where = f": {naming_login(self.name, exc.message)}"
+                    where = f": {naming_login(self.name, exc.message, oauth)}"
                 self._down(State.AUTH_REQUIRED, f"the server requires authorization{where}")
                 healthy = False
             except AggregatorError as exc:
