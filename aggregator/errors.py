@@ -61,6 +61,7 @@ __all__ = [
     "UnknownTool",
     "UpstreamError",
     "answer_in_error_status",
+    "auth_required_in",
     "call_error",
 ]
 
@@ -221,6 +222,16 @@ class AuthRequired(HttpStatusError):
     ) -> None:
         super().__init__(401, message, headers=headers, server=server)
         self.resource_metadata = resource_metadata
+
+
+def auth_required_in(exc: BaseException) -> AuthRequired | None:
+    """The `AuthRequired` a failure came from (itself, or along its causes), or None: a login is what it lacks."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, AuthRequired):
+            return seen
+        seen = seen.__cause__
+    return None
 
 
 class SessionExpired(UpstreamError):

@@ -211,7 +211,7 @@ _FIXES: dict[str, str] = {
     State.PARTIAL: "fix what the report lists for it, or deny the tools it cannot serve",
     State.STALE: "its tools are the last good list; check that the server answers",
     State.CONNECTING: "it was not connected when the snapshot was taken; check that it starts, or wait longer",
-    State.AUTH_REQUIRED: "its tools are missing; give it credentials (headers or env in the config)",
+    State.AUTH_REQUIRED: "its tools are missing; log in (the reason names the command) or give it credentials",
 }
 
 

@@ -31,6 +31,10 @@ __all__ = [
     "PrincipalSettings",
     "PrincipalStores",
     "TokenStore",
+    "for_one_user",
+    "login_command",
+    "logs_in",
+    "naming_login",
 ]
 
 #: where the authorization server sends the browser back to; the login command's loopback listener serves it
@@ -267,3 +271,33 @@ class MemoryTokenStore:
 
 #: the token store of one principal (a user of the proxy)
 PrincipalStores = Callable[[str], TokenStore]
+
+
+def login_command(server: str) -> str:
+    """The command that logs the user in to `server` (the CLI's `login`)."""
+    return f"mcp-aggregator login {server}"
+
+
+def logs_in(oauth: OAuthSettings | None) -> bool:
+    """Whether a user logs in to a server with these settings (`mcp-aggregator login`): the authorization code
+    grant. Static headers, client credentials or a workload's token are fixed in the config instead."""
+    return oauth is not None and oauth.grant == "authorization_code"
+
+
+def naming_login(server: str, message: str, oauth: OAuthSettings | None = None) -> str:
+    """`message` (why `server` needs a login) saying the command to run, once; as it is for a server no one logs
+    in to (`logs_in`)."""
+    if not logs_in(oauth) or "mcp-aggregator login" in message:
+        return message  # the CLI's own refusal names it already, with its --config
+    return f"{message}; run `{login_command(server)}`"
+
+
+def for_one_user(oauth: OAuthSettings | None) -> bool:
+    """Whether a request made now carries one proxy user's own tokens (`PRINCIPAL` set, and the upstream keeps
+    tokens per user): a login that user lacks is theirs, not the server's, so it must not mark the server down."""
+    return (
+        oauth is not None
+        and oauth.stores is not None
+        and oauth.grant == "authorization_code"
+        and PRINCIPAL.get() is not None
+    )

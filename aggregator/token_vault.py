@@ -286,7 +286,17 @@ class VaultStore:
         kept = tokens.model_dump(mode="json", exclude_none=True)
         expires_in = getattr(tokens, "expires_in", None)
         expires_at = time.time() + expires_in if isinstance(expires_in, int) else None
-        self.vault.update(self.key, lambda entry: {**entry, "tokens": kept, "expires_at": expires_at})
+
+        def change(entry: dict[str, Any]) -> dict[str, Any]:
+            kept_entry = {key: value for key, value in entry.items() if key != "refused"}  # usable again
+            return {**kept_entry, "tokens": kept, "expires_at": expires_at}
+
+        self.vault.update(self.key, change)
+
+    async def set_refused(self, reason: str) -> None:
+        """Note why the kept tokens can no longer be renewed (their refresh was refused): `auth status` says it,
+        until new tokens are set."""
+        self.vault.update(self.key, lambda entry: {**entry, "refused": reason} if entry.get("tokens") else entry)
 
     async def get_client_info(self) -> Any:
         """The registered client, or None."""

@@ -199,7 +199,7 @@ def test_login_keeps_tokens_encrypted_and_status_and_logout_follow(
     config: str, env: dict[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, out, _ = run(["auth", "status", "--config", config], capsys)
-    assert code == 0 and out.strip() == "remote: not logged in"
+    assert code == 0 and out.startswith("remote: not logged in: run `mcp-aggregator login remote --config ")
 
     code, out, err = run(["login", "remote", "--config", config, "--timeout", "30"], capsys)
     assert code == 0, err
@@ -231,7 +231,7 @@ def test_login_keeps_tokens_encrypted_and_status_and_logout_follow(
 
     code, out, _ = run(["logout", "remote", "--config", config], capsys)
     assert code == 0 and out.strip() == "logged out of remote"
-    assert run(["auth", "status", "--config", config], capsys)[1].strip() == "remote: not logged in"
+    assert run(["auth", "status", "--config", config], capsys)[1].startswith("remote: not logged in: run `")
     assert run(["logout", "remote", "--config", config], capsys)[1].strip() == "remote was not logged in"
 
 
@@ -283,7 +283,7 @@ def test_without_a_keyring_or_a_key_login_says_what_to_set(
     _, out, err = run(["tools", "--json", "--config", config], capsys)
     assert "mcp-aggregator login remote" in out + err and "MCP_AGGREGATOR_TOKEN_KEY" in out + err
     code, out, err = run(["auth", "status", "--config", config], capsys)
-    assert code == 0 and out.strip() == "remote: not logged in" and "MCP_AGGREGATOR_TOKEN_KEY" in err
+    assert code == 0 and out.startswith("remote: not logged in: run `") and "MCP_AGGREGATOR_TOKEN_KEY" in err
 
 
 def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(

@@ -125,6 +125,7 @@ RULES = (
             "aggregator/pins.py",
             "aggregator/lock_format.py",
             "aggregator/entry_pins.py",
+            "aggregator/not_up.py",
         ),
         forbidden=IO_MODULES + TRANSPORTS + UPSTREAM + FRONT_ENDS,
     ),

@@ -249,3 +249,99 @@ async def test_a_session_refreshes_steps_up_and_logs_in_again(
     assert "renewed" in audited and "admin_echo" in audited
     logged = client_side_log(caplog)
     assert not leaks(servers, snapshot, status, health, audited, logged, repr(settings), repr(config))
+
+
+def test_a_login_revoked_mid_session_says_auth_required_everywhere_at_once_and_a_new_login_mends_it(
+    servers: OAuthServers,
+    config: str,
+    env: dict[str, Path],
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The library runs on; its login is revoked: the first request that finds it makes the server `auth_required`
+    at once (no reconnect first), and the status, the snapshot, /healthz, `auth status`, the proxy's answer and an
+    unknown name's error each name the login command. `login` in another thread mends it without a restart."""
+    from aggregator.cli.login import with_vault
+    from aggregator.config_file import load_config
+    from aggregator.protocol.jsonrpc import ErrorResponse, Request, Response
+    from aggregator.status import State
+
+    caplog.set_level(logging.DEBUG)
+    cli = Cli(config, capsys)
+    assert cli("login", "remote", "--timeout", "30")[0] == 0
+    authority = servers.authority
+    command = "mcp-aggregator login remote"
+    seen: dict[str, Any] = {}
+
+    async def scenario() -> None:
+        async with Aggregator(with_vault(load_config(config))) as agg:
+            await agg.wait_connected(30)
+            assert text_of(await agg.call_tool("echo", {"text": "before"})) == "before"
+            proxy = ProxyServer(agg)
+            session = proxy.open_session()
+
+            async def ignore(message: Any) -> None:
+                return None
+
+            hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+            await proxy.handle(Request(0, "initialize", hello), session=session, send=ignore)
+
+            authority.revoke_refresh_tokens()
+            authority.expire_access_tokens()
+            call = Request(1, "tools/call", {"name": "echo", "arguments": {"text": "refused"}})
+            answered = await proxy.handle(call, session=session, send=ignore)
+            assert isinstance(answered, Response), answered
+            seen["answer"] = answered.result
+            seen["status"] = agg.status()["remote"]  # at once: no reconnect, no wait
+            seen["snapshot"] = (await agg.catalog()).snapshot_json()
+            app = McpHttpApp(proxy, HttpSettings())
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as http:
+                seen["health"] = (await http.get("/healthz")).json()
+            with pytest.raises(McpError) as held:  # its tools may still be listed: the call says what is missing
+                await agg.call_tool("echo", {"text": "again"})
+            seen["refused"] = held.value.message
+            try:
+                await agg.call_tool("echo_twice")  # in no list: it may be the server's that is not up
+            except McpError as exc:
+                seen["unknown"] = (exc.message, exc.data)
+            nameless = Request(2, "prompts/get", {"name": "nope"})
+            unknown_prompt = await proxy.handle(nameless, session=session, send=ignore)
+            assert isinstance(unknown_prompt, ErrorResponse)
+            seen["unknown_prompt"] = unknown_prompt.message
+            assert text_of(await agg.call_tool("local_echo")) == "local answer"  # the other server serves on
+
+            seen["auth_status"] = await anyio.to_thread.run_sync(cli, "auth", "status")
+            assert (await anyio.to_thread.run_sync(cli, "login", "remote", "--timeout", "30"))[0] == 0
+            # no restart, no reconnect asked: the server tries again by itself, and the new login serves
+            await agg.upstream("remote").wait_until(lambda status: status.state is State.OK, 45)
+            assert text_of(await agg.call_tool("echo", {"text": "mended"})) == "mended"
+            seen["after"] = agg.status()["remote"].state
+
+    async def bounded() -> None:
+        with anyio.fail_after(120):
+            await scenario()
+
+    anyio.run(bounded)
+
+    answer = seen["answer"]
+    assert answer["isError"] is True and command in answer["content"][0]["text"]
+    status = seen["status"]
+    assert status.state == "auth_required" and command in status.reason
+    assert "refresh token was refused" in status.reason and "invalid_grant" in status.reason
+    remote = next(s for s in json.loads(seen["snapshot"])["servers"] if s["name"] == "remote")
+    assert remote["status"] == "auth_required" and command in remote["reason"]
+    health = seen["health"]
+    assert health["status"] == "degraded" and health["servers"]["remote"]["state"] == "auth_required"
+    assert command in health["servers"]["remote"]["reason"]
+    message, data = seen["unknown"]
+    assert command in seen["refused"]
+    assert message.startswith("Unknown tool: echo_twice") and "remote (auth_required:" in message and command in message
+    assert data["aggregator"]["serversNotUp"][0]["command"] == command
+    assert "Unknown prompt: nope" in seen["unknown_prompt"] and command in seen["unknown_prompt"]
+    code, out, _ = seen["auth_status"]
+    assert code == 0 and out.startswith("remote: auth_required: the refresh token was refused") and command in out
+    assert seen["after"] == "ok"
+    said = json.dumps(answer) + repr(status) + seen["snapshot"] + json.dumps(health) + message + out + seen["refused"]
+    sealed = env["tokens"].read_bytes().decode("latin-1")
+    assert not leaks(servers, said, *cli.seen, env["audit"].read_text(), sealed, client_side_log(caplog))

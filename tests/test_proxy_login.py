@@ -395,3 +395,113 @@ async def test_on_stdio_the_local_users_login_is_asked_for_in_band_on_a_loopback
     assert [n.method for n in told] == ["notifications/elicitation/complete"]
     assert told[0].params == {"elicitationId": asked[0].params["elicitationId"]}
     assert isinstance(reply, Response) and reply.result["content"][0]["text"] == "you are operator"
+
+
+async def modern_request(proxy: str, method: str, params: dict[str, Any], user: str, *, caps: Any = None) -> Any:
+    """One modern request of `method` as `user`: its whole JSON-RPC answer (a result or an error)."""
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": URL_ASKS if caps is None else caps,
+    }
+    body = {"jsonrpc": "2.0", "id": 1, "method": method, "params": {**params, "_meta": meta}}
+    sent = {**ACCEPT, "mcp-protocol-version": "2026-07-28", "mcp-method": method, "x-user": user}
+    named = params.get("name", params.get("uri"))
+    if method in ("prompts/get", "resources/read", "tools/call"):
+        sent["mcp-name"] = str(named)
+    async with httpx.AsyncClient(timeout=30) as http:
+        reply = await http.post(proxy, content=json.dumps(body), headers=sent)
+    return reply.json()
+
+
+def accepted(asked: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+    """`params` again with the login question's answer and its state: the retry after the login."""
+    return {**params, "requestState": asked["requestState"], "inputResponses": {LOGIN_KEY: {"action": "accept"}}}
+
+
+@asyncio_only
+async def test_prompts_reads_and_completions_take_the_same_in_band_login(tmp_path: Path) -> None:
+    """Against authlib's authorization server: `prompts/get` and `resources/read` of a user without a login are
+    asked to log in as a tool call is (modern: `input_required`, bound to that request; the SDK's client: on the
+    request's stream, a completion too); a client that cannot open a URL hears the command. One user's missing login
+    leaves the server ok for everyone."""
+    from mcp import ClientSession, types
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared.exceptions import McpError as SdkError
+
+    from tests.fixtures.oauth_server import serve_oauth
+
+    async def elicit(context: Any, params: types.ElicitRequestParams) -> types.ElicitResult:
+        assert isinstance(params, types.ElicitRequestURLParams)
+        questions.append(params.message)
+        assert (await browse(params.url, "")).status_code == 200
+        return types.ElicitResult(action="accept")
+
+    questions: list[str] = []
+    prompt = {"name": "greeting", "arguments": {"name": "x"}}
+    read = {"uri": "note://whoami"}
+    with serve_oauth() as servers, anyio.fail_after(90):
+        async with proxy_of(tmp_path, servers.mcp_url, servers.issuer) as (proxy, _, server):
+            health = proxy.removesuffix("/mcp") + "/healthz"
+            first = await modern_request(proxy, "prompts/get", prompt, "ann")
+            assert "result" in first, first
+            asked = first["result"]
+            # its state is bound to this prompt: not a pass for a read, nor for another user
+            stolen = await modern_request(proxy, "resources/read", accepted(asked, read), "ann")
+            other = await modern_request(proxy, "prompts/get", accepted(asked, prompt), "zoe")
+            states = {name: s.state for name, s in server.aggregator.status().items()}
+            async with httpx.AsyncClient() as http:
+                healthy = (await http.get(health)).json()
+            page = await browse(asked["inputRequests"][LOGIN_KEY]["params"]["url"], "")
+            got = (await modern_request(proxy, "prompts/get", accepted(asked, prompt), "ann"))["result"]
+            asked_read = (await modern_request(proxy, "resources/read", read, "cid"))["result"]
+            await browse(asked_read["inputRequests"][LOGIN_KEY]["params"]["url"], "")
+            done_read = (await modern_request(proxy, "resources/read", accepted(asked_read, read), "cid"))["result"]
+            completion = {"ref": {"type": "ref/prompt", "name": "greeting"}, "argument": {"name": "name", "value": ""}}
+            modern_completion = await modern_request(proxy, "completion/complete", completion, "eve")
+            async with (
+                httpx.AsyncClient(headers={"x-user": "ben"}, timeout=30) as http,
+                streamable_http_client(proxy, http_client=http) as (rd, wr, _),
+                ClientSession(rd, wr, elicitation_callback=elicit) as session,
+            ):
+                await session.initialize()
+                legacy_prompt = await session.get_prompt("greeting", {"name": "y"})
+            async with (
+                httpx.AsyncClient(headers={"x-user": "bea"}, timeout=30) as http,
+                streamable_http_client(proxy, http_client=http) as (rd, wr, _),
+                ClientSession(rd, wr, elicitation_callback=elicit) as session,
+            ):
+                await session.initialize()
+                legacy_completion = await session.complete(
+                    types.PromptReference(type="ref/prompt", name="greeting"), {"name": "name", "value": ""}
+                )
+                legacy_read = await session.read_resource("note://whoami")  # logged in now: no question
+            async with (
+                httpx.AsyncClient(headers={"x-user": "dan"}, timeout=30) as http,
+                streamable_http_client(proxy, http_client=http) as (rd, wr, _),
+                ClientSession(rd, wr) as session,
+            ):
+                await session.initialize()
+                with pytest.raises(SdkError) as refused:
+                    await session.read_resource("note://whoami")
+    request = asked["inputRequests"][LOGIN_KEY]
+    assert asked["resultType"] == "input_required" and request["params"]["mode"] == "url"
+    assert "prompt 'greeting'" in request["params"]["message"]
+    assert "error" in stolen and "mcp-aggregator login up" in stolen["error"]["message"]
+    assert "error" in other and "not this request's" in other["error"]["message"]
+    assert states == {"up": "ok"} and healthy["status"] == "ok"  # one user's missing login is theirs alone
+    assert page.status_code == 200 and "Logged in to up" in page.text
+    assert got["messages"][0]["content"]["text"] == "alice greets x"
+    assert asked_read["resultType"] == "input_required" and "resource 'note://whoami'" in json.dumps(asked_read)
+    assert done_read["contents"][0]["text"] == "a note for alice"
+    # a completion cannot answer input_required: a modern client hears the command
+    assert "mcp-aggregator login up" in modern_completion["error"]["message"]
+    assert modern_completion["error"]["data"]["aggregator"]["kind"] == "auth_required"
+    assert isinstance(legacy_prompt.messages[0].content, types.TextContent)
+    assert legacy_prompt.messages[0].content.text == "alice greets y"
+    assert legacy_completion.completion.values == ["ann", "ben"]
+    assert isinstance(legacy_read.contents[0], types.TextResourceContents)
+    assert legacy_read.contents[0].text == "a note for alice"
+    assert any("prompt 'greeting'" in q for q in questions) and any("completion of" in q for q in questions)
+    assert "mcp-aggregator login up" in str(refused.value)
+    said = json.dumps([asked, stolen, other, got, asked_read, done_read, modern_completion]) + str(refused.value)
+    assert not [t.access_token for t in servers.authority.issued if t.access_token in said]

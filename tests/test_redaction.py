@@ -120,6 +120,23 @@ async def test_url_secrets_never_reach_the_snapshot_status_or_health() -> None:
 
 
 @pytest.mark.anyio
+async def test_an_unknown_names_note_of_the_servers_not_up_shows_no_secret() -> None:
+    """The note names each server that is not up with its reason, which quotes its URL or its stderr: redacted."""
+    echoes = stdio_server(stderr="cannot start with token {{API_TOKEN:upper}}", exit=3)
+    async with Aggregator([url_server(), echoes]) as agg:
+        with anyio.fail_after(30):
+            await agg.catalog()
+            with pytest.raises(McpError) as tool:
+                await agg.call_tool("nope")
+            with pytest.raises(McpError) as resource:
+                await agg.read_resource("note://nope")
+    for error in (tool.value, resource.value):
+        said = error.message + json.dumps(error.data)
+        assert "web (" in error.message and "local (" in error.message, error.message
+        assert "127.0.0.1:9" in said and leaked(said) == []
+
+
+@pytest.mark.anyio
 async def test_a_status_event_carries_no_url_secret() -> None:
     events: list[Any] = []
     async with Aggregator([url_server()], on_event=events.append) as agg:

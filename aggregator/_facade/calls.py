@@ -22,6 +22,7 @@ from aggregator.errors import McpError, UnknownTool
 from aggregator.guards import Guard, ToolCall, compose
 from aggregator.limits import without_our_meta
 from aggregator.mirror import OwnSession
+from aggregator.not_up import unknown_name
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired
 from aggregator.validation import ArgumentValidator
@@ -109,7 +110,8 @@ class Calls:
                 note.outcome, note.reason = "denied", "not approved (pins)"
                 return refused
         if tool is None:
-            raise UnknownTool(INVALID_PARAMS, f"Unknown tool: {name}", {"aggregator": {"kind": "unknown_tool"}})
+            message, data = unknown_name("tool", name, self.connections.not_up(), "unknown_tool")
+            raise self.configured.redacted(UnknownTool(INVALID_PARAMS, message, data))
         note.server, note.tool = tool.server, tool.original_name
         call = ToolCall(
             name=tool.name,

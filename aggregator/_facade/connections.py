@@ -20,8 +20,11 @@ from aggregator.config import ServerConfig
 from aggregator.errors import AggregatorError, NotRunning
 from aggregator.events import Listener, LogMessage, UpstreamEvent
 from aggregator.mirror import MirroredClient, Mirrors, OwnSession
+from aggregator.not_up import NotUp
+from aggregator.oauth_config import logs_in
 from aggregator.patience import patiently
 from aggregator.protocol.versions import Era
+from aggregator.status import State
 from aggregator.upstream import Bridge, Upstream
 
 __all__ = ["Connections", "instructions_of", "wait_quietly"]
@@ -51,6 +54,20 @@ class Connections:
         self.phase = "new"
         self.stack: AsyncExitStack | None = None
         self.tg: TaskGroup | None = None
+
+    def not_up(self) -> list[NotUp]:
+        """The running servers whose lists are not in the merged ones now: down, held off, starting, needing a
+        login; each with its state and (redacted) reason. A server disabled in the config is not among them: it
+        is left out on purpose, not failing."""
+        found: list[NotUp] = []
+        for server in self.configured.servers:
+            upstream = self.upstreams.get(server.name)
+            if upstream is not None and upstream.status.state is not State.OK:
+                status = upstream.status
+                reason = self.configured.redact(status.reason)
+                login = logs_in(getattr(server, "oauth", None))
+                found.append(NotUp(server.name, status.state.value, reason, login))
+        return found
 
     def make_upstream(self, server: ServerConfig) -> Upstream:
         """A new connection to `server` (not started)."""

@@ -21,6 +21,8 @@ from aggregator.config import ServerConfig
 from aggregator.directory import Directory, ServerEntries, build_directory
 from aggregator.errors import McpError, UnknownTool
 from aggregator.mirror import OwnSession
+from aggregator.not_up import unknown_name
+from aggregator.oauth_config import for_one_user
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
@@ -113,7 +115,7 @@ class Routes:
         if route is None and self.pins is not None:
             self.pins.refuse_prompt(name)
         if route is None:
-            raise UnknownTool(INVALID_PARAMS, f"Unknown prompt: {name}", {"aggregator": {"kind": "unknown_prompt"}})
+            raise self._unknown("prompt", name, "unknown_prompt")
         server, original = route
         params: dict[str, Any] = {"name": original, **(continuation or {})}
         if arguments is not None:
@@ -128,8 +130,10 @@ class Routes:
         server = await self.server_for_uri(uri)
         params = {"uri": uri, **(continuation or {})}
         upstream = await self.connections.upstream_for(server, own)
-        if continuation or upstream is not self.connections.upstreams[server]:
-            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session
+        personal = for_one_user(getattr(self.configured.by_name[server], "oauth", None))
+        if continuation or personal or upstream is not self.connections.upstreams[server]:
+            # an MRTR retry is never cached, nor answered from the cache; nor is a read on a client's own session,
+            # nor one made with a proxy user's own tokens (what it reads is theirs)
             return await self.relay.forward(server, upstream.request("resources/read", params, **options))
         return await self.relay.forward(server, self._cached_read(server, upstream, uri, options))
 
@@ -177,7 +181,7 @@ class Routes:
             if route is None and self.pins is not None:
                 self.pins.refuse_prompt(str(ref.get("name")))
             if route is None:
-                raise McpError(INVALID_PARAMS, f"Unknown prompt: {ref.get('name')}")
+                raise self._unknown("prompt", str(ref.get("name")), "unknown_prompt", McpError)
             server, original = route
             params["ref"] = {**params["ref"], "name": original}
         else:
@@ -186,7 +190,7 @@ class Routes:
                 self.pins.refuse_uri(uri, self._route_uri(uri) is not None)
             found = self._route_uri(uri) or self.relay.emitted.get(uri)
             if found is None:
-                raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+                raise self._unknown("resource", uri, "unknown_resource", McpError)
             server = found
         upstream = await self.connections.upstream_for(server, own)
         result = await self.relay.forward(server, upstream.request("completion/complete", params, **options))
@@ -206,8 +210,13 @@ class Routes:
             self.pins.refuse_uri(uri, routed is not None)
         server = self._route_uri(uri) or (await self.current()).route_uri(uri) or self.relay.emitted.get(uri)
         if server is None:
-            raise McpError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+            raise self._unknown("resource", uri, "unknown_resource", McpError)
         return server
+
+    def _unknown(self, what: str, name: str, kind: str, error: type[McpError] = UnknownTool) -> McpError:
+        """The error for a prompt or resource no list has: it names the servers not up, whose lists are missing."""
+        message, data = unknown_name(what, name, self.connections.not_up(), kind)
+        return self.configured.redacted(error(INVALID_PARAMS, message, data))
 
     def _route_uri(self, uri: str) -> str | None:
         directory = self.directory

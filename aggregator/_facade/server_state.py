@@ -15,6 +15,9 @@ from aggregator.upstream import Upstream
 
 __all__ = ["ServerState", "state_of"]
 
+#: the states the catalog's view of a connected server may add to the connection's own
+_LIST_STATES = frozenset({State.OK.value, State.PARTIAL.value, State.STALE.value})
+
 
 @dataclass(frozen=True, slots=True)
 class ServerState:
@@ -53,7 +56,9 @@ def state_of(
     state, reason, count = status.state.value, configured.redact(status.reason), 0
     if view is not None:
         count = view.tool_count
-        if status.state is State.OK:
+        if status.state is State.OK and view.status in _LIST_STATES:
+            # what the lists say of a connected server (a page cap hit, a stale list); a connection state the last
+            # catalog saw (auth_required before a new login, say) is out of date once the server is ok again
             state, reason = view.status, view.reason
     age = ttl = scope = None
     every_call = False

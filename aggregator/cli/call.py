@@ -13,6 +13,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
+from aggregator.not_up import did_you_mean
 
 __all__ = ["UsageError", "parse_arguments", "render_content", "run_call"]
 
@@ -33,7 +34,7 @@ async def run_call(args: argparse.Namespace) -> int:
         arguments = parse_arguments(args.args_json, args.arg or (), schema)
 
         async def close_names() -> str:
-            return _did_you_mean(args.name, [t.name for t in catalog.tools]) if tool is None else ""
+            return did_you_mean(args.name, [t.name for t in catalog.tools]) if tool is None else ""
 
         result = await answer_of(lambda: agg.call_tool(args.name, arguments), config, args.timeout, hint=close_names)
     if result is None:
@@ -115,10 +116,3 @@ def _block(block: Any) -> str:
             return str(inner["text"])
         return f"[resource {inner.get('uri')} {inner.get('mimeType', '')}]".rstrip(" ]") + "]"
     return json.dumps(block, ensure_ascii=False)
-
-
-def _did_you_mean(name: str, names: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-    return f" (did you mean {', '.join(close)}?)" if close else ""

@@ -32,7 +32,7 @@ from aggregator.cli.terminal import say
 from aggregator.config import RemoteServer
 from aggregator.config_file import AggregatorConfig
 from aggregator.errors import AggregatorError, AuthRequired
-from aggregator.oauth_config import DEFAULT_REDIRECT_URI, OAuthSettings
+from aggregator.oauth_config import DEFAULT_REDIRECT_URI, OAuthSettings, login_command
 
 __all__ = ["BROWSER_ENV", "run_auth", "run_login", "run_logout", "with_vault"]
 
@@ -271,7 +271,7 @@ async def run_auth(args: argparse.Namespace) -> int:
     usable = vault is not None and vault.usable()
     for server in _oauth_servers(config):
         entry = _store(server, vault).entry() if usable else {}
-        say(f"{server.name}: {_describe(entry)}")
+        say(f"{server.name}: {_describe(entry, server.name, config)}")
     if not _oauth_servers(config):
         say('no server in the config has an "oauth" entry')
     elif not usable:
@@ -279,10 +279,15 @@ async def run_auth(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
-def _describe(entry: dict[str, Any]) -> str:
+def _describe(entry: dict[str, Any], name: str, config: AggregatorConfig) -> str:
     tokens = entry.get("tokens")
+    where = f" --config {config.path}" if config.path else ""
+    command = f"run `{login_command(name)}{where}`"
     if not isinstance(tokens, dict) or not tokens.get("access_token"):
-        return "not logged in"
+        return f"not logged in: {command}"
+    refused = entry.get("refused")
+    if isinstance(refused, str):  # noted by the OAuth client when the server refused to renew the tokens
+        return f"auth_required: {refused}: {command}"
     parts = ["logged in"]
     expires_at = entry.get("expires_at")
     if isinstance(expires_at, (int, float)):

@@ -13,6 +13,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
+from aggregator.not_up import did_you_mean
 
 __all__ = ["prompt_arguments", "render_messages", "run_prompt"]
 
@@ -30,7 +31,7 @@ async def run_prompt(args: argparse.Namespace) -> int:
             _check_required(args.name, declared, arguments)
 
         async def close_names() -> str:
-            return _did_you_mean(args.name, list(listed)) if declared is None else ""
+            return did_you_mean(args.name, list(listed)) if declared is None else ""
 
         result = await answer_of(lambda: agg.get_prompt(args.name, arguments), config, args.timeout, hint=close_names)
     if result is None:
@@ -73,10 +74,3 @@ def _check_required(name: str, prompt: Mapping[str, Any], arguments: Mapping[str
     if missing:
         wanted = " ".join(f"--arg {key}=…" for key in missing)
         raise UsageError(f"prompt {name} needs {wanted}")
-
-
-def _did_you_mean(name: str, names: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-    return f" (did you mean {', '.join(close)}?)" if close else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from aggregator.cli.answer import answer_of
@@ -12,6 +12,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
 from aggregator.config_file import redact
+from aggregator.not_up import did_you_mean
 
 __all__ = ["render_contents", "run_read"]
 
@@ -22,7 +23,7 @@ async def run_read(args: argparse.Namespace) -> int:
     async with connected(config, args.timeout) as agg:
 
         async def close_uris() -> str:
-            return _did_you_mean(args.uri, [str(item.get("uri")) for item in await agg.list_resources()])
+            return did_you_mean(args.uri, [str(item.get("uri")) for item in await agg.list_resources()])
 
         result = await answer_of(lambda: agg.read_resource(args.uri), config, args.timeout, hint=close_uris)
     if result is None:
@@ -51,10 +52,3 @@ def _content(item: Mapping[str, Any]) -> str:
         return str(item["text"])
     size = len(str(item.get("blob", ""))) * 3 // 4
     return f"[binary {item.get('mimeType') or '?'}, about {size} bytes; --json shows it base64-encoded]"
-
-
-def _did_you_mean(uri: str, known: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(uri, known, n=3, cutoff=0.5)
-    return f" (did you mean {', '.join(close)}?)" if close else ""

@@ -142,7 +142,7 @@ class Handlers:
                 return await self.view.search(plan, arguments)
         cont, own = continuation_of(ctx, params), ctx.own
         # the retry after a login asked in band (`proxy/logins.py`): refused, or on with our own fields taken out
-        refused, cont = await self.logins.admit(ctx, name, cont)
+        refused, cont = await self.logins.admit(ctx, "tools/call", name, cont)
         if refused is not None:
             return dict(refused)
         # a tool the pins withhold is a question to this client first (`proxy/approval.py`)
@@ -163,8 +163,8 @@ class Handlers:
         try:
             result = await forward()
         except McpError as exc:
-            if needs_login(exc):
-                return await self.logins.needed(ctx, name, exc, forward)  # a login for this call's user, in band
+            if needs_login(exc):  # a login for this call's user, in band
+                return await self.logins.needed(ctx, "tools/call", name, exc, forward)
             if ctx.declined:
                 await self.lacking(ctx, name, listed)  # a modern client hears what it lacks instead
             raise
@@ -205,13 +205,17 @@ class Handlers:
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
-        cont, own = continuation_of(ctx, params), ctx.own
-        return await self.relay.run(
-            ctx,
-            ("prompts/get", name, arguments),
-            cont,
-            lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, own=own, **o),
-        )
+        own = ctx.own
+
+        async def forward(cont: dict[str, Any]) -> dict[str, Any]:
+            return await self.relay.run(
+                ctx,
+                ("prompts/get", name, arguments),
+                cont,
+                lambda **o: self.aggregator.get_prompt(name, arguments, continuation=cont, own=own, **o),
+            )
+
+        return await self.logged_in(ctx, "prompts/get", name, continuation_of(ctx, params), forward)
 
     async def resources_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
         """The merged resources."""
@@ -227,13 +231,17 @@ class Handlers:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise McpError(INVALID_PARAMS, "resources/read needs a string uri")
-        cont, own = continuation_of(ctx, params), ctx.own
-        return await self.relay.run(
-            ctx,
-            ("resources/read", uri, None),
-            cont,
-            lambda **o: self.aggregator.read_resource(uri, continuation=cont, own=own, **o),
-        )
+        own = ctx.own
+
+        async def forward(cont: dict[str, Any]) -> dict[str, Any]:
+            return await self.relay.run(
+                ctx,
+                ("resources/read", uri, None),
+                cont,
+                lambda **o: self.aggregator.read_resource(uri, continuation=cont, own=own, **o),
+            )
+
+        return await self.logged_in(ctx, "resources/read", uri, continuation_of(ctx, params), forward)
 
     async def complete(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
         """`completion/complete`, routed by its prompt or resource reference."""
@@ -242,7 +250,33 @@ class Handlers:
             raise McpError(INVALID_PARAMS, "completion/complete needs ref and argument objects")
         context = params.get("context")
         context = context if isinstance(context, dict) else None
-        return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=unasked))
+        named = str(ref.get("name") if ref.get("type") == "ref/prompt" else ref.get("uri"))
+
+        async def forward(cont: dict[str, Any]) -> dict[str, Any]:
+            return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=unasked))
+
+        return await self.logged_in(ctx, "completion/complete", named, {}, forward)
+
+    async def logged_in(
+        self,
+        ctx: RequestContext,
+        method: str,
+        name: str,
+        cont: dict[str, Any],
+        forward: Callable[[dict[str, Any]], Awaitable[dict[str, Any]]],
+    ) -> dict[str, Any]:
+        """A routed request (`method` for `name`) run by `forward(continuation)`, with the tool call's in-band login
+        (`proxy/logins.py`): a retry after the login is admitted (our fields taken out), and a failure because the
+        upstream needs a login for this user offers one, then runs the request again."""
+        refused, cont = await self.logins.admit(ctx, method, name, cont)
+        if refused is not None:
+            return dict(refused)
+        try:
+            return await forward(cont)
+        except McpError as exc:
+            if needs_login(exc):
+                return await self.logins.needed(ctx, method, name, exc, lambda: forward(cont))
+            raise
 
     def stamp(self, ctx: RequestContext, method: str, result: dict[str, Any]) -> dict[str, Any]:
         """A merged list's cache hints on its result, for a modern client."""

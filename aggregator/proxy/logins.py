@@ -38,8 +38,8 @@ from anyio.abc import TaskGroup
 
 from aggregator.aggregator import Aggregator
 from aggregator.config import RemoteServer, as_variant
-from aggregator.errors import AggregatorError, AuthRequired
-from aggregator.oauth_config import PRINCIPAL
+from aggregator.errors import AggregatorError, CallFailed, auth_required_in
+from aggregator.oauth_config import PRINCIPAL, login_command
 from aggregator.proxy.asgi import SendAsgi, plain
 from aggregator.proxy.context import RequestContext
 from aggregator.proxy.login_loopback import loopback
@@ -68,6 +68,15 @@ LOGIN_SECONDS = 600.0
 #: the front's own URL (scheme, host, root path) for the request in hand; None: no page can be offered (stdio)
 LOGIN_BASE: ContextVar[str | None] = ContextVar("mcp_aggregator_login_base", default=None)
 _LABEL = "login"
+#: the requests a modern client can be asked to log in for (they may answer `input_required`, MRTR); and how each
+#: is named to the user
+_RETRIED = frozenset({"tools/call", "prompts/get", "resources/read"})
+_KINDS = {
+    "tools/call": "tool",
+    "prompts/get": "prompt",
+    "resources/read": "resource",
+    "completion/complete": "completion of",
+}
 _ELICIT = "elicitation/create"
 _DONE = "notifications/elicitation/complete"
 _OURS = ("requestState", "inputResponses")
@@ -96,12 +105,7 @@ def base_of(scope: Mapping[str, Any], headers: Mapping[str, str]) -> str:
 
 def needs_login(exc: BaseException) -> bool:
     """Whether a call failed because its upstream needs a login (an `AuthRequired` behind the error it became)."""
-    seen: BaseException | None = exc
-    while seen is not None:
-        if isinstance(seen, AuthRequired):
-            return True
-        seen = seen.__cause__
-    return False
+    return auth_required_in(exc) is not None
 
 
 def url_declared(capabilities: Mapping[str, Any]) -> bool:
@@ -182,9 +186,12 @@ class Logins:
 
     # -- the call ------------------------------------------------------------------------------
 
-    async def admit(self, ctx: RequestContext, name: str, cont: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-        """A modern client's retry after our login question: (an answer to give instead of calling, or None; the
-        continuation to forward, our own fields taken out)."""
+    async def admit(
+        self, ctx: RequestContext, method: str, name: str, cont: dict[str, Any]
+    ) -> tuple[Any, dict[str, Any]]:
+        """A modern client's retry after our login question: (an answer to give instead of routing `method` for
+        `name`, or None; the continuation to forward, our own fields taken out). A refusal of a request other
+        than a tool call is raised (its result has no `isError`)."""
         state = cont.get("requestState")
         if not (ctx.modern and state is not None and self.signer.owns(state)):
             return None, cont
@@ -192,49 +199,58 @@ class Logins:
         if fields is None or len(fields) != 5 or fields[0] != _LABEL:
             return None, cont  # another of our states (a parked call, an approval): theirs to judge
         rest = {key: value for key, value in cont.items() if key not in _OURS}
-        _, asked_name, principal, attempt_id, expires = fields
+        _, asked, principal, attempt_id, expires = fields
         attempt = self.attempts.get(attempt_id)
         fresh = isinstance(expires, int | float) and expires >= time.time()
-        if asked_name != name or principal != PRINCIPAL.get() or not fresh or attempt is None:
-            # another call's, another user's, or a stale state: nothing was logged in for this call
+        if asked != _route(method, name) or principal != PRINCIPAL.get() or not fresh or attempt is None:
+            # another request's, another user's, or a stale state: nothing was logged in for this one
             server = attempt.server if attempt is not None else None
-            return _refusal(server, name, "the login this retry names is not this call's"), rest
+            return _refusal(server, method, name, "the login this retry names is not this request's"), rest
         responses = cont.get("inputResponses")
         answer = responses.get(LOGIN_KEY) if isinstance(responses, Mapping) else None
         if not isinstance(answer, Mapping) or answer.get("action") != "accept":
-            return _refusal(attempt.server, name, "the login was declined"), rest
+            return _refusal(attempt.server, method, name, "the login was declined"), rest
         failure = await self._outcome(attempt, self.retry_wait_s)
         if failure == _NOT_YET and attempt.expires > time.time():
-            return self._asking(attempt, name), rest  # not logged in yet: asked again, as MRTR does, same link
-        return (_refusal(attempt.server, name, failure) if failure else None), rest
+            return self._asking(attempt, method, name), rest  # not logged in yet: asked again (MRTR), same link
+        return (_refusal(attempt.server, method, name, failure) if failure else None), rest
 
     async def needed(
-        self, ctx: RequestContext, name: str, exc: AggregatorError, again: Callable[[], Awaitable[dict[str, Any]]]
+        self,
+        ctx: RequestContext,
+        method: str,
+        name: str,
+        exc: AggregatorError,
+        again: Callable[[], Awaitable[dict[str, Any]]],
     ) -> dict[str, Any]:
-        """The answer to a call of `name` that failed with `exc`: a login offered in the client's revision, or the
-        refusal naming the command. `again` runs the call again (a legacy client's, after its login)."""
-        routed = (await self.aggregator.catalog()).get(name)
+        """The answer to a routed request (`method` for `name`: a tool call, a prompt, a resource read, a completion)
+        that failed with `exc` because its upstream needs a login for this user: the login offered in the client's
+        revision, or the refusal naming the command. `again` runs the request again (a legacy client's, after its
+        login)."""
+        routed = (await self.aggregator.catalog()).get(name) if method == "tools/call" else None
         server = self.server_of(routed.server if routed is not None else exc.server)
         if server is None:
             raise exc
         if not url_declared(ctx.capabilities) or self.tasks is None:
-            return _refusal(server, name, "this client cannot open a login page")
+            return _refusal(server, method, name, "this client cannot open a login page")
         base = LOGIN_BASE.get() or await self._loopback(self.tasks)
-        if not ctx.modern and ctx.session is None:
-            return _refusal(server, name, "this client cannot open a login page")
+        if (ctx.modern and method not in _RETRIED) or (not ctx.modern and ctx.session is None):
+            # no input_required outside tool calls, prompts and reads; no stream to ask a legacy client on
+            return _refusal(server, method, name, "this client cannot be asked to log in for this request")
         attempt = self._attempt(server, PRINCIPAL.get(), base)
         if ctx.modern:
-            return self._asking(attempt, name)
+            return self._asking(attempt, method, name)
         assert ctx.session is not None
+        question = _question(attempt, method, name)
         try:
-            answer = await ctx.session.ask(ctx.send, _ELICIT, _question(attempt, name), timeout=self.wait_s)
+            answer = await ctx.session.ask(ctx.send, _ELICIT, question, timeout=self.wait_s)
         except (AggregatorError, TimeoutError):
             answer = None
         if not isinstance(answer, Mapping) or answer.get("action") != "accept":
-            return _refusal(server, name, "the login was declined")
+            return _refusal(server, method, name, "the login was declined")
         failure = await self._outcome(attempt, self.wait_s)
         if failure:
-            return _refusal(server, name, failure)
+            return _refusal(server, method, name, failure)
         await ctx.send(_complete(attempt.id))
         return await again()
 
@@ -252,10 +268,11 @@ class Logins:
         self.attempts[attempt.id] = attempt
         return attempt
 
-    def _asking(self, attempt: Attempt, name: str) -> dict[str, Any]:
-        """The `input_required` that asks a modern client to open `attempt`'s page, its retry bound to the call."""
-        sealed = self.signer.seal([_LABEL, name, attempt.principal, attempt.id, attempt.expires])
-        request = {"method": _ELICIT, "params": _question(attempt, name)}
+    def _asking(self, attempt: Attempt, method: str, name: str) -> dict[str, Any]:
+        """The `input_required` that asks a modern client to open `attempt`'s page, its retry bound to the request
+        (its method and name), the user and the login."""
+        sealed = self.signer.seal([_LABEL, _route(method, name), attempt.principal, attempt.id, attempt.expires])
+        request = {"method": _ELICIT, "params": _question(attempt, method, name)}
         return {"resultType": "input_required", "inputRequests": {LOGIN_KEY: request}, "requestState": sealed}
 
     async def _outcome(self, attempt: Attempt, wait_s: float) -> str | None:
@@ -327,10 +344,24 @@ class Logins:
                 await http.post(attempt.server.url, json=body, headers=headers)
             if await store.get_tokens() is None:
                 attempt.failure = "the login did not end with tokens"
+            else:
+                await self._mend(attempt.server.name)
         except Exception as exc:  # the user's to hear on the page and in the call's answer; never our task group's
             attempt.failure = f"the login failed: {exc}"
         finally:
             attempt.finished.set()
+
+    async def _mend(self, name: str) -> None:
+        """After a login: a server whose own login was lost (`auth_required`, or trying again) connects again now,
+        so the call that waited for the login runs, and its status is ok again without waiting for its backoff."""
+        for _ in range(2):  # an attempt under way may have read the store before the new tokens: then once more
+            state = self.aggregator.status().get(name)
+            if state is None or state.state not in ("auth_required", "connecting", "backoff"):
+                return
+            try:
+                await self.aggregator.reconnect(name)
+            except (AggregatorError, TimeoutError, KeyError):
+                return  # still not connected: its status says why, and the call's answer too
 
 
 async def _first(event: anyio.Event, tg: TaskGroup) -> None:
@@ -338,12 +369,23 @@ async def _first(event: anyio.Event, tg: TaskGroup) -> None:
     tg.cancel_scope.cancel()
 
 
-def _question(attempt: Attempt, name: str) -> dict[str, Any]:
+def _route(method: str, name: str) -> str:
+    """What a login's `requestState` is bound to: the method and the name (tool, prompt, URI) it was asked for."""
+    return f"{method} {name}"
+
+
+def _what(method: str, name: str) -> str:
+    """The request as the user reads it: `tool 'x'`, `prompt 'x'`, `resource u`, `completion of 'x'`."""
+    kind = _KINDS.get(method, method)
+    return f"{kind} {name!r}"
+
+
+def _question(attempt: Attempt, method: str, name: str) -> dict[str, Any]:
     """The URL-mode elicitation that links to `attempt`'s login page."""
     server = attempt.server.name
     return {
         "mode": "url",
-        "message": f"{server} needs you to log in before {name!r} can run. Open the link to log in.",
+        "message": f"{server} needs you to log in before {_what(method, name)} can run. Open the link to log in.",
         "url": f"{attempt.base}{LOGIN_PATH}/{attempt.id}",
         "elicitationId": attempt.id,
     }
@@ -372,11 +414,15 @@ def _complete(elicitation_id: str) -> Any:
     return Notification(_DONE, {"elicitationId": elicitation_id})
 
 
-def _refusal(server: RemoteServer | None, name: str, why: str) -> dict[str, Any]:
-    """The `isError` result of a call that cannot run before a login: why, and the command that logs in."""
+def _refusal(server: RemoteServer | None, method: str, name: str, why: str) -> dict[str, Any]:
+    """The `isError` result of a tool call that cannot run before a login: why, and the command that logs in. Any
+    other request's refusal is raised, a JSON-RPC error saying the same (its result has no `isError`)."""
     which = server.name if server is not None else "its server"
     text = (
-        f"tool {name!r} needs a login to {which} for you ({why}): run `mcp-aggregator login {which}`, or call it from "
-        "a client that supports URL elicitation to log in from the conversation"
+        f"{_what(method, name)} needs a login to {which} for you ({why}): run `{login_command(which)}`, or ask "
+        "from a client that supports URL elicitation to log in from the conversation"
     )
+    if method != "tools/call":
+        data = {"kind": "auth_required", "command": login_command(which)}
+        raise CallFailed(text, server=which, data=data)
     return {"content": [{"type": "text", "text": text}], "isError": True}

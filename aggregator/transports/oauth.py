@@ -51,11 +51,11 @@ from mcp.shared.auth import (
 )
 from pydantic import ValidationError
 
-from aggregator.errors import AuthRequired
+from aggregator.errors import AuthRequired, HttpStatusError
 from aggregator.oauth_config import OAuthSettings
 from aggregator.transports.oauth_dpop import DPoPFlow
 
-__all__ = ["MAX_STEP_UPS", "OAuthProvider", "provider_for"]
+__all__ = ["MAX_STEP_UPS", "OAuthProvider", "ScopeRefused", "provider_for"]
 
 
 def _not_ours(record: logging.LogRecord) -> bool:
@@ -69,6 +69,10 @@ logging.getLogger("mcp.client.auth.oauth2").addFilter(_not_ours)
 #: consecutive re-authorizations for more scope that still end in 403 before we stop asking
 MAX_STEP_UPS = 2
 _JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer"
+
+
+class ScopeRefused(OAuthFlowError):
+    """Still refused for scope after `MAX_STEP_UPS` step-ups: that request fails (403), the login stands."""
 
 
 class _ClientMetadata(OAuthClientMetadata):
@@ -92,6 +96,9 @@ class _Context(OAuthContext):
 class _Translated(DPoPFlow):
     """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way; DPoP
     (`DPoPFlow`) signs what goes out and answers a server's nonce challenge by sending the request once more."""
+
+    #: why the kept refresh token could not renew the login (its refusal), until a new login
+    _refresh_refused: str | None = None
 
     async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
         flow = super().async_auth_flow(request)
@@ -119,12 +126,47 @@ class _Translated(DPoPFlow):
                 outgoing = await self._prepare(request, await flow.asend(response))
         except StopAsyncIteration:
             return
+        except ScopeRefused as exc:
+            # the token is good for what it was granted: this one request is refused, not the login
+            raise HttpStatusError(403, f"{self.context.server_url}: {exc}", headers={}) from exc
         except (OAuthFlowError, ValidationError) as exc:
             # the SDK's messages name endpoints, states and fields, never tokens
             url = self.context.server_url
-            raise AuthRequired(f"{url}: authorization failed: {exc}", resource_metadata=None, headers={}) from exc
+            raise self._lost(f"{url}: authorization failed: {exc}") from exc
+        except AuthRequired as exc:
+            if self._refresh_refused is None:
+                raise
+            raise self._lost(exc.message) from exc
         finally:
             await flow.aclose()
+
+    def _lost(self, message: str) -> AuthRequired:
+        """The `AuthRequired` of a login that cannot go on, saying first why the kept one could not be renewed."""
+        if self._refresh_refused is not None and self._refresh_refused not in message:
+            message = f"{self._refresh_refused}; {message}"
+        return AuthRequired(message, resource_metadata=None, headers={})
+
+    async def _handle_token_response(self, response: httpx.Response) -> None:
+        await super()._handle_token_response(response)
+        self._refresh_refused = None  # a new login: the refusal of the old one no longer explains anything
+
+    async def _handle_refresh_response(self, response: httpx.Response) -> bool:
+        renewed = await super()._handle_refresh_response(response)
+        if renewed:
+            self._refresh_refused = None
+            return True
+        error = "no usable answer"
+        try:
+            body = json.loads(await response.aread())
+            if isinstance(body, dict) and isinstance(body.get("error"), str):
+                error = body["error"][:100]  # an RFC 6749 error code (invalid_grant...), never a token
+        except ValueError:
+            pass
+        self._refresh_refused = f"the refresh token was refused (HTTP {response.status_code}, {error})"
+        refused = getattr(self.context.storage, "set_refused", None)
+        if refused is not None:  # the vault keeps it, for `auth status` (a new login clears it)
+            await refused(self._refresh_refused)
+        return False
 
     async def _seen(self, request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
         """`sent` (`request` itself, or one of the flow's own requests) was answered with `response`."""
@@ -317,7 +359,7 @@ class OAuthProvider(_Translated):
             # a step-up: keep what was granted for other operations (SEP-2350), and give up on a loop
             self._step_ups += 1
             if self._step_ups > MAX_STEP_UPS:
-                raise OAuthFlowError(f"still refused after {MAX_STEP_UPS} requests for more scope")
+                raise ScopeRefused(f"still refused after {MAX_STEP_UPS} requests for more scope")
         metadata.scope = _union(self._requested_scope, metadata.scope, " ".join(self._settings.scopes) or None)
         offered = self._as_metadata.get("scopes_supported")
         if metadata.scope and isinstance(offered, list) and "offline_access" in offered:

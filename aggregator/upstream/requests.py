@@ -12,6 +12,7 @@ from aggregator import tracing
 from aggregator.clock import cancel_at
 from aggregator.errors import (
     AggregatorError,
+    AuthRequired,
     HttpStatusError,
     McpError,
     PeerError,
@@ -20,7 +21,9 @@ from aggregator.errors import (
     ServerUnavailable,
     SessionExpired,
     answer_in_error_status,
+    auth_required_in,
 )
+from aggregator.oauth_config import PRINCIPAL, for_one_user, naming_login
 from aggregator.protocol import headers as mcp_headers
 from aggregator.protocol.jsonrpc import (
     INVALID_PARAMS,
@@ -70,6 +73,13 @@ class Requests(UpstreamCore):
         """
         if timeout is None:
             timeout = self.config.timeouts.list if method in LIST_METHODS else self.config.timeouts.call
+        if method in LIST_METHODS and PRINCIPAL.get() is not None:
+            # one list for every user of the proxy, made with its own login, whoever's request needed it listed
+            who = PRINCIPAL.set(None)
+            try:
+                return await self.request(method, params, timeout=timeout, progress=progress, meta=meta, log=log)
+            finally:
+                PRINCIPAL.reset(who)
         wire = await self._usable_wire(timeout)
         options: dict[str, Any] = {
             "timeout": timeout,
@@ -87,8 +97,11 @@ class Requests(UpstreamCore):
                 self._end_connection(wire, "the server ended the session (HTTP 404); re-initializing")
                 wire = await self._usable_wire(timeout)
                 return await self._request_on(wire, method, params, **options)
-        except HttpStatusError as exc:
-            answer = answer_in_error_status(exc, self.name)
+        except AggregatorError as exc:
+            lacking = auth_required_in(exc)
+            if lacking is not None:
+                raise self._login_lacking(wire, lacking) from exc
+            answer = answer_in_error_status(exc, self.name) if isinstance(exc, HttpStatusError) else None
             if answer is None:
                 raise
             raise answer from exc
@@ -99,6 +112,23 @@ class Requests(UpstreamCore):
             self._closed_reason.append(reason)
             self._set_status(State.CONNECTING, reason)
             self._connection_closed.set()
+
+    def _login_lacking(self, wire: Wire, lacking: AuthRequired) -> AuthRequired:
+        """A request found that the login cannot be used (none, or its refresh refused: revoked, expired): the
+        error to raise, naming the command that logs in. A login of the proxy's user is theirs alone (see
+        `for_one_user`); the server's own makes it `auth_required` at once, and its connection ends, so the next
+        attempt (after its backoff, or `reconnect()`) finds the new login."""
+        message = naming_login(self.name, lacking.message, getattr(self.config, "oauth", None))
+        error = AuthRequired(message, resource_metadata=lacking.resource_metadata, headers=lacking.headers)
+        error.server = self.name
+        if for_one_user(getattr(self.config, "oauth", None)):
+            return error
+        reason = f"the server requires authorization: {message}"
+        if self._wire is wire and self._connection_closed is not None:
+            self._closed_reason.append(reason)
+            self._set_status(State.AUTH_REQUIRED, reason, era=self._status.era, version=self._status.version)
+            self._connection_closed.set()
+        return error
 
     async def _usable_wire(self, timeout: float) -> Wire:
         wire = self._wire

@@ -13,6 +13,7 @@ import anyio.abc
 from aggregator._tasks import single_errors
 from aggregator.ancestry import RECURSION_NOTICE
 from aggregator.errors import AggregatorError, AuthRequired, ServerUnavailable, TransportClosed
+from aggregator.oauth_config import naming_login
 from aggregator.protocol.versions import Era
 from aggregator.status import State, UpstreamStatus
 from aggregator.upstream.calls import Calls
@@ -89,8 +90,10 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
                 continue
             except AuthRequired as exc:
                 where = f" (resource metadata: {exc.resource_metadata})" if exc.resource_metadata else ""
-                if getattr(self.config, "oauth", None) is not None:
-                    where = f": {exc.message}"  # our OAuth client says what is missing (a login, a setting)
+                oauth = getattr(self.config, "oauth", None)
+                if oauth is not None:
+                    # our OAuth client says what is missing (a login, a setting), and the command that logs in
+                    where = f": {naming_login(self.name, exc.message, oauth)}"
                 self._down(State.AUTH_REQUIRED, f"the server requires authorization{where}")
                 healthy = False
             except AggregatorError as exc:
@@ -196,8 +199,8 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
         except TransportClosed as exc:
             if not healthy:
                 raise
-            if not self._reconnect_at_once:
-                self._down(State.BACKOFF, exc.message)
+            if not self._reconnect_at_once and self._status.state is not State.AUTH_REQUIRED:
+                self._down(State.BACKOFF, exc.message)  # (a request that found the login lost said so already)
         finally:
             self._wire = None
             self._listen_id = None
