@@ -7,8 +7,8 @@ What it keeps where:
   start of another's keys).
 - **The key index** `NAMESPACE#index`, a sorted set of every key written (all scores 0, ordered by bytes):
   `delete_prefix` reads the keys under a prefix with ZRANGEBYLEX, O(log N + M), never KEYS, and never a SCAN of a
-  big database for the few keys of one server. A member may outlive its key's expiry until its prefix is deleted
-  (a page's key is bounded by servers x methods x cursors x partitions).
+  big database for the few keys of one server. A member outlives its key's expiry until `prune_index` (a step of
+  1,000 members every 500 writes) or a `delete_prefix` over it drops it.
 - **Writes are Lua scripts** (`store_redis_scripts.py`): `setdefault` (GET, else SET), `take` (all buckets or none)
   and the others are each atomic and one round trip. Concurrent takes share one script call (`store_redis_takes.py`):
   a busy proxy makes fewer round trips than limited calls.
@@ -54,6 +54,7 @@ from aggregator.store_redis_takes import TakeBatches
 __all__ = ["RedisStore", "TopicHandler"]
 
 _T = TypeVar("_T")
+_PRUNE_EVERY = 500
 _NAMESPACE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 #: what a topic's subscriber is called with: the payload another process published
 TopicHandler = Callable[[Json], None]
@@ -91,6 +92,7 @@ class RedisStore:
         self._copies = LocalCopies(max_copies)
         self._handlers: dict[str, list[TopicHandler]] = {}
         self._listener = Listener(self._client, f"{namespace}#*", self._on_message, self._on_connect)
+        self._pruned, self._sets = "-", 0  # where the next `prune_index` starts; `set`s made
         self._down_until = 0.0
         self._offset: tuple[float, float] | None = None  # (Redis TIME - our clock, when measured on our clock)
         self._resync_s = 600.0
@@ -99,7 +101,7 @@ class RedisStore:
         self._announcing: set[asyncio.Task[None]] = set()
         self._scripts = {
             name: self._client.register_script(getattr(scripts, name))
-            for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE")
+            for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE", "PRUNE")
         }
         self._takes = TakeBatches(lambda keys, args: self._script("TAKE", keys, args), self._full, self._index)
         #: round trips made (tests and the bench count them)
@@ -149,6 +151,9 @@ class RedisStore:
         full, text, copy = self._full(key), *_encode(value)
         await self._script("SET", [full, self._index, self._channel], [text, _px(ttl_s), self._node])
         self._keep(full, copy, ttl_s)
+        self._sets += 1
+        if self._sets % _PRUNE_EVERY == 0:  # the index follows the keys' expiry, a step at a time
+            self._in_background(self.prune_index())
 
     async def setdefault(self, key: str, value: Json, *, ttl_s: float | None = None) -> Json:
         """Atomically (one script): the value under `key`, else `value` stored there."""
@@ -188,6 +193,15 @@ class RedisStore:
                     self._offset = (seconds + micros / 1e6 - (before + after) / 2, after)
         return self._offset[0]
 
+    async def prune_index(self, count: int = 1000) -> int:
+        """Drop up to `count` index members whose key expired, from where the last call stopped; how many went.
+
+        Every 500th `set` of this process runs a step in the background, so the index follows the keys' expiry
+        without a scan of the database."""
+        last, gone = await self._script("PRUNE", [self._index], [self._pruned, str(count)])
+        self._pruned = "(" + last if last else "-"
+        return int(gone)
+
     # -- topics
 
     async def publish(self, topic: str, payload: Json) -> None:
@@ -197,13 +211,16 @@ class RedisStore:
 
     def announce(self, topic: str, payload: Json) -> None:
         """`publish` without awaiting (from an event callback): sent by a task; lost, not raised, if Redis is down."""
-        task = asyncio.get_running_loop().create_task(self._announce(topic, payload))
+        self._in_background(self.publish(topic, payload))
+
+    def _in_background(self, work: Awaitable[Any]) -> None:
+        async def quietly() -> None:
+            with contextlib.suppress(StoreUnavailable):
+                await work
+
+        task = asyncio.get_running_loop().create_task(quietly())
         self._announcing.add(task)
         task.add_done_callback(self._announcing.discard)
-
-    async def _announce(self, topic: str, payload: Json) -> None:
-        with contextlib.suppress(StoreUnavailable):
-            await self.publish(topic, payload)
 
     def subscribe(self, topic: str, handler: TopicHandler) -> None:
         """Call `handler(payload)` for each message another process publishes on `topic` (the listener starts now

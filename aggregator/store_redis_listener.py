@@ -31,6 +31,7 @@ class Listener:
     ) -> None:
         self._client, self._pattern = client, pattern
         self._on_message, self._on_connect = on_message, on_connect
+        self._stopping = False
         self._task: asyncio.Task[None] | None = None
         self._connected: asyncio.Event | None = None  # made in the loop that runs the listener
         #: whether the subscription is live now
@@ -41,6 +42,7 @@ class Listener:
         if self._task is not None and not self._task.done():
             return
         self._connected = asyncio.Event()
+        self._stopping = False
         self._task = asyncio.get_running_loop().create_task(self._run(), name="redis-store-listener")
 
     async def wait_connected(self, timeout_s: float) -> bool:
@@ -56,18 +58,21 @@ class Listener:
         """Stop listening (waits for the task to end)."""
         task, self._task = self._task, None
         self.connected = False
+        self._stopping = True
         if task is not None:
             task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, RedisError, OSError):
-                await task
+            # bounded: a cancellation the client turned into an error ends the loop through `_stopping`
+            with contextlib.suppress(asyncio.CancelledError, RedisError, OSError, TimeoutError):
+                await asyncio.wait_for(task, 5.0)
 
     async def _run(self) -> None:
         delay = _BACKOFF_S[0]
-        while True:
+        while not self._stopping:
             try:
                 await self._listen()
             except (RedisError, OSError):
-                pass
+                if self._stopping:
+                    return
             self._down()
             await asyncio.sleep(delay)
             delay = min(delay * 2, _BACKOFF_S[1])

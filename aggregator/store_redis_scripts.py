@@ -11,7 +11,7 @@ Numbers go back as strings formatted with 17 significant digits: Lua would round
 
 from __future__ import annotations
 
-__all__ = ["DELETE", "DELETE_PREFIX", "SET", "SETDEFAULT", "TAKE"]
+__all__ = ["DELETE", "DELETE_PREFIX", "PRUNE", "SET", "SETDEFAULT", "TAKE"]
 
 _WRITE = """
 local function write(k, value, px)
@@ -95,4 +95,20 @@ for _, take in ipairs(cjson.decode(ARGV[1])) do
   end
 end
 return out
+"""
+
+#: KEYS: the index; ARGV: where to start ('-', or '(' and the last member seen), how many members to look at. Drops
+#: the members whose key expired; returns {the last member looked at ('' when the end was reached), how many went}
+PRUNE = """
+local count = tonumber(ARGV[2])
+local members = redis.call('ZRANGEBYLEX', KEYS[1], ARGV[1], '+', 'LIMIT', 0, count)
+local gone = 0
+for _, k in ipairs(members) do
+  if redis.call('EXISTS', k) == 0 then
+    redis.call('ZREM', KEYS[1], k)
+    gone = gone + 1
+  end
+end
+if #members < count then return {'', gone} end
+return {members[#members], gone}
 """

@@ -207,3 +207,18 @@ class socket_port:
 
     def __exit__(self, *exc: object) -> None:
         self._sock.close()
+
+
+@pytest.mark.anyio
+async def test_the_key_index_forgets_expired_keys(redis_server: RedisServer) -> None:
+    store = RedisStore(redis_server.url, namespace="prune")
+    try:
+        for index in range(5):
+            await store.set(f"short{index}", index, ttl_s=0.05)
+        await store.set("long", 1)
+        await anyio.sleep(0.2)
+        steps = [await store.prune_index(count=2) for _ in range(3)]  # six members, two a step
+        assert sum(steps) == 5 and await store.prune_index() == 0
+        assert await store.delete_prefix("") == 1 and await store.get("long") is None
+    finally:
+        await store.aclose()
