@@ -62,8 +62,9 @@ class StoredPage:
         """Reused while `now` is before `received + ttl`."""
         return now < self.received + self.ttl_ms / 1000
 
-    def to_json(self) -> Json:
-        """The page and its bookkeeping as a JSON value (what the store holds)."""
+    def to_json(self, shift: float = 0.0) -> Json:
+        """The page and its bookkeeping as a JSON value (what the store holds), `received` moved by `shift` seconds
+        (onto a shared store's time base)."""
         page = self.page
         encoded: dict[str, Any] = {
             "method": page.method,
@@ -74,7 +75,7 @@ class StoredPage:
             "meta": page.meta,
             "excluded": [[item, reason] for item, reason in page.excluded],
         }
-        return {"page": encoded, "received": self.received, "ttl_ms": self.ttl_ms, "digest": self.digest}
+        return {"page": encoded, "received": self.received + shift, "ttl_ms": self.ttl_ms, "digest": self.digest}
 
 
 def _memo(digest: str, page: Page) -> _Memo:
@@ -129,9 +130,10 @@ class PageStore:
             where = self._store if candidate[3] is None else self._local
             try:
                 value = await where.get(stored)
+                shift = await self._shift(where) if isinstance(value, dict) else 0.0
             except StoreUnavailable:
                 continue  # the shared store is down: a miss here, fetched from the upstream (never a failed list)
-            entry = self._entry_of(value) if isinstance(value, dict) else None
+            entry = self._entry_of(value, shift) if isinstance(value, dict) else None
             if entry is not None and entry.fresh(now):
                 self._index(stored, candidate)
                 return entry
@@ -151,7 +153,7 @@ class PageStore:
         self._remember(_memo(entry.digest, entry.page), entry.page)
         try:
             where = self._store if target[3] is None else self._local
-            await where.set(stored, entry.to_json(), ttl_s=entry.ttl_ms / 1000)
+            await where.set(stored, entry.to_json(await self._shift(where)), ttl_s=entry.ttl_ms / 1000)
         except StoreUnavailable:
             return  # the shared store is down: the page was served, it is just not kept
 
@@ -171,7 +173,14 @@ class PageStore:
                 del self._entries[stored]
         self._doom(page_key(server) if method is None else key("page", server, method, open_end=True))
 
-    def _entry_of(self, value: dict[str, Any]) -> StoredPage | None:
+    async def _shift(self, where: Store) -> float:
+        """What to add to our clock's reading to get `where`'s shared time: 0 for this process's own store; for a
+        store shared across hosts (`server_offset`, a `RedisStore`), its offset, since pages stamped with one host's
+        monotonic clock would be judged by another's."""
+        offset = getattr(where, "server_offset", None) if where is self._store else None
+        return 0.0 if offset is None else float(await offset())
+
+    def _entry_of(self, value: dict[str, Any], shift: float = 0.0) -> StoredPage | None:
         try:
             encoded, digest = value["page"], str(value["digest"])
             memo = (digest, encoded["method"], encoded["next_cursor"], encoded["ttl_ms"], encoded["scope"])
@@ -180,7 +189,7 @@ class PageStore:
             if page is None:
                 page = _page_of(encoded)
                 self._remember(memo, page)
-            return StoredPage(page, float(value["received"]), int(value["ttl_ms"]), digest)
+            return StoredPage(page, float(value["received"]) - shift, int(value["ttl_ms"]), digest)
         except (KeyError, TypeError, ValueError):
             return None  # not a page this code wrote (another version's, or damaged): a miss, fetched anew
 

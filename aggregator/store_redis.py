@@ -179,11 +179,15 @@ class RedisStore:
 
     async def take(self, buckets: Sequence[Bucket], now: float) -> tuple[float, ...]:
         """One token from each bucket or none from any, in one script on the server's clock; the waits."""
-        offset = await self._server_offset()
+        offset = await self.server_offset()
         return await self._takes.take(buckets, now + offset)
 
-    async def _server_offset(self) -> float:
-        """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old."""
+    async def server_offset(self) -> float:
+        """Redis's TIME minus this clock (midpoint of one round trip), measured when unknown or `resync_s` old.
+
+        The shared time base of every process on this store: rate-limit buckets run on it, and the list cache
+        stamps the pages it shares with it (`page_store.py`), since one host's monotonic clock means nothing on
+        another's."""
         if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:
             async with self._measuring:  # one measurement for every take that found it missing
                 if self._offset is None or self._clock.now() - self._offset[1] > self._resync_s:

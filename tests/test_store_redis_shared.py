@@ -14,6 +14,7 @@ import pytest
 import redis
 
 from aggregator import Aggregator, ListChanged, ServerConfig
+from aggregator.clock import ManualClock
 from aggregator.config import RateLimit
 from aggregator.protocol.jsonrpc import Request
 from aggregator.store_redis import RedisStore
@@ -211,3 +212,26 @@ async def test_a_cold_replica_answers_while_redis_is_down(redis_server: RedisSer
             results = [await one.agg.call_tool("echo", {}) for _ in range(3)]
         # the local bucket holds the limit: two calls pass, the third is refused with the wait
         assert [r.get("isError") is True for r in results] == [False, False, True]
+
+
+async def test_a_shared_page_is_fresh_for_a_replica_whose_clock_is_days_apart(redis_server: RedisServer) -> None:
+    # each host's monotonic clock starts at its own boot: a page is stamped on Redis's time, not the writer's clock
+    upstream = FakeServer(era="modern", pages=[[tool("echo")]], hints=[PUBLIC])
+    servers = [ServerConfig(name="s", serve=upstream.serve)]
+    early, late = ManualClock(), ManualClock()
+    late.advance(5 * 86_400.0)
+    async with AsyncExitStack() as stack:
+        aggs = []
+        for clock in (early, late):
+            store = RedisStore(redis_server.url, namespace="skew", timeout_s=0.5, retry_s=0.2, clock=clock)
+            stack.push_async_callback(store.aclose)
+            assert await store.ready()
+            aggs.append(await stack.enter_async_context(Aggregator(servers, store=store, clock=clock)))
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await aggs[0].list_tools()] == ["echo"]
+            assert [t["name"] for t in await aggs[1].list_tools()] == ["echo"]
+        assert lists_made(upstream) == 1  # the late replica found the page fresh: not "received days ago"
+        late.advance(61.0)  # past the 60 s TTL on the late replica's clock (the stamp is judged on its own clock)
+        with anyio.fail_after(10):
+            await aggs[1].list_tools()
+        assert lists_made(upstream) == 2
