@@ -11,7 +11,8 @@ a page, a process takes a lease on the page's public key in the store: `setdefau
   fetches itself, as it does at once when the store is unavailable. A lease never fails a list.
 - A page this process last fetched as private takes no lease (it never reaches the shared store). Whether a page is
   public is only known once fetched: the first fetch of a page never seen takes a lease; if the page comes back
-  private, the lease is released with no page and the waiters take it in turn.
+  private, the holder leaves the lease saying `private` for its TTL, and every process that finds it so (the
+  waiters, woken) fetches its own at once.
 
 The in-process `MemoryStore` path has no leases at all (`ListCache` makes none for it).
 """
@@ -37,6 +38,7 @@ LEASE_TOPIC = "page-lease"
 _BACKOFF_S = (0.02, 0.5)
 _RELEASE_S = 2.0  # the most a release may take (it runs shielded from cancellation)
 _MAX_PRIVATE = 10_000
+_PRIVATE = "private"  # a released lease's value when the page came back private (a token is 32 hex digits)
 
 Fetched = tuple[Page, float, str]
 
@@ -73,11 +75,14 @@ class PageLeases:
             return got.page, got.received, got.digest
         if not got:
             return self._learn(name, await fetch())
+        private = False  # a failed fetch: the lease is deleted, the next process to take it tries
         try:
-            return self._learn(name, await fetch())
+            fetched = self._learn(name, await fetch())
+            private = fetched[0].scope == "private"
+            return fetched
         finally:
             with anyio.CancelScope(shield=True), anyio.move_on_after(_RELEASE_S):
-                await self._release(lease)
+                await self._release(lease, ttl_s if private else None)
 
     async def _acquire(self, public: PageKey, lease: str, ttl_s: float) -> StoredPage | bool:
         """The page if another process stored it meanwhile; True once we hold the lease; False to fetch without."""
@@ -97,6 +102,8 @@ class PageLeases:
                     return found
                 if holder == self._token:
                     return True
+                if holder == _PRIVATE:
+                    return False  # the last holder found it private: every process fetches its own
                 left = deadline - anyio.current_time()
                 if left <= 0:
                     return False  # waited a whole TTL (another's lease, taken after the first expired): fetch ourselves
@@ -109,10 +116,14 @@ class PageLeases:
             self._wakes.pop(lease, None)
             self.waiting -= waited
 
-    async def _release(self, lease: str) -> None:
+    async def _release(self, lease: str, private_s: float | None = None) -> None:
+        """Give the lease up: deleted, or with `private_s`, left for that long saying the page is private."""
         with contextlib.suppress(StoreUnavailable):
             if await self._store.get(lease) == self._token:  # not another's, taken after ours expired
-                await self._store.delete(lease)
+                if private_s is None:
+                    await self._store.delete(lease)
+                else:
+                    await self._store.set(lease, _PRIVATE, ttl_s=private_s)
             announce: Callable[[str, Json], None] | None = getattr(self._store, "announce", None)
             if announce is not None:
                 announce(LEASE_TOPIC, lease)

@@ -16,6 +16,7 @@ from aggregator.cache import ListCache
 from aggregator.config import Timeouts
 from aggregator.page_lease import lease_key
 from aggregator.page_store import page_key
+from aggregator.protocol.mcp import Page
 from aggregator.store import MemoryStore
 from aggregator.store_redis import RedisStore
 from tests.memory_server import FakeServer, tool
@@ -103,6 +104,45 @@ async def test_a_dead_holder_delays_the_others_at_most_the_lease_ttl(redis_serve
     assert listed == [["echo"]] * 3
     assert 0.5 <= took <= lease_s + 1.0  # they waited for the lease, and no longer than its TTL (plus a fetch)
     assert 1 <= lists_made(upstream) <= 3  # whoever took the expired lease fetched; the others had it or fetched
+
+
+async def test_a_page_that_comes_back_private_sends_the_waiters_to_fetch_their_own(redis_server: RedisServer) -> None:
+    gate, asked = anyio.Event(), []
+
+    async def fetch(cursor: str | None) -> Page:
+        asked.append(cursor)
+        await gate.wait()
+        return Page("tools/list", (tool("mine"),), None, 60_000, "private")
+
+    client = redis.Redis.from_url(redis_server.url)
+    async with AsyncExitStack() as stack:
+        stack.callback(client.close)
+        caches = [ListCache(store=store) for store in await stores(stack, redis_server.url, 2)]
+        listed: list[list[str]] = []
+
+        async def lists(cache: ListCache) -> None:
+            listed.append(
+                [item["name"] for item in (await cache.get_list("s", "tools/list", fetch, lease_s=5.0)).items]
+            )
+
+        async def answer_once_the_other_waits() -> None:
+            while not (asked and sum(cache.leases.waiting for cache in caches if cache.leases is not None) == 1):
+                await anyio.sleep(0.01)
+            gate.set()
+
+        started = anyio.current_time()
+        with anyio.fail_after(10):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(answer_once_the_other_waits)
+                for cache in caches:
+                    tg.start_soon(lists, cache)
+        took = anyio.current_time() - started
+        lease = client.get("shared:" + lease_key(page_key("s", "tools/list", None, None)))
+        pages = list(client.scan_iter("shared:page:*"))
+    assert listed == [["mine"]] * 2
+    assert len(asked) == 2  # each fetched its own private page
+    assert took < 2.5  # the waiter was sent on at once, not after the lease's 5 s
+    assert lease == b'"private"' and not pages
 
 
 async def test_a_memory_store_takes_no_lease() -> None:
