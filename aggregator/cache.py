@@ -10,7 +10,8 @@ What the spec asks (SPEC-NOTES §5, §6) and what we add (DESIGN decision 5):
   others use a configured `legacy_ttl_ms`.
 - `invalidate()` (a `list_changed`) drops pages at once, even fresh ones; a rejected cursor drops every page of that
   list and restarts the walk once.
-- Concurrent identical fetches coalesce into one upstream request (single-flight, per partition).
+- Concurrent identical fetches coalesce into one upstream request (single-flight, per partition); on a shared
+  store, a lease (`page_lease.py`) makes that one request across its replicas too, for public pages.
 - If a walk fails, the last good complete list is served, marked stale.
 
 Nothing runs in the background: the cache never polls; all work happens inside a caller's `get_list`.
@@ -37,6 +38,7 @@ from cachetools import LRUCache
 
 from aggregator.clock import Clock, SystemClock
 from aggregator.errors import AggregatorError, McpError
+from aggregator.page_lease import PageLeases
 from aggregator.page_store import PageKey, PageStore, StoredPage, page_digest
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
@@ -151,6 +153,7 @@ class _Policy:
     hold_until_changed: bool
     legacy_ttl_ms: int
     max_ttl_ms: int
+    lease_s: float = 10.0
 
     def ttl_ms(self, page: Page) -> int:
         return effective_ttl_ms(
@@ -187,6 +190,11 @@ class _CursorRejected(Exception):
         self.error = error
 
 
+def _is_shared(store: Store) -> bool:
+    """A store other processes read too (a `RedisStore`: one with `server_offset`)."""
+    return not isinstance(store, MemoryStore) and getattr(store, "server_offset", None) is not None
+
+
 class ListCache:
     """Per-page cache of paginated MCP lists for many servers and credential partitions.
 
@@ -209,6 +217,8 @@ class ListCache:
         # private pages stay in this process: a shared store holds public pages only
         local = shared if isinstance(shared, MemoryStore) else MemoryStore(clock=self._clock)
         self._pages = PageStore(shared, max_entries=max_entries, max_decoded=max_lists, local=local)
+        # replicas on a shared store fetch a public page once between them (`page_lease.py`); never in-process
+        self._leases = PageLeases(shared, self._pages, self._clock) if _is_shared(shared) else None
         self._flights: dict[_Key, _Flight] = {}
         # last good complete list per (server, method, partition or None for public), for stale-if-error
         self._last_good: LRUCache[_ListKey, _Walk] = LRUCache(maxsize=max_lists)
@@ -228,14 +238,18 @@ class ListCache:
         hold_until_changed: bool = False,
         legacy_ttl_ms: int = 0,
         page_cap: int = 250,
+        lease_s: float = 10.0,
     ) -> CachedList:
         """Every page of `method` on `server`: fresh cached pages where there are some, `fetch_page(cursor)` otherwise.
+
+        `lease_s` bounds the lease a miss of a public page takes on a shared store (`page_lease.py`): the longest
+        a replica waits on another's fetch of that page before it fetches it itself.
 
         Raises what `fetch_page` raised when the walk fails and there is no last good list to serve stale; errors
         that are not `AggregatorError` or `TimeoutError` (bugs) always propagate.
         """
         part = partition or ""
-        policy = _Policy(min_ttl_ms, legacy, hold_until_changed, legacy_ttl_ms, self._max_ttl_ms)
+        policy = _Policy(min_ttl_ms, legacy, hold_until_changed, legacy_ttl_ms, self._max_ttl_ms, lease_s)
         try:
             walk = await self._walk_restarting(server, method, fetch_page, part, policy, page_cap)
         except (AggregatorError, TimeoutError) as exc:
@@ -269,6 +283,11 @@ class ListCache:
         self._drop(server, None)
         for key in [key for key in self._last_good if key[0] == server]:
             del self._last_good[key]
+
+    @property
+    def leases(self) -> PageLeases | None:
+        """The leases this cache takes on its shared store's public pages; None with an in-process store."""
+        return self._leases
 
     def stats(self) -> CacheStats:
         """A snapshot of the cache's counters (hits, misses, coalesced fetches, invalidations, ...)."""
@@ -347,27 +366,42 @@ class ListCache:
             # the leader was cancelled before it had an answer: go again, perhaps as the new leader
 
     async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
-        server, method, cursor, _ = key
         flight = _Flight()
         self._flights[key] = flight
-        epoch = self._epoch(server, method)
-        self._counts.misses += 1
+        epoch = self._epoch(key[0], key[1])
         try:
-            page = await fetch_page(cursor)
-            received = self._clock.now()
-            digest = page_digest(page)
-            flight.result = (page, received, digest)
+            if self._leases is None:
+                return await self._fetch_and_keep(key, fetch_page, policy, flight, epoch)
+            # a shared store: one fetch across its processes too (the lease), else the page another one stored
+            flight.result = await self._leases.fetch(
+                key, policy.lease_s, lambda: self._fetch_and_keep(key, fetch_page, policy, flight, epoch)
+            )
+            return flight.result
         except Exception as exc:
-            flight.error = exc
+            if flight.result is None:
+                flight.error = exc
             raise
         finally:
-            flight.done.set()
-            if self._flights.get(key) is flight:
-                del self._flights[key]
+            self._land(key, flight)
+
+    async def _fetch_and_keep(
+        self, key: _Key, fetch_page: FetchPage, policy: _Policy, flight: _Flight, epoch: tuple[int, int]
+    ) -> tuple[Page, float, str]:
+        self._counts.misses += 1
+        page = await fetch_page(key[2])
+        received = self._clock.now()
+        digest = page_digest(page)
+        flight.result = (page, received, digest)
+        self._land(key, flight)  # the waiters here have their answer before it is stored
         # a list_changed while the fetch was in flight: the answer may predate the change, so hand it over unstored
-        if self._epoch(server, method) == epoch:
+        if self._epoch(key[0], key[1]) == epoch:
             await self._pages.put(key, StoredPage(page, received, policy.ttl_ms(page), digest))
-        return page, received, digest
+        return flight.result
+
+    def _land(self, key: _Key, flight: _Flight) -> None:
+        flight.done.set()
+        if self._flights.get(key) is flight:
+            del self._flights[key]
 
     def _drop(self, server: str, method: str | None) -> None:
         self._epochs[(server, method)] = self._epochs.get((server, method), 0) + 1

@@ -41,6 +41,7 @@ CORE = (
     "aggregator.naming",
     "aggregator.name_profile",
     "aggregator.cache",
+    "aggregator.page_lease",
     "aggregator.validation",
     "aggregator.adapters",
     "aggregator.limits",

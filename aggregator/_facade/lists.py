@@ -127,6 +127,7 @@ class ServerLists:
             hold_until_changed=legacy and isinstance(tools_cap, dict) and bool(tools_cap.get("listChanged")),
             legacy_ttl_ms=self.connections.configured.settings.legacy_ttl_ms,
             page_cap=server.page_cap,
+            lease_s=min(server.timeouts.list, 10.0),  # how long another replica's fetch of a shared page is awaited
         )
 
     def _new_to_judge(self, name: str, cursor: str | None, page: Page) -> bool:
