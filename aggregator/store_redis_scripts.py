@@ -63,13 +63,14 @@ return gone
 
 #: Several takes in one call (`RedisStore` batches the concurrent ones), each all-or-nothing, in order.
 #: KEYS: the index. ARGV[1]: JSON, per take [time on the server's clock in seconds (the caller's `now` shifted by its
-#: measured offset from Redis's TIME), [[bucket key, rate, capacity], ...]] (one argument: encoding many is what
-#: costs the client CPU). The waits of every bucket in the same order, as strings: a take's all '0' when its tokens
-#: were taken. The arithmetic is `store.bucket_after`'s.
+#: measured offset from Redis's TIME), [[bucket key, rate, capacity], ...], tokens wanted of each bucket] (one
+#: argument: encoding many is what costs the client CPU). Per take, the waits of its buckets in order, then how many
+#: tokens were taken of each (as strings): all '0' and at least '1' when taken, as many as wanted or as the poorest
+#: bucket holds whole; '0' taken when refused. The arithmetic is `store.bucket_after`'s.
 TAKE = """
 local out = {}
 for _, take in ipairs(cjson.decode(ARGV[1])) do
-  local now, buckets = take[1], take[2]
+  local now, buckets, want = take[1], take[2], take[3] or 1
   local tokens, waits, refused = {}, {}, false
   for i, b in ipairs(buckets) do
     local rate, capacity = b[2], b[3]
@@ -84,15 +85,22 @@ for _, take in ipairs(cjson.decode(ARGV[1])) do
       refused = true
     end
   end
+  local granted = 0
+  if not refused then
+    granted = want
+    for i = 1, #buckets do granted = math.min(granted, math.floor(tokens[i] + 1e-9)) end
+    granted = math.max(1, granted)
+  end
   for i, b in ipairs(buckets) do
     if not refused then
-      redis.call('HSET', b[1], 'tokens', string.format('%.17g', math.max(0, tokens[i] - 1)),
+      redis.call('HSET', b[1], 'tokens', string.format('%.17g', math.max(0, tokens[i] - granted)),
         'stamp', string.format('%.17g', now), 'rate', string.format('%.17g', b[2]),
         'capacity', string.format('%.17g', b[3]))
       redis.call('ZADD', KEYS[1], 0, b[1])
     end
     out[#out + 1] = waits[i]
   end
+  out[#out + 1] = tostring(granted)
 end
 return out
 """

@@ -222,3 +222,42 @@ async def test_the_key_index_forgets_expired_keys(redis_server: RedisServer) -> 
         assert await store.delete_prefix("") == 1 and await store.get("long") is None
     finally:
         await store.aclose()
+
+
+@pytest.mark.anyio
+async def test_a_busy_limit_takes_tokens_ahead_and_never_admits_more_than_the_shared_bucket(
+    redis_server: RedisServer,
+) -> None:
+    # 1,000/s: a take asks for 10 ms of tokens (10); the rest serve this process without a round trip for 10 ms
+    clock = ManualClock()
+    store = RedisStore(redis_server.url, namespace="lease", clock=clock)
+    bucket = Bucket("busy", rate=1000.0, capacity=20.0)
+    try:
+        await store.server_offset()
+        trips = store.round_trips
+        assert [await store.take([bucket], clock.now()) for _ in range(20)] == [(0.0,)] * 20
+        assert store.round_trips - trips == 2  # two takes of 10
+        # the shared bucket is empty (no time passed on this clock): 20 admitted in all, the capacity, no more
+        assert (await store.take([bucket], clock.now()))[0] > 0
+        clock.advance(0.0025)  # 2.5 tokens refill; no lease is left: a take is a round trip again
+        trips = store.round_trips
+        assert await store.take([bucket], clock.now()) == (0.0,)
+        assert store.round_trips - trips == 1
+    finally:
+        await store.aclose()
+
+
+@pytest.mark.anyio
+async def test_a_slow_limit_takes_one_token_per_round_trip(redis_server: RedisServer) -> None:
+    # under 100/s, 10 ms of tokens is less than one: every take goes to Redis, so replicas share it exactly
+    store = RedisStore(redis_server.url, namespace="slow")
+    bucket = Bucket("slow", rate=20.0, capacity=3.0)
+    try:
+        await store.server_offset()
+        trips = store.round_trips
+        now = time.monotonic()
+        assert [await store.take([bucket], now) for _ in range(3)] == [(0.0,)] * 3
+        assert store.round_trips - trips == 3
+        assert (await store.take([bucket], now))[0] > 0
+    finally:
+        await store.aclose()

@@ -133,8 +133,9 @@ async def test_the_hot_path_makes_no_round_trip_and_one_when_limited(redis_serve
             assert (one.store.round_trips - trips, _commands(counter) - commands) == (0, 0)
             for _ in range(5):
                 await one.agg.call_tool("limited", {})
-            # one round trip each (EVALSHA: the script, counted by Redis as one command plus the script's own)
-            assert one.store.round_trips - trips == 5
+            # at most one round trip each (EVALSHA: the script, counted by Redis as one command plus the script's
+            # own); at 1,000/s a take may bring 10 ms of tokens ahead, so fewer when the calls come quickly
+            assert one.store.round_trips - trips <= 5
     counter.close()
 
 
