@@ -63,7 +63,11 @@ class OperatorFront:
             self.metrics.close()
 
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
-        if scope["type"] == "http" and scope["method"] == "GET":
+        # MCP traffic first, with one comparison: every POST (and DELETE, and lifespan, which has no method) goes on
+        if scope.get("method") != "GET":
+            await self.inner(scope, receive, send)
+            return
+        if scope["type"] == "http":
             path = route_path(scope)
             mounted = bool(scope.get("root_path"))
             route = {"/metrics": self._metrics, "/status.json": self._json}.get(path)
