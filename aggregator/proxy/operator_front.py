@@ -25,6 +25,8 @@ from aggregator.proxy.metrics import MetricsUnavailable, ProxyMetrics, http_hold
 from aggregator.proxy.page_auth import PageAuth
 from aggregator.proxy.status_page import content_security_policy, new_nonce, render, sections
 from aggregator.proxy.status_view import StatusView
+from aggregator.proxy.worker_metrics import WorkerMetrics
+from aggregator.proxy.worker_relay import WorkerRelay
 
 __all__ = ["MetricsEndpoint", "OperatorFront"]
 
@@ -39,13 +41,16 @@ _PAGE_HEADERS = {
 class OperatorFront:
     """`app` with `/metrics`, `/` and `/status.json` beside it; `inner` (default `app`) answers everything else.
 
-    `metrics`: False for none; True makes a `ProxyMetrics` (none, and `/metrics` a 404 saying why, without the
-    `metrics` extra). `close()` stops observing the aggregator.
+        `metrics`: False for none; True makes a `ProxyMetrics` (none, and `/metrics` a 404 saying why, without the
+        `metrics` extra). When `inner` is a worker's `WorkerRelay` (`serve --workers`), `/metrics` answers every
+    worker's series (`worker_metrics`). `close()` stops observing the aggregator.
     """
 
     def __init__(self, app: McpHttpApp, inner: Any = None, *, metrics: bool = True) -> None:
         self.app = app
         self.inner = inner if inner is not None else app
+        #: under `serve --workers` (`inner` is a `WorkerRelay`): `/metrics` answers every worker's series
+        self.workers = WorkerMetrics(inner) if isinstance(inner, WorkerRelay) else None
         self.auth = PageAuth(app.access)
         self.view = StatusView(app.server.aggregator)
         self.metrics: ProxyMetrics | None = None
@@ -87,6 +92,8 @@ class OperatorFront:
             await plain(send, 404, self.metrics_missing.encode())
             return
         body, content_type = self.metrics.exposition()
+        if self.workers is not None and not self.workers.own(scope):
+            body = await self.workers.gather(scope, body)
         await _whole(send, 200, body, {"content-type": content_type, "cache-control": "no-store"})
 
     async def _json(self, scope: Scope, send: SendAsgi) -> None:
