@@ -6,7 +6,7 @@ other request goes on to the MCP app unchanged, so the request path of MCP traff
 - `GET /metrics`: the Prometheus text (`ProxyMetrics`), behind the same `Host`/`Origin` checks and bearer token as
   the MCP endpoint (a Prometheus scrape config sends the token with `authorization: {credentials: ...}`; a scraper
   reaching us by another host name needs that name in `--allow-host`). 404 naming the extra without
-  `prometheus-client`.
+  `prometheus-client`. Under `serve --workers`, every worker's series, labelled `worker` (`worker_metrics`).
 - `GET /` and `GET /status.json`: the status page (`status_page`), its door described in `page_auth`. The page
   is served with a nonce'd Content-Security-Policy, `nosniff`, `no-referrer`, no framing and no caching.
 
@@ -41,8 +41,8 @@ _PAGE_HEADERS = {
 class OperatorFront:
     """`app` with `/metrics`, `/` and `/status.json` beside it; `inner` (default `app`) answers everything else.
 
-        `metrics`: False for none; True makes a `ProxyMetrics` (none, and `/metrics` a 404 saying why, without the
-        `metrics` extra). When `inner` is a worker's `WorkerRelay` (`serve --workers`), `/metrics` answers every
+    `metrics`: False for none; True makes a `ProxyMetrics` (none, and `/metrics` a 404 saying why, without the
+    `metrics` extra). When `inner` is a worker's `WorkerRelay` (`serve --workers`), `/metrics` answers every
     worker's series (`worker_metrics`). `close()` stops observing the aggregator.
     """
 
