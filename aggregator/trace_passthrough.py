@@ -23,6 +23,7 @@ __all__ = ["TRACE_KEYS", "Passthrough", "incoming"]
 
 #: the keys of a W3C trace context, as `_meta` keys (unprefixed: the 2026-07-28 spec reserves them) and header names
 TRACE_KEYS = ("traceparent", "tracestate", "baggage")
+_MORE_KEYS = TRACE_KEYS[1:]
 #: longer than any trace context a client should send (W3C baggage's own limit is 8192 bytes)
 _MAX_CHARS = 8192
 
@@ -39,9 +40,13 @@ def incoming(meta: object, headers: Mapping[str, str] | None) -> dict[str, str] 
         carrier = meta
     elif headers is not None and "traceparent" in headers:
         carrier = headers
-    if carrier is None or not _valid(carrier["traceparent"]):
+    if carrier is None or not _valid(parent := carrier["traceparent"]):
         return None
-    return {key: value for key in TRACE_KEYS if _valid(value := carrier.get(key))}
+    context = {"traceparent": parent}
+    for key in _MORE_KEYS:
+        if (value := carrier.get(key)) is not None and _valid(value):
+            context[key] = value
+    return context
 
 
 class Passthrough(Span):
@@ -58,13 +63,10 @@ class Passthrough(Span):
     def carry(
         self, params: dict[str, Any] | None, headers: dict[str, str] | None
     ) -> tuple[dict[str, Any] | None, dict[str, str] | None]:
-        """`params` (copied) with the client's trace context in `_meta` in place of any there, and `headers` (copied)
-        with it too when there are headers (an HTTP upstream)."""
+        """`params` (copied) with the client's trace context in `_meta`, and `headers` (copied) with it too when there
+        are headers (an HTTP upstream)."""
+        # what is there already is the proxy's own making, never the client's: no trace key to take out first
         out = dict(params) if params else {}
         meta = out.get("_meta")
-        kept = {k: v for k, v in meta.items() if k not in TRACE_KEYS} if isinstance(meta, dict) else {}
-        out["_meta"] = {**kept, **self.context}
-        if headers is not None:
-            headers = {k: v for k, v in headers.items() if k.lower() not in TRACE_KEYS}
-            headers.update(self.context)
-        return out, headers
+        out["_meta"] = {**meta, **self.context} if isinstance(meta, dict) else dict(self.context)
+        return out, None if headers is None else {**headers, **self.context}

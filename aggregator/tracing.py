@@ -40,7 +40,7 @@ import os
 import time
 from collections.abc import Mapping
 from contextvars import ContextVar, Token
-from types import TracebackType
+from types import ModuleType, TracebackType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from aggregator.protocol.jsonrpc import ErrorResponse, Request, Response
@@ -73,6 +73,8 @@ __all__ = [
 request_log = logging.getLogger("aggregator.requests")
 
 _backend: Backend | None = None
+#: `aggregator.trace_passthrough`, once a request brought a trace context while tracing is off
+_passthrough: ModuleType | None = None
 #: request ids wanted (`track_requests`) even while tracing is off
 _tracked = False
 #: the downstream request being answered here
@@ -345,11 +347,14 @@ def serving(request: Request, version: str | None, session: SessionLike | None) 
 
 def _passing_on(method: str, meta: object, headers: Mapping[str, str] | None) -> Unserved:
     """Tracing off, and the request carries a trace context: its upstream requests pass it on as it came."""
-    from aggregator.trace_passthrough import Passthrough, incoming  # only for a request that carries one
+    global _passthrough
+    if _passthrough is None:  # imported once, for the first request that carries one
+        from aggregator import trace_passthrough
 
-    context = incoming(meta, headers)
+        _passthrough = trace_passthrough
+    context = _passthrough.incoming(meta, headers)
     if context is not None:
-        return Serving(method, Passthrough(context))
+        return Serving(method, _passthrough.Passthrough(context))
     return Serving(method, NO_SPAN) if _tracked else _UNSERVED
 
 
