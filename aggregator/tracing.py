@@ -2,9 +2,11 @@
 sends upstream, the W3C trace context carried across each hop, and one id per downstream request for logs and audit.
 
 Off by default, and then nothing of OpenTelemetry is imported: every function here hands back `NO_SPAN`, whose
-methods do nothing. `enable(tracer_provider)` turns spans on for the process (the `otel` extra:
-`pip install 'mcp-aggregator[otel]'`); `serve --otel` or the config's `"aggregator": {"tracing": true}` does it with
-an OTLP/HTTP exporter set up from the standard `OTEL_*` variables (`aggregator/_otel.py`).
+methods do nothing, except that a client's own trace context is passed on to the upstream unchanged
+(`aggregator/trace_passthrough.py`: only when the request brings one). `enable(tracer_provider)` turns spans on
+for the process (the `otel` extra: `pip install 'mcp-aggregator[otel]'`); `serve --otel` or the config's
+`"aggregator": {"tracing": true}` does it with an OTLP/HTTP exporter set up from the standard `OTEL_*` variables
+(`aggregator/_otel.py`).
 
 The spans follow the OpenTelemetry semantic conventions for MCP (the GenAI conventions' `mcp.md`):
 
@@ -38,7 +40,7 @@ import os
 import time
 from collections.abc import Mapping
 from contextvars import ContextVar, Token
-from types import TracebackType
+from types import ModuleType, TracebackType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from aggregator.protocol.jsonrpc import ErrorResponse, Request, Response
@@ -71,11 +73,13 @@ __all__ = [
 request_log = logging.getLogger("aggregator.requests")
 
 _backend: Backend | None = None
+#: `aggregator.trace_passthrough`, once a request brought a trace context while tracing is off
+_passthrough: ModuleType | None = None
 #: request ids wanted (`track_requests`) even while tracing is off
 _tracked = False
 #: the downstream request being answered here
 _serving: ContextVar[Serving | None] = ContextVar("aggregator_serving", default=None)
-#: the HTTP request's headers while the HTTP front handles it (set only while tracing is on)
+#: the HTTP request's headers while the HTTP front handles it (set only while tracing is on, or they carry a context)
 _http_headers: ContextVar[Mapping[str, str] | None] = ContextVar("aggregator_trace_headers", default=None)
 _ids = itertools.count(1)
 #: makes the ids of this process unlike another's (replicas, workers) sharing one audit log
@@ -114,6 +118,8 @@ class Span:
     """
 
     __slots__ = ()
+    #: whether this span only passes a client's trace context on (tracing off: `aggregator/trace_passthrough.py`)
+    passes_on = False
 
     def __enter__(self) -> Span:
         return self
@@ -213,8 +219,11 @@ _NOTHING = _Nothing()
 
 def http_request(headers: Mapping[str, str]) -> _Headers | _Nothing:
     """For the HTTP front: `with http_request(headers):` around handling one HTTP request (lower-case names), so
-    that its `traceparent`/`tracestate` headers parent the downstream span when `_meta` carries none."""
-    return _NOTHING if _backend is None else _Headers(headers)
+    that its `traceparent`/`tracestate` headers parent the downstream span when `_meta` carries none (tracing off:
+    are passed on upstream unchanged)."""
+    if _backend is None and "traceparent" not in headers:
+        return _NOTHING
+    return _Headers(headers)
 
 
 class Unserved:
@@ -308,6 +317,10 @@ def serving(request: Request, version: str | None, session: SessionLike | None) 
     `version`: the modern revision the request names (None: it belongs to a legacy `session`, if any).
     """
     if _backend is None:
+        meta = request.params.get("_meta") if request.params else None
+        headers = _http_headers.get()
+        if headers is not None or (isinstance(meta, dict) and "traceparent" in meta):
+            return _passing_on(request.method, meta, headers)
         return Serving(request.method, NO_SPAN) if _tracked else _UNSERVED
     params = request.params or {}
     attributes = _request_attributes(request.method, params, request.id)
@@ -332,13 +345,27 @@ def serving(request: Request, version: str | None, session: SessionLike | None) 
     return served
 
 
+def _passing_on(method: str, meta: object, headers: Mapping[str, str] | None) -> Unserved:
+    """Tracing off, and the request carries a trace context: its upstream requests pass it on as it came."""
+    global _passthrough
+    if _passthrough is None:  # imported once, for the first request that carries one
+        from aggregator import trace_passthrough
+
+        _passthrough = trace_passthrough
+    context = _passthrough.incoming(meta, headers)
+    if context is not None:
+        return Serving(method, _passthrough.Passthrough(context))
+    return Serving(method, NO_SPAN) if _tracked else _UNSERVED
+
+
 def upstream_span(
     server: str, config: object, wire: WireLike, method: str, params: Mapping[str, Any] | None, request_id: str | int
 ) -> Span:
     """The CLIENT span of one request to upstream `server` (its `config`: a `url` for HTTP; `wire`: the connection's
     era and revision). `NO_SPAN` when off."""
-    if _backend is None:
-        return NO_SPAN
+    if _backend is None:  # off: a client's own trace context, if its request brought one, goes on unchanged
+        served = _serving.get()
+        return served.span if served is not None and served.span.passes_on else NO_SPAN
     attributes = _request_attributes(method, params or {}, request_id)
     attributes.update(
         {"aggregator.server": server, "aggregator.era": str(wire.era), "mcp.protocol.version": wire.version}

@@ -175,15 +175,22 @@ def summarize(report: Report, per_call: dict[str, list[float]]) -> None:
     bare, off, on = (median(per_call[label]) for label in ("bare", "metrics off", "metrics on"))
     ratio = median([b / a for a, b in zip(per_call["metrics off"], per_call["metrics on"], strict=True)])
     ratio_bare = median([b / a for a, b in zip(per_call["bare"], per_call["metrics on"], strict=True)])
+    # what the front costs with no metrics: its route check and the status page's recent errors
+    off_bare = median([b / a for a, b in zip(per_call["bare"], per_call["metrics off"], strict=True)])
     for label, value in (("bare", bare), ("metrics off", off), ("metrics on", on)):
         print(f"metrics_overhead: {label:12} {value * 1e6:7.1f} us CPU/call (median of {len(per_call[label])} blocks)")
-    print(f"metrics_overhead: on/off {ratio:.3f}x (paired, median of rounds); on/bare {ratio_bare:.3f}x")
+    print(
+        f"metrics_overhead: on/off {ratio:.3f}x (paired, median of rounds); on/bare {ratio_bare:.3f}x;"
+        f" off/bare {off_bare:.3f}x"
+    )
     detail = f"CPU/call: bare {bare * 1e6:.1f} us, off {off * 1e6:.1f} us, on {on * 1e6:.1f} us; {CALLS:,} calls each"
     report.add(Figure("CPU per call, metrics on / off", round(ratio, 3), "x", "report", None, detail))
     report.add(Figure("CPU added by metrics (medians)", round((on - off) * 1e6, 1), "us/call", "report", None))
     report.add(Figure("CPU per call, metrics on / bare front", round(ratio_bare, 3), "x", "report", None))
+    report.add(Figure("CPU per call, front without metrics / bare", round(off_bare, 3), "x", "report", None))
     report.extra.update(
         {"bare_s": bare, "off_s": off, "on_s": on, "on_off_paired": ratio, "on_bare_paired": ratio_bare}
+        | {"off_bare_paired": off_bare}
     )
 
 

@@ -173,3 +173,21 @@ async def test_an_observer_stops_hearing_once_stopped() -> None:
         stop()
         await agg.call_tool("echo", {})
     assert heard == ["ok"]
+
+
+async def test_a_failures_observer_hears_only_calls_that_did_not_end_ok() -> None:
+    failed: list[str] = []
+    every: list[str] = []
+    once = RateLimit(calls_per_s=0.001, burst=1)
+    async with Aggregator([ServerConfig(name="a", serve=FakeServer(era="modern").serve, rate_limit=once)]) as agg:
+        stop = agg.observe(failures=lambda record: failed.append(record.outcome))
+        await agg.call_tool("echo", {})  # ok: heard by nobody, so no record is made
+        first = await agg.call_tool("echo", {})  # over the limit: refused
+        stop_every = agg.observe(calls=lambda record: every.append(record.outcome))
+        await agg.call_tool("echo", {})
+        stop()
+        stop_every()
+        await agg.call_tool("echo", {})
+    assert first.get("isError") is True
+    assert failed == ["rate_limited", "rate_limited"]
+    assert every == ["rate_limited"]

@@ -15,6 +15,8 @@ from aggregator.config import AuditSettings
 __all__ = ["AuditTrail", "CallNote"]
 
 logger = logging.getLogger("aggregator")
+#: the outcomes of a call that went as it should (the rest are what `failure_observers` hear of)
+_FINE = frozenset({"ok", "input_required"})
 
 
 @dataclass(slots=True)
@@ -49,8 +51,10 @@ class AuditTrail:
         self.clock = clock
         self.redact = redact
         self.failed = False
-        #: more sinks, added and removed while running (`Aggregator.observe`): metrics, a status page
+        #: more sinks, added and removed while running (`Aggregator.observe`): metrics
         self.observers: list[AuditSink] = []
+        #: sinks told only of calls that did not end ok (`Aggregator.observe(failures=...)`): a status page's errors
+        self.failure_observers: list[AuditSink] = []
 
     def reopen(self, settings: AuditSettings | None) -> None:
         """Close the audit log and open the one `settings` name (a reload changed it)."""
@@ -65,10 +69,17 @@ class AuditTrail:
             self.log.close()
 
     def record(self, note: CallNote, arguments: Mapping[str, Any] | None) -> None:
-        """Hand the call's record to each audit sink; a failing sink is reported once and never fails the call."""
-        sinks = [sink for sink in (self.log, self.sink, *self.observers) if sink is not None]
-        if not sinks:
+        """Hand the call's record to each audit sink; a failing sink is reported once and never fails the call.
+
+        No record is made when no sink would see it (the common case of a call that went fine with no audit log,
+        no metrics, only a status page's list of recent errors listening).
+        """
+        failed = note.outcome not in _FINE
+        if self.log is None and self.sink is None and not self.observers and not (failed and self.failure_observers):
             return
+        sinks = [sink for sink in (self.log, self.sink, *self.observers) if sink is not None]
+        if failed:
+            sinks.extend(self.failure_observers)
         record = AuditRecord(
             time=note.wall,
             duration_s=max(0.0, self.clock.now() - note.started),

@@ -251,7 +251,7 @@ async def _serve_http(
         # a worker: what it owns is reached through its private socket too, by any other worker
         relay = WorkerRelay(app, index=role.index, count=role.count, directory=role.directory, public=(host, bound))
         sockets.append(private)
-    front = OperatorFront(app, relay)  # /metrics and the status page beside the MCP endpoint
+    front = OperatorFront(app, relay)  # /metrics (a worker: every worker's) and the status page
     served = _as_replica(front, app, getattr(tuning, "replica", None))
     uv = _uvicorn(served, ConnectionLimits(max_connections=tuning.max_connections))
     shown = f"[{host}]" if sock.family == socket.AF_INET6 else host

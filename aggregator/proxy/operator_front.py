@@ -6,7 +6,7 @@ other request goes on to the MCP app unchanged, so the request path of MCP traff
 - `GET /metrics`: the Prometheus text (`ProxyMetrics`), behind the same `Host`/`Origin` checks and bearer token as
   the MCP endpoint (a Prometheus scrape config sends the token with `authorization: {credentials: ...}`; a scraper
   reaching us by another host name needs that name in `--allow-host`). 404 naming the extra without
-  `prometheus-client`.
+  `prometheus-client`. Under `serve --workers`, every worker's series, labelled `worker` (`worker_metrics`).
 - `GET /` and `GET /status.json`: the status page (`status_page`), its door described in `page_auth`. The page
   is served with a nonce'd Content-Security-Policy, `nosniff`, `no-referrer`, no framing and no caching.
 
@@ -25,6 +25,8 @@ from aggregator.proxy.metrics import MetricsUnavailable, ProxyMetrics, http_hold
 from aggregator.proxy.page_auth import PageAuth
 from aggregator.proxy.status_page import content_security_policy, new_nonce, render, sections
 from aggregator.proxy.status_view import StatusView
+from aggregator.proxy.worker_metrics import WorkerMetrics
+from aggregator.proxy.worker_relay import WorkerRelay
 
 __all__ = ["MetricsEndpoint", "OperatorFront"]
 
@@ -40,12 +42,15 @@ class OperatorFront:
     """`app` with `/metrics`, `/` and `/status.json` beside it; `inner` (default `app`) answers everything else.
 
     `metrics`: False for none; True makes a `ProxyMetrics` (none, and `/metrics` a 404 saying why, without the
-    `metrics` extra). `close()` stops observing the aggregator.
+    `metrics` extra). When `inner` is a worker's `WorkerRelay` (`serve --workers`), `/metrics` answers every
+    worker's series (`worker_metrics`). `close()` stops observing the aggregator.
     """
 
     def __init__(self, app: McpHttpApp, inner: Any = None, *, metrics: bool = True) -> None:
         self.app = app
         self.inner = inner if inner is not None else app
+        #: under `serve --workers` (`inner` is a `WorkerRelay`): `/metrics` answers every worker's series
+        self.workers = WorkerMetrics(inner) if isinstance(inner, WorkerRelay) else None
         self.auth = PageAuth(app.access)
         self.view = StatusView(app.server.aggregator)
         self.metrics: ProxyMetrics | None = None
@@ -63,7 +68,11 @@ class OperatorFront:
             self.metrics.close()
 
     async def __call__(self, scope: Scope, receive: Receive, send: SendAsgi) -> None:
-        if scope["type"] == "http" and scope["method"] == "GET":
+        # MCP traffic first, with one comparison: every POST (and DELETE, and lifespan, which has no method) goes on
+        if scope.get("method") != "GET":
+            await self.inner(scope, receive, send)
+            return
+        if scope["type"] == "http":
             path = route_path(scope)
             mounted = bool(scope.get("root_path"))
             route = {"/metrics": self._metrics, "/status.json": self._json}.get(path)
@@ -83,6 +92,8 @@ class OperatorFront:
             await plain(send, 404, self.metrics_missing.encode())
             return
         body, content_type = self.metrics.exposition()
+        if self.workers is not None and not self.workers.own(scope):
+            body = await self.workers.gather(scope, body)
         await _whole(send, 200, body, {"content-type": content_type, "cache-control": "no-store"})
 
     async def _json(self, scope: Scope, send: SendAsgi) -> None:

@@ -47,7 +47,7 @@ class StatusView:
         self._listing: dict[str, Any] = {}
         #: the last report and when it was made (monotonic)
         self._last: tuple[float, dict[str, Any]] | None = None
-        self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
+        self._stop = aggregator.observe(failures=self.on_call, events=self.on_event)
 
     def close(self) -> None:
         """Stop observing the aggregator."""

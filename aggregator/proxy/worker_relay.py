@@ -124,7 +124,7 @@ class WorkerRelay:
             await error_answer(self._tagged(send), exc)
             return
         headers = [(k, v) for k, v in scope["headers"] if k not in _HOP and k != b"content-length"]
-        client = self._client(owner)
+        client = self.client(owner)
         target = scope.get("raw_path") or scope["path"].encode()
         if scope.get("query_string"):
             target += b"?" + scope["query_string"]
@@ -168,7 +168,8 @@ class WorkerRelay:
                 return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-    def _client(self, owner: int) -> httpx.AsyncClient:
+    def client(self, owner: int) -> httpx.AsyncClient:
+        """The pooled client that reaches worker `owner`'s private socket (made on first use)."""
         import httpx
 
         client = self._clients.get(owner)
