@@ -37,7 +37,8 @@ import json
 import re
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from asyncio import Task
+from collections.abc import Awaitable, Callable, MutableSet, Sequence
 from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
@@ -99,7 +100,7 @@ class RedisStore:
         self._resync_s = 600.0
         self._measuring = asyncio.Lock()
         self._connections = 0  # of the listener, so far
-        self._announcing: set[asyncio.Task[None]] = set()
+        self._announcing: MutableSet[Task[None]] = set()  # not `set[...]`: the class has a method `set`
         self._scripts = {
             name: self._client.register_script(getattr(scripts, name))
             for name in ("SET", "SETDEFAULT", "DELETE", "DELETE_PREFIX", "TAKE", "PRUNE")
