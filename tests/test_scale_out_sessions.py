@@ -85,7 +85,10 @@ async def test_a_replica_of_several_workers_names_both_in_its_session_ids(tmp_pa
             async with httpx.AsyncClient(timeout=30, limits=httpx.Limits(max_keepalive_connections=0)) as http:
                 opened = await legacy(http, url, None, initialize())
                 session = opened.headers["mcp-session-id"]
-                answers = [await legacy(http, url, session, request(2 + i, "tools/list")) for i in range(8)]
+                # new connections until both workers have answered (which one accepts is the kernel's choice)
+                answers = []
+                with anyio.fail_after(60):
+                    while {a.headers.get("mcp-aggregator-worker") for a in answers} != {"0", "1"}:
+                        answers.append(await legacy(http, url, session, request(2 + len(answers), "tools/list")))
     assert replica_of(session) == "r7" and session.startswith(("r7.w0-", "r7.w1-"))
-    assert opened.replica == "r7" and [a.status for a in answers] == [200] * 8
-    assert {a.headers.get("mcp-aggregator-worker") for a in answers} == {"0", "1"}
+    assert opened.replica == "r7" and {a.status for a in answers} == {200}
