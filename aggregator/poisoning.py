@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_context import cues, structure, styled_letters
 from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
 from aggregator._poisoning_patterns import BARE, PHRASES
@@ -66,6 +67,7 @@ class Pattern(StrEnum):
     EMAIL_ADDRESS = "email-address"
     LONG_DESCRIPTION = "long-description"
     MACHINE_PROSE = "machine-field-prose"
+    STYLED_LETTERS = "styled-letters"
 
 
 class Severity(StrEnum):
@@ -98,6 +100,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
     Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
+    Pattern.STYLED_LETTERS: "letters styled fullwidth or mathematical (NFKC folds them to ASCII): words filters miss",
 }
 
 
@@ -366,11 +369,15 @@ def _tool_name(tool: Mapping[str, Any]) -> str:
     return name if isinstance(name, str) else repr(name)
 
 
-def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
-    """Every finding in one definition (no comparison with other tools: see `scan_tools`); never raises."""
+def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()) -> list[Finding]:
+    """Every finding in one definition; never raises. `siblings` are the other tools' names on its server (a
+    sentence naming one of them reads as an order about another tool); `scan_tools` passes them and adds the
+    findings that compare a tool with the rest of its list."""
     if not isinstance(tool, Mapping):
         return []
     name, out = _tool_name(tool), []
+    schema = tool.get("inputSchema")
+    own = frozenset(schema.get("properties") or ()) if isinstance(schema, Mapping) else frozenset()
     for field, text, is_name in _texts(tool):
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
         key = field.rsplit(".", 1)[-1].split("[")[0]
@@ -383,7 +390,9 @@ def scan_tool(tool: Mapping[str, Any]) -> list[Finding]:
         for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
-    for pattern_id, level, field, text, start, end, message in clashes(tool):  # structure against text
+        if not is_name:
+            out.extend(_cued(name, field, text, own, siblings))
+    for pattern_id, level, field, text, start, end, message in [*clashes(tool), *structure(tool)]:
         span = escape(text[start:end])[:_SPAN_CHARS]
         out.append(Finding(Pattern(pattern_id), Severity(level), name, escape(field), start, end, span, message))
     return out
@@ -409,9 +418,36 @@ def _matches(
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=16384)
+def _cue_matches(
+    text: str, own: frozenset[str], siblings: frozenset[str]
+) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
+    """A text's sentence cues and styled letters, spans escaped; kept like `_matches` (the same lists come again)."""
+    out = [
+        (Pattern(pattern_id), Severity(level), start, end, escape(text[start:end])[:_SPAN_CHARS], message)
+        for pattern_id, level, start, end, message in cues(text, own=own, siblings=siblings)
+    ]
+    styled = styled_letters(text)
+    if styled:
+        start, end = styled
+        span = escape(text[start:end])[:_SPAN_CHARS]
+        out.append((Pattern.STYLED_LETTERS, Severity.HIGH, start, end, span, "letters a filter reads differently"))
+    return tuple(out)
+
+
+def _cued(name: str, field: str, text: str, own: frozenset[str], siblings: frozenset[str]) -> Iterator[Finding]:
+    for pattern, severity, start, end, span, message in _cue_matches(text, own, siblings):
+        yield Finding(pattern, severity, name, escape(field), start, end, span, message)
+
+
 def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
     """The findings of each of one server's tools (aligned with `tools`), the long-description outlier included."""
-    out = [scan_tool(tool) if isinstance(tool, Mapping) else [] for tool in tools]
+    names = [tool.get("name") if isinstance(tool, Mapping) else None for tool in tools]
+    everyone = frozenset(name for name in names if isinstance(name, str))
+    out = [
+        scan_tool(tool, siblings=everyone - {names[index]}) if isinstance(tool, Mapping) else []
+        for index, tool in enumerate(tools)
+    ]
     for index, why in _long_descriptions(tools).items():
         text = tools[index]["description"]
         span = escape(text[: _SPAN_CHARS - 1]) + "…"
