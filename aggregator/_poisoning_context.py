@@ -15,6 +15,7 @@ real tools. Stdlib only.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Collection, Iterator
@@ -161,39 +162,65 @@ def _folds_ascii(character: str) -> bool:
     return folded.isascii() and folded.isalnum()
 
 
+_IDENTIFIER = re.compile(r"[\w.-]+")
+
+
 def _names(sentence: str, siblings: Collection[str]) -> bool:
-    return any(len(name) > 3 and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence) for name in siblings)
+    """Whether the sentence names one of `siblings` as a word of its own (a set lookup per word, not a search per
+    name: a server may list hundreds)."""
+    if not siblings:
+        return False
+    return any(
+        len(word) > 3 and word in siblings
+        for token in _IDENTIFIER.findall(sentence)
+        for word in (token, token.strip(".-"))
+    )
 
 
 def cues(text: str, *, own: Collection[str] = (), siblings: Collection[str] = ()) -> Iterator[Cue]:
     """The combinations found in one text: `own` are this tool's parameter names, `siblings` the other tools'
     names on its server (either may be empty; a combination needing them then does not fire)."""
+    comments, sentences = _read(text)
+    for start, end in comments:
+        yield "tag-block", "medium", start, end, "a hidden comment holding prose"
+    for start, end, has, sentence in sentences:
+        if "other-tool" not in has and _names(sentence, siblings):
+            has = has | {"other-tool"}
+        found = _combination(has, sentence, own)
+        if found:
+            yield found[0], found[1], start, end, found[2]
+
+
+@functools.lru_cache(maxsize=16384)
+def _read(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, frozenset[str], str], ...]]:
+    """A text's hidden comments and its sentences with their cues: what does not depend on the server's list, kept
+    for the next list (a server's texts come again with every list, and beside every variant in the benchmark)."""
     folded = unicodedata.normalize("NFKC", text)
     shift = len(folded) == len(text)  # offsets map back only when folding kept the length
-    for match in _COMMENT.finditer(folded):  # a comment no renderer shows, holding prose
-        if _spaced(match.group(1) or match.group(2) or ""):
-            yield "tag-block", "medium", match.start(), match.end(), "a hidden comment holding prose"
+    comments = tuple(
+        (m.start(), m.end()) if shift else (0, len(text))
+        for m in _COMMENT.finditer(folded)  # a comment no renderer shows, holding prose
+        if _spaced(m.group(1) or m.group(2) or "")
+    )
+    sentences = []
     for match in _SENTENCE.finditer(folded):
         sentence = match.group()
         if not 12 <= len(sentence.strip()) <= 400:  # a list of values is no order
             continue
-        found = _combination(sentence, own, siblings)
-        if found:
-            start, end = (match.start(), match.end()) if shift else (0, len(text))
-            yield found[0], found[1], start, end, found[2]
+        has = frozenset(name for name, pattern in _CLASSES if pattern.search(sentence))
+        if has:
+            sentences.append(((match.start(), match.end()) if shift else (0, len(text))) + (has, sentence))
+    return comments, tuple(sentences)
 
 
-def _combination(sentence: str, own: Collection[str], siblings: Collection[str]) -> tuple[str, str, str] | None:
-    has = {name for name, pattern in _CLASSES if pattern.search(sentence)}
-    if "other-tool" not in has and _names(sentence, siblings):
-        has.add("other-tool")
+def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
     if "rank" in has:
         return "tool-shadowing", "medium", "ranks this tool above the others or runs them down"
     if "encoded" in has:
         return "instruction-override", "medium", "an encoded payload to decode and follow"
     if "hide" in has:
         return "hide-from-user", "medium", "keeps something from the user"
-    if {"guard", "weaken"} <= has and (has & {"scope", "agent", "other-tool"} or _ORDER.search(sentence)):
+    if {"guard", "weaken"} <= has and has & {"scope", "agent", "other-tool", "order"}:
         return "behaviour-override", "medium", "weakens a safeguard for every use"
     if {"move", "outside"} <= has and has & {"sensitive", "scope", "other-tool", "agent"}:
         return "exfiltration", "medium", "sends data outside"
@@ -208,7 +235,7 @@ def _combination(sentence: str, own: Collection[str], siblings: Collection[str])
     if {"other-tool", "scope"} <= has and has & {"move", "weaken", "sensitive"}:
         return "tool-shadowing", "medium", "changes how other tools are used"
     if "into" in has and (
-        "sensitive" in has or (_ELSEWHERE.search(sentence) and any(_mentions(sentence, name) for name in own))
+        "sensitive" in has or ("elsewhere" in has and any(_mentions(sentence, name) for name in own))
     ):
         return "context-leak", "medium", "puts other data into an argument"
     return None
@@ -232,6 +259,8 @@ _CLASSES = (
     ("rank", _RANK),
     ("url", re.compile(r"\b(?:https?|s3|gs|ftp|wss?)://", _I)),
     ("encoded", _ENCODED),
+    ("order", _ORDER),
+    ("elsewhere", _ELSEWHERE),
 )
 
 

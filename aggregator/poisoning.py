@@ -377,7 +377,8 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
         return []
     name, out = _tool_name(tool), []
     schema = tool.get("inputSchema")
-    own = frozenset(schema.get("properties") or ()) if isinstance(schema, Mapping) else frozenset()
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    own = frozenset(k for k in properties if isinstance(k, str)) if isinstance(properties, Mapping) else frozenset()
     for field, text, is_name in _texts(tool):
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
         key = field.rsplit(".", 1)[-1].split("[")[0]
@@ -418,7 +419,6 @@ def _matches(
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=16384)
 def _cue_matches(
     text: str, own: frozenset[str], siblings: frozenset[str]
 ) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
@@ -445,7 +445,9 @@ def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
     names = [tool.get("name") if isinstance(tool, Mapping) else None for tool in tools]
     everyone = frozenset(name for name in names if isinstance(name, str))
     out = [
-        scan_tool(tool, siblings=everyone - {names[index]}) if isinstance(tool, Mapping) else []
+        scan_tool(tool, siblings=everyone - {name} if isinstance(name := names[index], str) else everyone)
+        if isinstance(tool, Mapping)
+        else []
         for index, tool in enumerate(tools)
     ]
     for index, why in _long_descriptions(tools).items():

@@ -46,8 +46,8 @@ from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
 DATA = HERE / "poisoning_data"
 TOOLS = HERE / "retrieval_data" / "tools.jsonl"
 #: the poisoned variants' files, oldest first, and the splits they hold (`poisoned.jsonl`: dev and heldout)
-FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl", "fresh3.jsonl")
-BLIND = ("fresh", "fresh2", "fresh3")
+FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl", "fresh3.jsonl", "fresh4.jsonl")
+BLIND = ("fresh", "fresh2", "fresh3", "fresh4")
 SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
 TARGET_SPLIT = BLIND[-1]
@@ -55,7 +55,8 @@ TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    # split on "\n" only: `splitlines` also splits inside strings holding U+2028 or U+0085, which some rows do
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 def _servers() -> dict[str, list[tuple[str, dict[str, Any]]]]:
