@@ -349,7 +349,7 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
         if not is_name:
-            out.extend(_cued(name, field, text, own, siblings))
+            out.extend(_cued(name, field, text, own, siblings, slot))
     for pattern_id, level, field, text, start, end, message in [*clashes(tool), *structure(tool)]:
         span = escape(text[start:end])[:_SPAN_CHARS]
         out.append(Finding(Pattern(pattern_id), Severity(level), name, escape(field), start, end, span, message))
@@ -377,12 +377,12 @@ def _matches(
 
 
 def _cue_matches(
-    text: str, own: frozenset[str], siblings: frozenset[str]
+    text: str, own: frozenset[str], siblings: frozenset[str], slot: bool
 ) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
     """A text's sentence cues and styled letters, spans escaped; kept like `_matches` (the same lists come again)."""
     out = [
         (Pattern(pattern_id), Severity(level), start, end, escape(text[start:end])[:_SPAN_CHARS], message)
-        for pattern_id, level, start, end, message in cues(text, own=own, siblings=siblings)
+        for pattern_id, level, start, end, message in cues(text, own=own, siblings=siblings, slot=slot)
     ]
     styled = styled_letters(text)
     if styled:
@@ -392,8 +392,10 @@ def _cue_matches(
     return tuple(out)
 
 
-def _cued(name: str, field: str, text: str, own: frozenset[str], siblings: frozenset[str]) -> Iterator[Finding]:
-    for pattern, severity, start, end, span, message in _cue_matches(text, own, siblings):
+def _cued(
+    name: str, field: str, text: str, own: frozenset[str], siblings: frozenset[str], slot: bool
+) -> Iterator[Finding]:
+    for pattern, severity, start, end, span, message in _cue_matches(text, own, siblings, slot):
         yield Finding(pattern, severity, name, escape(field), start, end, span, message)
 
 

@@ -1,0 +1,231 @@
+"""The word classes of the poisoning lint's sentence cues (`aggregator._poisoning_context`).
+
+Each class is one regular expression over lower-cased, NFKC-folded text; the combinations that flag live beside the
+code that reads them. Kept apart for size. The lists hold words of several languages on purpose (Russian, Chinese,
+Japanese, German, French, Spanish), hence ruff's look-alike check is off for this file.
+"""
+
+# ruff: noqa: RUF001
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "AGENT",
+    "BULK",
+    "CLASSES",
+    "COMMENT",
+    "ELSEWHERE",
+    "ENCODED",
+    "GUARD",
+    "HIDE",
+    "INTO",
+    "MOVE",
+    "NEGATED",
+    "ORDER",
+    "OUTSIDE",
+    "PUT",
+    "RANK",
+    "SCOPE",
+    "SECRET",
+    "SENSITIVE",
+    "SENTENCE",
+    "TOOL_WORD",
+    "WEAKEN",
+]
+
+_I = re.IGNORECASE
+
+
+def _words(*parts: str) -> re.Pattern[str]:
+    # matched against lower-cased text: case-insensitive matching costs Unicode case folding at every position
+    return re.compile("|".join(parts))
+
+
+#: the text is addressed to the model or to automated callers, not to a person reading the docs
+AGENT = _words(
+    r"\b(?:the|an?|any|your|our)\s+(?:ai\s+)?(?:assistants?|agents?|models?|llms?|copilots?)\b",
+    r"\bassistants?\b(?!\s+(?:id|name|api))",
+    r"\bautomated\s+(?:clients?|callers?|agents?)\b",
+    r"\bcallers\s+(?:are|should|must)\b",
+    r"\b(?:asistente|assistente|assistent(?:en)?|agente|ассистент\w*|ии-агент\w*)\b|助手|アシスタント|エージェント",
+)
+#: the sentence widens itself beyond this one call: every call, the whole session, from now on
+SCOPE = _words(
+    r"\b(?:whenever|every\s+time|each\s+time|as\s+a\s+matter\s+of\s+course|from\s+now\s+on|right\s+after|"
+    r"immediately\s+after|as\s+soon\s+as|once\s+per|at\s+the\s+end\s+of\s+(?:each|every|the)\s+\w+)\b",
+    r"\b(?:for|after|before|with)\s+(?:every|each|any|all)\b",
+    r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
+    r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
+    r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
+    r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
+    r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
+    r"\btoda\s+la\s+(?:conversaci|sesi)|\btoute\s+la\s+(?:session|conversation)|\bganze[nr]?\s+(?:sitzung|unterhaltung)",
+    r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
+)
+#: another tool, named: "the fetch tool", "mit dem Tool", or an identifier shaped like a tool's name
+TOOL_WORD = _words(
+    r"\b(?:the\s+)?[\w-]+\s+tool\b",
+    r"\b(?:herramienta|outil|werkzeug|tool|инструмент)\s+[\w-]+",
+    r"\b(?:any|every|other|whichever|another)\s+(?:other\s+)?(?:tools?|servers?)\b|\botra\s+herramienta|"
+    r"\botras\s+herramientas|\banderer?\s+(?:server|werkzeug\w*|tools?)|\bautres?\s+outils?|他のツール|其他工具|"
+    r"\bдруг\w+\s+инструмент\w*|\bинструмент\w*|werkzeug\w*|herramientas?|\ba\s+file\s+tool\b|"
+    r"\b(?:get|list|create|update|delete|send|post|push|run|exec|execute|read|write|fetch|search|approve|merge|"
+    r"unprotect|protect|kubectl|git|slack|query|upload|share|publish|set|add|remove)[_-][a-z0-9]+(?:[_-][a-z0-9]+)*\b",
+)
+#: a safeguard: approvals, reviews, confirmations, protections, checks, alerts, limits
+GUARD = _words(
+    r"\b(?:approv\w*|reviews?|reviewers?|reviewing|confirm\w*|protect\w*|verif\w*|pre-?\w*\s+hooks?|hooks?|2fa|mfa|"
+    r"alerts?|alerting|audit\w*|code\s*owners|codeowners|safeguards?|guardrails?|kill[- ]?switch\w*|security|"
+    r"fraud|sandbox\w*|permissions?|opt[- ]?outs?|consent|limits?|sign[- ]?off|diff|digests?|read-?only|readonly)\b|"
+    r"unprotect\w*|rückfrage\w*|freigabe\w*|подтвержд\w*|確認|确认|confirmaci\w*",
+)
+#: ...and the sentence takes it away
+WEAKEN = _words(
+    r"\b(?:bypass\w*|skip(?:s|ped|ping)?|disabl\w*|unprotect\w*|mute[sd]?|muting|silenc\w*)\b",
+    r"\b(?:switch|turn)(?:ed|s)?\s+(?:\w+\s+){0,3}?off\b",
+    r"\b(?:not|no\s+longer)\s+(?:be\s+)?(?:required|needed|necessary|enforced|checked)\b",
+    r"\bno\s+longer\s+(?:asks?|needs?|requires?|waits?|checks?)\b",
+    r"\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:needed|required|necessary)\b|\bneeds?\s+no\s+\w+|\bdrop\s+(?:any|the|all)\b|"
+    r"\b(?:retired|removed|dropped|turned\s+off)\b|\bnicht\s+(?:nötig|erforderlich|notwendig)|"
+    r"\bno\s+(?:es\s+)?necesari\w*|\bне\s+нуж\w*|不要|不需要|必要(?:は)?(?:ありません|ない)|不要です|"
+    r"\bwithout\s+(?:waiting|asking|reading|a\s+review|review|approval|confirm\w*)",
+    r"\b(?:advisory\s+only|should\s+not\s+block|adds?\s+(?:\w+\s+)?delay|slows?\s+(?:\w+\s+)?down|"
+    r"whatever\s+the|regardless\s+of|right\s+away|are\s+bypassed|is\s+bypassed|ignored?\s+and\s+always)\b",
+    r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
+    r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b",
+)
+#: data moved somewhere
+MOVE = _words(
+    r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
+    r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
+    r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
+    r"\b(?:goes|go|gets?\s+sent|ends?\s+up)\s+(?:to|in)\b|\breply\w*\s+(?:in|to|with)\b|\bfork\w*\b|"
+    r"\badded\s+as\s+a\s+(?:watcher|member|collaborator|recipient)|\breceives?\s+every\b|"
+    r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
+    r"переда\w*|вставь\w*|добав\w*)\b|发送|送信|転送|付けて|添付",
+)
+#: to someone outside the user's own accounts
+OUTSIDE = _words(
+    r"\b(?:partners?|partner's|vendors?|external|outside|third[- ]part(?:y|ies)|advis[eo]rs?|public|publicly|"
+    r"anyone|community|unauthenticated|without\s+authentication|affiliates?|another\s+customer|other\s+customers?|"
+    r"group\s+billing|analytics\s+(?:partner|team|vendor)|outsourced|contractors?|anonymous\w*|unrestricted|"
+    r"discoverable|world-?readable|extern\w*|öffentlich\w*|públic\w*|публичн\w*|внешн\w*|外部|公開|公开)\b",
+)
+#: what must not leave: credentials, personal data, whole stores of content
+SENSITIVE = _words(
+    r"\b(?:passwords?|passwd|passphrases?|credentials?|secrets?|tokens?|api[ _-]?keys?|private\s+keys?|ssh|"
+    r"card\s+numbers?|expiry|home\s+address\w*|social\s+security|passports?|phone\s+numbers?|id\s+numbers?|"
+    r"environment\s+(?:settings|variables|values)|\.env|id_rsa|shadow|auth_type|kdbx|recovery|keychain|cookies?|"
+    r"signs?\s+in|all\s+of\s+its\s+values|full\s+text|every\s+page|full\s+item\s+list|account\s+numbers?|"
+    r"contents?\s+of\s+(?:the\s+)?(?:user's|your|every|all|~|\.|settings|config\w*|conversation|their|files?\s+(?:in|under)\s+~)|"
+    r"what\s+you\s+retrieved|whole\s+(?:graph|history|conversation)|full\s+(?:graph|history))\b",
+    r"~/\.\w+|\$home/\.\w+|%userprofile%|\bhome\s+director\w*|\bdotfiles?\b|\.npmrc|\.pypirc|\.netrc|"
+    r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
+    r"\bstored\s+(?:credentials|logins?|sessions?)\b|\bcredentials?\s+(?:\w+\s+){0,3}stored\b|"
+    r"身份证|手机号|密码|密钥|パスワード|пароль\w*|contraseñ\w*|passwort\w*|mot\s+de\s+passe|credenciales|"
+    r"identifiants|zugangsdaten|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
+    r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
+    r"\blibrary/application\s+support\b|localstorage|document\.cookie|\bhosts\.yml\b|"
+    r"\bprivate\s+(?:repositor\w*|teams?|channels?|messages?)|ключ\w*\s+доступа|токен\w*|переписк\w*|"
+    r"полный\s+текст|全文|会話|对话|聊天记录|設定ファイル|配置文件|conversaci\w*|unterhaltung\w*|gespräch\w*",
+)
+#: something kept from the person: in other languages, or as advice on what the answer should leave out
+HIDE = _words(
+    r"\bno\s+(?:hace\s+falta|es\s+necesario|necesitas?)\s+(?:mencion|explic|avis|inform|decir|contar|pregunt)\w*|"
+    r"\bpas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|signaler|préciser|dire|demander)|"
+    r"\bmuss\s+nicht\s+(?:erwähnt|gemeldet|mitgeteilt)|\bohne\s+rückfrage|"
+    r"報告する必要は|伝える必要は|含めないで|知らせないで|言及しないで|表示しないで|ユーザーへの(?:返答|回答|返信)|"
+    r"无需确认|不用告诉|不要提及|不必说明|"
+    r"\bне\s+нужно\s+(?:сообщать|говорить|упоминать|спрашивать)|\bне\s+сообщайте|\bне\s+упоминайте|"
+    r"\bбез\s+уведомлени\w*|"
+    r"\bsin\s+mencion\w*|\bno\s+(?:lo|se\s+lo)\s+mencion\w*|"
+    r"\binutile\s+de\s+(?:le\s+)?(?:signaler|mentionner|préciser)|\bsans\s+(?:le\s+)?(?:signaler|mentionner)|"
+    r"\bnicht\s+(?:zu\s+)?(?:erwähn\w*|mitteil\w*|melden)|\bohne\s+(?:\w+\s+){0,3}zu\s+erwähnen|"
+    r"无需(?:向用户)?(?:说明|告知|提及)|不要告诉|不必告知|不需要告诉|ユーザーに(?:伝え|知らせ|言わ)|"
+    r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",
+    r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
+    r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
+    r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
+    r"\brather\s+than\s+(?:raised\s+as\s+a\s+question|asking)\b|\bnot\s+to\s+be\s+interrupted\b|"
+    r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
+    r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
+    r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
+    r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
+    r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
+    r"\b(?:do|does)\s+not\s+show\s+the\s+(?:directive|instruction|step|note)\b",
+)
+#: data put into an argument: the text, rows or result of something else
+INTO = _words(
+    r"\b(?:include|append\w*|place|put|paste|join|joined|concatenat\w*|attach|embed|insert|placez|pon|añad\w*|"
+    r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|texts|contents?|rows|results?|résultat|resultado|"
+    r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?)\b|"
+    r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
+)
+#: ...taken from elsewhere: read first, from the session, from another call
+ELSEWHERE = _words(
+    r"\b(?:read|retrieved|session|conversation|chat|first|earlier|previous\w*|other|every|their|its\s+rows|"
+    r"the\s+result)\b|résultat|resultado",
+)
+#: one server's tools ranked above the others, or the others run down: preference manipulation
+RANK = _words(
+    r"\b(?:only|sole)\s+(?:\w+\s+){0,2}?(?:trust\w*|official|reliable|safe|secure|authori[sz]ed|approved|verified|"
+    r"sanctioned|supported)\s+(?:\w+\s+){0,2}?(?:tool|server|source|integration|way)\b",
+    r"\b(?:other|all\s+other|competing|alternative|third[- ]party)\s+(?:\w+\s+){0,3}?(?:tools?|servers?|"
+    r"integrations?|plugins?|connectors?)\s+(?:\w+\s+){0,4}?(?:deprecated|unsafe|untrusted|insecure|outdated|"
+    r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
+    r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
+    r"native|default)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|integrations?)\b",
+)
+#: a payload to decode: the model is told to decode and follow it
+ENCODED = _words(
+    r"\b(?:decode|deobfuscate|rot-?13|base-?64|hex-?encoded|reverse\s+the\s+string)\b[^.!?\n]{0,120}?\b(?:follow|run|"
+    r"execute|apply|obey|do|perform|carry\s+out|treat|instructions?)\b",
+    r"\b(?:follow|run|execute|apply|obey|carry\s+out)\b[^.!?\n]{0,80}?\b(?:decoded|rot-?13|base-?64)\b",
+)
+COMMENT = re.compile(r"<!--(.{8,}?)-->|\[//\]:\s*#\s*\((.{8,}?)\)", re.DOTALL)
+#: the sentence gives an order or sets a rule, rather than says what the tool does
+ORDER = _words(
+    r"\b(?:should|must|shall|is\s+expected|are\s+expected|needs?\s+to|has\s+to|have\s+to|always|never|leave|let|"
+    r"please|make\s+sure|be\s+sure|no\s+longer|now|is\s+best|are\s+best|go\s+faster|adds?)\b",
+)
+#: a parameter described as a whole store of content: the output, full text or dump of something
+BULK = _words(r"\b(?:output|full\s+text|dump|transcript|export)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo")
+#: a verb that puts something into an argument
+PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set)\b")
+#: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
+SECRET = _words(
+    r"passw(?:or)?d|passphrases?|\bcredentials?\b|(?<!non-)\bsecrets?\b|\bprivate\s+keys?|\baccess\s+keys?|"
+    r"auth_?token|\bbasic-?auth\w*|id_rsa|~/\.|\.env\b|\bcookies?\b|\bsession\s+(?:token|cookie)s?\b",
+)
+#: "do not include any PII": a put that is forbidden, not asked for
+NEGATED = _words(
+    r"\b(?:do\s+not|don'?t|never|must\s+not|cannot|can'?t|should\s+not|avoid)\s+(?:\w+\s+){0,2}?(?:include|append|put|"
+    r"pass|paste|attach|insert|add|place)",
+)
+#: a sentence ends at a stop followed by a space (not the dot of `hosts.yml` or a URL), a CJK stop, or a line end
+SENTENCE = re.compile(
+    "(?:[^.!?\u3002\uff01\uff1f\n]|[.!?](?=[^\\s.!?]))+(?:[.!?]+(?=\\s|$)|[\u3002\uff01\uff1f]+|\n|$)"
+)
+
+
+CLASSES = (
+    ("agent", AGENT),
+    ("scope", SCOPE),
+    ("other-tool", TOOL_WORD),
+    ("guard", GUARD),
+    ("weaken", WEAKEN),
+    ("move", MOVE),
+    ("outside", OUTSIDE),
+    ("sensitive", SENSITIVE),
+    ("hide", HIDE),
+    ("into", INTO),
+    ("rank", RANK),
+    ("url", re.compile(r"\b(?:https?|s3|gs|ftp|wss?)://", _I)),
+    ("encoded", ENCODED),
+    ("order", ORDER),
+    ("bulk", BULK),
+    ("put", PUT),
+    ("elsewhere", ELSEWHERE),
+)
