@@ -34,9 +34,12 @@ __all__ = ["Cue", "cues", "styled_letters"]
 Cue = tuple[str, str, int, int, str]
 
 
+@functools.lru_cache(maxsize=65536)
 def styled_letters(text: str) -> tuple[int, int] | None:
     """The span of letters drawn from compatibility blocks (fullwidth, mathematical bold or sans-serif): they fold
     to ASCII under NFKC, so a reader sees words a plain pattern does not, and no description needs three of them."""
+    if text.isascii():
+        return None
     hits = [i for i, c in enumerate(text) if (not c.isascii() and c.isalpha()) or (c.isdigit() and not c.isascii())]
     hits = [i for i in hits if _folds_ascii(text[i])]
     return (hits[0], hits[-1] + 1) if len(hits) >= 3 else None
@@ -57,15 +60,11 @@ def _folds_ascii(character: str) -> bool:
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
 
-def _names(sentence: str, siblings: Collection[str]) -> bool:
-    """Whether the sentence names one of `siblings` as a word of its own (a set lookup per word, not a search per
-    name: a server may list hundreds)."""
-    if not siblings:
-        return False
-    return any(
-        len(word) > 3 and word in siblings
-        for token in _IDENTIFIER.findall(sentence)
-        for word in (token, token.strip(".-"))
+def _words_of(sentence: str) -> frozenset[str]:
+    """The identifiers a sentence holds, to meet a server's tool names (a set lookup, not a search per name: a
+    server may list hundreds)."""
+    return frozenset(
+        word for token in _IDENTIFIER.findall(sentence) for word in (token, token.strip(".-")) if len(word) > 3
     )
 
 
@@ -76,16 +75,19 @@ def cues(text: str, *, own: Collection[str] = (), siblings: Collection[str] = ()
     comments, sentences = _read(text)
     for start, end in comments:
         yield "tag-block", "medium", start, end, "a hidden comment holding prose"
-    for start, end, has, sentence in sentences:
-        if "other-tool" not in has and _names(sentence, siblings):
+    names = siblings if isinstance(siblings, (set, frozenset)) else frozenset(siblings)
+    for start, end, has, sentence, words in sentences:
+        if "other-tool" not in has and not words.isdisjoint(names):
             has = has | {"other-tool"}
         found = _combination(has, sentence, own) or (_slot(has) if slot else None)
         if found:
             yield found[0], found[1], start, end, found[2]
 
 
-@functools.lru_cache(maxsize=16384)
-def _read(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, frozenset[str], str], ...]]:
+@functools.lru_cache(maxsize=65536)
+def _read(
+    text: str,
+) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, frozenset[str], str, frozenset[str]], ...]]:
     """A text's hidden comments and its sentences with their cues: what does not depend on the server's list, kept
     for the next list (a server's texts come again with every list, and beside every variant in the benchmark)."""
     folded = unicodedata.normalize("NFKC", text)
@@ -103,7 +105,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int,
         low = sentence.lower()
         has = frozenset(name for name, pattern in CLASSES if pattern.search(low))
         if has:
-            sentences.append(((match.start(), match.end()) if shift else (0, len(text))) + (has, sentence))
+            span = (match.start(), match.end()) if shift else (0, len(text))
+            sentences.append((*span, has, sentence, _words_of(sentence)))
     return comments, tuple(sentences)
 
 

@@ -356,7 +356,7 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
     return out
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=65536)
 def _matches(
     text: str, is_name: bool, bare: bool, slot: bool = False
 ) -> tuple[tuple[Pattern, Severity, int, int, str, str], ...]:
