@@ -46,7 +46,13 @@ def styled_letters(text: str) -> tuple[int, int] | None:
 
 
 #: letters NFKC leaves alone that still read as Latin: small capitals, Cherokee's look-alikes, regional indicators
-_LOOKS_LATIN = ("SMALL CAPITAL", "CHEROKEE ", "REGIONAL INDICATOR SYMBOL LETTER", "NEGATIVE SQUARED LATIN")
+_LOOKS_LATIN = (
+    "SMALL CAPITAL",
+    "CHEROKEE ",
+    "LISU LETTER",
+    "REGIONAL INDICATOR SYMBOL LETTER",
+    "NEGATIVE SQUARED LATIN",
+)
 
 
 def _folds_ascii(character: str) -> bool:
@@ -57,6 +63,7 @@ def _folds_ascii(character: str) -> bool:
     return any(part in name for part in _LOOKS_LATIN)
 
 
+_URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
 
@@ -98,12 +105,17 @@ def _read(
         if _spaced(m.group(1) or m.group(2) or "")
     )
     sentences = []
+    carried = frozenset[str]()
     for match in SENTENCE.finditer(folded):
         sentence = match.group()
         if not 12 <= len(sentence.strip()) <= 400:  # a list of values is no order
             continue
-        low = sentence.lower()
-        has = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+        # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
+        low = _URL_PATH.sub(r"\1host ", sentence.lower())
+        own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+        # what a sentence protects or holds carries into the next: "The sign-in wall slows reviews. Turn it off."
+        has = own | (carried if own & {"weaken", "move", "outside"} else frozenset())
+        carried = own & {"guard", "sensitive"}
         if has:
             span = (match.start(), match.end()) if shift else (0, len(text))
             sentences.append((*span, has, sentence, _words_of(sentence)))
@@ -118,6 +130,14 @@ def _slot(has: frozenset[str]) -> tuple[str, str, str] | None:
 
 
 def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
+    if "persist" in has:
+        return "remote-code", "medium", "a place whose files run at every login"
+    if "deceive" in has and has & {"order", "scope", "other-tool", "agent"} | {"weaken", "falsify"}:
+        return "hide-from-user", "medium", "tells the user something other than what happened"
+    if "falsify" in has:
+        return "behaviour-override", "medium", "bends records in bulk"
+    if {"instead", "address"} <= has and has & {"move", "other-tool", "scope", "order"}:
+        return "exfiltration", "medium", "sends to an address instead of the one meant"
     if "rank" in has:
         return "tool-shadowing", "medium", "ranks this tool above the others or runs them down"
     if "encoded" in has:
@@ -213,6 +233,9 @@ _GUARD_FLAG = re.compile(
     r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*)$"
 )
 _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
+#: a parameter naming where output is written locally: a remote address as its default sends it away
+_LOCAL_OUT = re.compile(r"(?:^|_)(?:output|out|file|path|dir|directory|folder|dest|destination|save|target)(?:_|$)")
+_REMOTE = re.compile(r"(?:https?|s3|gs|ftp|sftp|wss?)://", re.IGNORECASE)
 _MAX_NODES = 2000
 
 
@@ -264,7 +287,17 @@ def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
                     4,
                     "a guard switched off by default",
                 )
-            if isinstance(default, str) and _CONTACT.search(default.strip()) and prop.get("deprecated") is True:
+            if isinstance(default, str) and _REMOTE.match(default.strip()) and _LOCAL_OUT.search(flag):
+                yield (
+                    "exfiltration",
+                    "medium",
+                    f"{where}.default",
+                    default,
+                    0,
+                    len(default),
+                    "output sent away by default",
+                )
+            elif isinstance(default, str) and _CONTACT.search(default.strip()) and prop.get("deprecated") is True:
                 yield "exfiltration", "medium", f"{where}.default", default, 0, len(default), "a deprecated destination"
             yield from _defaults(prop, where, budget)
     for key in ("items", "additionalProperties", "contentSchema"):

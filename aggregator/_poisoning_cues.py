@@ -16,8 +16,10 @@ __all__ = [
     "BULK",
     "CLASSES",
     "COMMENT",
+    "DECEIVE",
     "ELSEWHERE",
     "ENCODED",
+    "FALSIFY",
     "GUARD",
     "HIDE",
     "INTO",
@@ -25,6 +27,7 @@ __all__ = [
     "NEGATED",
     "ORDER",
     "OUTSIDE",
+    "PERSIST",
     "PUT",
     "RANK",
     "SCOPE",
@@ -94,13 +97,16 @@ WEAKEN = _words(
     r"\b(?:advisory\s+only|should\s+not\s+block|adds?\s+(?:\w+\s+)?delay|slows?\s+(?:\w+\s+)?down|"
     r"whatever\s+the|regardless\s+of|right\s+away|are\s+bypassed|is\s+bypassed|ignored?\s+and\s+always)\b",
     r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
-    r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b",
+    r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
+    r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
 )
 #: data moved somewhere
 MOVE = _words(
     r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
     r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
+    r"\bset\s+(?:the\s+)?(?:responders?|recipients?|assignees?|owners?|reviewers?|destination|target|webhook|callback|"
+    r"e-?mail|to|cc|bcc|contact)\s+to\b|"
     r"\b(?:goes|go|gets?\s+sent|ends?\s+up)\s+(?:to|in)\b|\breply\w*\s+(?:in|to|with)\b|\bfork\w*\b|"
     r"\badded\s+as\s+a\s+(?:watcher|member|collaborator|recipient)|\breceives?\s+every\b|"
     r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
@@ -151,6 +157,7 @@ HIDE = _words(
     r"\brather\s+than\s+(?:raised\s+as\s+a\s+question|asking)\b|\bnot\s+to\s+be\s+interrupted\b|"
     r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
     r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
+    r"\b(?:user|reviewer|they|you)\s+need\s+not\s+(?:review|see|check|approve|know|be\s+told)\b|"
     r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
     r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
     r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
@@ -210,6 +217,23 @@ SENTENCE = re.compile(
 )
 
 
+#: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
+DECEIVE = _words(
+    r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
+    r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
+    r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
+    r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+)
+#: a place whose files run at every login or on a timer: persistence, never a tool's business
+PERSIST = _words(
+    r"launchagents|launchdaemons|\.config/autostart|/etc/cron|\bcrontab\b|\.bashrc|\.zshrc|\.bash_profile|"
+    r"\.profile\b|startup\s+folder|\\startup\b|currentversion\\run\b|systemd/user",
+)
+#: a record bent in bulk: every failure set to passed, every thread resolved, every report closed
+FALSIFY = _words(
+    r"(?:^|[,;:]\s*|\b(?:and|then|to)\s+)(?:set|mark|move|flip|change|close)\s+(?:every|all|each|any)\b[^.!?\n]{0,60}?"
+    r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b",
+)
 CLASSES = (
     ("agent", AGENT),
     ("scope", SCOPE),
@@ -223,8 +247,13 @@ CLASSES = (
     ("into", INTO),
     ("rank", RANK),
     ("url", re.compile(r"\b(?:https?|s3|gs|ftp|wss?)://", _I)),
+    ("address", re.compile(r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://")),
+    ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),
     ("encoded", ENCODED),
     ("order", ORDER),
+    ("deceive", DECEIVE),
+    ("persist", PERSIST),
+    ("falsify", FALSIFY),
     ("bulk", BULK),
     ("put", PUT),
     ("elsewhere", ELSEWHERE),

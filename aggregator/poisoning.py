@@ -29,6 +29,7 @@ from typing import Any
 from aggregator._poisoning_context import cues, structure, styled_letters
 from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
+from aggregator._poisoning_language import switches
 from aggregator._poisoning_patterns import BARE, PHRASES
 from aggregator._poisoning_texts import MACHINE as _MACHINE
 from aggregator._poisoning_texts import VALUES as _VALUES
@@ -72,6 +73,7 @@ class Pattern(StrEnum):
     LONG_DESCRIPTION = "long-description"
     MACHINE_PROSE = "machine-field-prose"
     STYLED_LETTERS = "styled-letters"
+    LANGUAGE_SWITCH = "language-switch"
 
 
 class Severity(StrEnum):
@@ -104,6 +106,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
     Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
+    Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
     Pattern.STYLED_LETTERS: "letters styled fullwidth or mathematical (NFKC folds them to ASCII): words filters miss",
 }
 
@@ -409,6 +412,11 @@ def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
         else []
         for index, tool in enumerate(tools)
     ]
+    for index, (start, end, why) in switches(tools).items():
+        text = tools[index]["description"]
+        span = escape(text[start:end])[:_SPAN_CHARS]
+        name = _tool_name(tools[index])
+        out[index].append(Finding(Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, name, "description", start, end, span, why))
     for index, why in _long_descriptions(tools).items():
         text = tools[index]["description"]
         span = escape(text[: _SPAN_CHARS - 1]) + "…"
