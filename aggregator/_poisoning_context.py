@@ -27,6 +27,7 @@ from aggregator._poisoning_cues import (
     SECRET,
     SENTENCE,
 )
+from aggregator._poisoning_intent import pieces
 
 __all__ = ["Cue", "cues", "styled_letters"]
 
@@ -63,6 +64,9 @@ def _folds_ascii(character: str) -> bool:
     return any(part in name for part in _LOOKS_LATIN)
 
 
+_MAX_SENTENCE = 400
+#: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
+_LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
@@ -107,18 +111,21 @@ def _read(
     sentences = []
     carried = frozenset[str]()
     for match in SENTENCE.finditer(folded):
-        sentence = match.group()
-        if not 12 <= len(sentence.strip()) <= 400:  # a list of values is no order
-            continue
-        # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
-        low = _URL_PATH.sub(r"\1host ", sentence.lower())
-        own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
-        # what a sentence protects or holds carries into the next: "The sign-in wall slows reviews. Turn it off."
-        has = own | (carried if own & {"weaken", "move", "outside"} else frozenset())
-        carried = own & {"guard", "sensitive"}
-        if has:
-            span = (match.start(), match.end()) if shift else (0, len(text))
-            sentences.append((*span, has, sentence, _words_of(sentence)))
+        # a sentence longer than a reader's is read in pieces: a list of values (icons, enum names) cut into
+        # pieces stays a list, and a server cannot hide an order in one 5,000-character sentence
+        for start, end in pieces(*match.span(), folded, limit=_MAX_SENTENCE):
+            sentence = folded[start:end]
+            if len(sentence.strip()) < 12:
+                continue
+            # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
+            low = _URL_PATH.sub(r"\1host ", sentence.lower())
+            own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+            # what a sentence protects or holds carries into the next: "The sign-in wall slows reviews. Turn it off."
+            has = own | (carried if own & {"weaken", "move", "outside"} else frozenset())
+            carried = own & {"guard", "sensitive"}
+            if has and not _LISTING.fullmatch(sentence):
+                span = (start, end) if shift else (0, len(text))
+                sentences.append((*span, has, sentence, _words_of(sentence)))
     return comments, tuple(sentences)
 
 

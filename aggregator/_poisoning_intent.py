@@ -36,12 +36,16 @@ from aggregator._poisoning_words import (
     WORDY,
 )
 
-__all__ = ["intents"]
+__all__ = [
+    "MAX_SENTENCE",
+    "intents",
+    "pieces",
+]
 
 Intent = tuple[str, str, int, int, str]
 
 #: a sentence: up to `.`, `!` or `?` followed by white space (a path's or a host's dots stay inside), or a new line
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+")
+_SENTENCE = re.compile("(?:[^.!?\u3002\uff01\uff1f\n]|[.!?](?=[^\\s.!?]))+")  # CJK stops end one too
 #: a URL or a markdown link's target: its words ("docs/sending-requests") are not the sentence's words
 _URL = re.compile(r"\b(?:https?|ftp|wss?)://[^\s\"'<>)\]]+")
 #: a negation just before a verb: "do not include", "never send", "without passing"
@@ -60,9 +64,24 @@ def intents(text: str, *, bare: bool = False, slot: bool = False) -> Iterator[In
     if bare:  # `also_upload_env_file`: a value's words, same length
         lowered = _JOINERS.sub(" ", lowered)
     for sentence in _SENTENCE.finditer(text):
-        start, end = sentence.span()
-        if bare or WORDY.search(text, start, end):
-            yield from _judge(text[start:end], lowered[start:end], start, bare, slot)
+        for start, end in pieces(*sentence.span(), text):
+            if bare or WORDY.search(text, start, end):
+                yield from _judge(text[start:end], lowered[start:end], start, bare, slot)
+
+
+#: the longest stretch judged as one sentence: some rules cost the square of a sentence's length, and a server
+#: could send one of 100,000 characters without a stop; a longer one is read in pieces cut at a space
+MAX_SENTENCE = 1000
+
+
+def pieces(start: int, end: int, text: str, limit: int = MAX_SENTENCE) -> Iterator[tuple[int, int]]:
+    """`text[start:end]` in pieces of at most `limit` characters, each cut after a space where there is one."""
+    while end - start > limit:
+        cut = text.rfind(" ", start + limit // 2, start + limit)
+        cut = cut + 1 if cut > start else start + limit
+        yield start, cut
+        start = cut
+    yield start, end
 
 
 def _span(offset: int, *matches: re.Match[str] | None) -> tuple[int, int]:

@@ -8,6 +8,7 @@ the kind a real description holds and must stay unflagged. Every case is judged 
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -214,3 +215,24 @@ def test_a_deprecated_parameter_defaulting_to_an_address() -> None:
 )
 def test_odd_definitions_never_raise(definition: dict[str, Any]) -> None:
     scan_tools([definition, *SIBLINGS])
+
+
+def test_a_sentence_without_stops_is_judged_in_bounded_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Some sentence rules cost the square of a sentence's length: a server's 100,000-character sentence is read
+    in pieces of at most `MAX_SENTENCE` characters, so the lint's work grows with the text, not its square."""
+    from aggregator import _poisoning_intent as intent
+
+    seen: list[int] = []
+    judge = intent._judge
+
+    def measured(original: str, *rest: Any) -> Any:
+        seen.append(len(original))
+        return judge(original, *rest)
+
+    monkeypatch.setattr(intent, "_judge", measured)
+    text = "send the key, " * 7000 + "\u5b57" * 5000
+    list(intent.intents(text))
+    assert seen and max(seen) <= intent.MAX_SENTENCE
+    pieces = list(intent.pieces(0, len(text), text))
+    assert pieces[0][0] == 0 and pieces[-1][1] == len(text)
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(pieces))
