@@ -46,8 +46,16 @@ from aggregator.poisoning import Finding, flagged, scan_tools  # noqa: E402
 DATA = HERE / "poisoning_data"
 TOOLS = HERE / "retrieval_data" / "tools.jsonl"
 #: the poisoned variants' files, oldest first, and the splits they hold (`poisoned.jsonl`: dev and heldout)
-FILES = ("poisoned.jsonl", "fresh.jsonl", "fresh2.jsonl", "fresh3.jsonl", "fresh4.jsonl", "fresh5.jsonl")
-BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+FILES = (
+    "poisoned.jsonl",
+    "fresh.jsonl",
+    "fresh2.jsonl",
+    "fresh3.jsonl",
+    "fresh4.jsonl",
+    "fresh5.jsonl",
+    "fresh6.jsonl",
+)
+BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
 TARGET_SPLIT = BLIND[-1]
