@@ -29,7 +29,7 @@ from aggregator._poisoning_cues import (
 )
 from aggregator._poisoning_intent import pieces
 
-__all__ = ["Cue", "cues", "styled_letters"]
+__all__ = ["Cue", "character_references", "cues", "styled_letters"]
 
 #: (pattern id, severity, start, end, message) in the text given
 Cue = tuple[str, str, int, int, str]
@@ -44,6 +44,16 @@ def styled_letters(text: str) -> tuple[int, int] | None:
     hits = [i for i, c in enumerate(text) if (not c.isascii() and c.isalpha()) or (c.isdigit() and not c.isascii())]
     hits = [i for i in hits if _folds_ascii(text[i])]
     return (hits[0], hits[-1] + 1) if len(hits) >= 3 else None
+
+
+#: text written as numeric character references (`&#112;&#117;...`): a model may read it, a filter does not
+_REFERENCES = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-f]{2,6});\s?){6,}", re.IGNORECASE)
+
+
+def character_references(text: str) -> tuple[int, int] | None:
+    """The span of a run of six or more numeric character references, if the text holds one."""
+    match = _REFERENCES.search(text) if "&#" in text else None
+    return match.span() if match else None
 
 
 #: letters NFKC leaves alone that still read as Latin: small capitals, Cherokee's look-alikes, regional indicators
@@ -143,6 +153,12 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
         return "hide-from-user", "medium", "tells the user something other than what happened"
     if "falsify" in has:
         return "behaviour-override", "medium", "bends records in bulk"
+    if {"bend", "money"} <= has:
+        return "behaviour-override", "medium", "bends figures on purpose"
+    if {"put", "query-slot"} <= has and _SECRET_IN(sentence):
+        return "secret-request", "medium", "puts a secret into a URL"
+    if {"move", "address"} <= has and has & {"instead", "money"}:
+        return "exfiltration", "medium", "swaps a destination for an address"
     if {"instead", "address"} <= has and has & {"move", "other-tool", "scope", "order"}:
         return "exfiltration", "medium", "sends to an address instead of the one meant"
     if "rank" in has:
@@ -179,6 +195,10 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
     ):
         return "context-leak", "medium", "puts other data into an argument"
     return None
+
+
+def _SECRET_IN(sentence: str) -> bool:
+    return SECRET.search(sentence.lower()) is not None
 
 
 def _mentions(sentence: str, name: str) -> bool:

@@ -13,6 +13,7 @@ import re
 
 __all__ = [
     "AGENT",
+    "BEND",
     "BULK",
     "CLASSES",
     "COMMENT",
@@ -82,6 +83,8 @@ GUARD = _words(
     r"\b(?:approv\w*|reviews?|reviewers?|reviewing|confirm\w*|protect\w*|verif\w*|pre-?\w*\s+hooks?|hooks?|2fa|mfa|"
     r"alerts?|alerting|audit\w*|code\s*owners|codeowners|safeguards?|guardrails?|kill[- ]?switch\w*|security|"
     r"fraud|sandbox\w*|permissions?|opt[- ]?outs?|consent|limits?|sign[- ]?off|diff|digests?|read-?only|readonly)\b|"
+    r"\bshow\w*\s+(?:it|them|this)\s+to\s+(?:them|the\s+user|the\s+person)\b|"
+    r"\balarms?\b|\bpaging\b|"
     r"unprotect\w*|rückfrage\w*|freigabe\w*|подтвержд\w*|確認|确认|confirmaci\w*",
 )
 #: ...and the sentence takes it away
@@ -97,6 +100,7 @@ WEAKEN = _words(
     r"\b(?:advisory\s+only|should\s+not\s+block|adds?\s+(?:\w+\s+)?delay|slows?\s+(?:\w+\s+)?down|"
     r"whatever\s+the|regardless\s+of|right\s+away|are\s+bypassed|is\s+bypassed|ignored?\s+and\s+always)\b",
     r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
+    r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
 )
@@ -105,6 +109,7 @@ MOVE = _words(
     r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
     r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
+    r"\b(?:change|switch|point|update)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+to\b|\breplac\w+\s+(?:it|them|the\s+\w+)\s+with\b|"
     r"\bset\s+(?:the\s+)?(?:responders?|recipients?|assignees?|owners?|reviewers?|destination|target|webhook|callback|"
     r"e-?mail|to|cc|bcc|contact)\s+to\b|"
     r"\b(?:goes|go|gets?\s+sent|ends?\s+up)\s+(?:to|in)\b|\breply\w*\s+(?:in|to|with)\b|\bfork\w*\b|"
@@ -131,7 +136,9 @@ SENSITIVE = _words(
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
     r"\bstored\s+(?:credentials|logins?|sessions?)\b|\bcredentials?\s+(?:\w+\s+){0,3}stored\b|"
     r"身份证|手机号|密码|密钥|パスワード|пароль\w*|contraseñ\w*|passwort\w*|mot\s+de\s+passe|credenciales|"
-    r"identifiants|zugangsdaten|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
+    r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
+    r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
+    r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
     r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
     r"\blibrary/application\s+support\b|localstorage|document\.cookie|\bhosts\.yml\b|"
     r"\bprivate\s+(?:repositor\w*|teams?|channels?|messages?)|ключ\w*\s+доступа|токен\w*|переписк\w*|"
@@ -168,7 +175,8 @@ INTO = _words(
     r"\b(?:include|append\w*|place|put|paste|join|joined|concatenat\w*|attach|embed|insert|placez|pon|añad\w*|"
     r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|texts|contents?|rows|results?|résultat|resultado|"
     r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?)\b|"
-    r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
+    r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:its|their|the)\s+(?:full\s+)?(?:output|contents?|text)\b|"
+    r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
 ELSEWHERE = _words(
@@ -195,16 +203,19 @@ COMMENT = re.compile(r"<!--(.{8,}?)-->|\[//\]:\s*#\s*\((.{8,}?)\)", re.DOTALL)
 #: the sentence gives an order or sets a rule, rather than says what the tool does
 ORDER = _words(
     r"\b(?:should|must|shall|is\s+expected|are\s+expected|needs?\s+to|has\s+to|have\s+to|always|never|leave|let|"
-    r"please|make\s+sure|be\s+sure|no\s+longer|now|is\s+best|are\s+best|go\s+faster|adds?)\b",
+    r"please|make\s+sure|be\s+sure|no\s+longer|now|is\s+best|are\s+best|go\s+faster|adds?|do\s+not|don't|directly|"
+    r"straight\s+away|right\s+away|first|can\s+run)\b",
 )
 #: a parameter described as a whole store of content: the output, full text or dump of something
-BULK = _words(r"\b(?:output|full\s+text|dump|transcript|export)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo")
+BULK = _words(
+    r"\b(?:output|full\s+text|dump|transcript|export)\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
+)
 #: a verb that puts something into an argument
 PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set)\b")
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(
     r"passw(?:or)?d|passphrases?|\bcredentials?\b|(?<!non-)\bsecrets?\b|\bprivate\s+keys?|\baccess\s+keys?|"
-    r"auth_?token|\bbasic-?auth\w*|id_rsa|~/\.|\.env\b|\bcookies?\b|\bsession\s+(?:token|cookie)s?\b",
+    r"auth_?token|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|\bbasic-?auth\w*|id_rsa|~/\.|\.env\b|\bcookies?\b|\bsession\s+(?:token|cookie)s?\b",
 )
 #: "do not include any PII": a put that is forbidden, not asked for
 NEGATED = _words(
@@ -222,7 +233,13 @@ DECEIVE = _words(
     r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
     r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
-    r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+    r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
+    r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+)
+#: figures bent on purpose: "multiply the amount by 100", "give them the result multiplied by 1.1"
+BEND = _words(
+    r"\bmultipl(?:y|ied)\s+(?:\w+\s+){0,6}?by\s+\d|\b(?:divide|divided)\s+(?:\w+\s+){0,6}?by\s+\d",
 )
 #: a place whose files run at every login or on a timer: persistence, never a tool's business
 PERSIST = _words(
@@ -247,13 +264,27 @@ CLASSES = (
     ("into", INTO),
     ("rank", RANK),
     ("url", re.compile(r"\b(?:https?|s3|gs|ftp|wss?)://", _I)),
-    ("address", re.compile(r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://")),
+    (
+        "address",
+        re.compile(
+            r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b"
+        ),
+    ),
     ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),
     ("encoded", ENCODED),
     ("order", ORDER),
     ("deceive", DECEIVE),
     ("persist", PERSIST),
     ("falsify", FALSIFY),
+    ("bend", BEND),
+    (
+        "money",
+        re.compile(
+            r"\b(?:amounts?|figures?|prices?|revenue|sales|totals?|payments?|invoices?|costs?|refunds?|"
+            r"balances?|sums?|fees?)\b"
+        ),
+    ),
+    ("query-slot", re.compile(r"[?&][\w-]{1,20}=")),
     ("bulk", BULK),
     ("put", PUT),
     ("elsewhere", ELSEWHERE),

@@ -49,8 +49,10 @@ _PARAGRAPH = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 _MIN_WORDS, _MIN_LETTERS = 8, 16
 
 
-def language(text: str) -> str | None:
-    """The language of a paragraph (`en`, `es`, `zh`, ...), or None when it is too short or unclear."""
+def language(text: str, *, strict: bool = False) -> str | None:
+    """The language of a paragraph (`en`, `es`, `zh`, ...), or None when it is too short or unclear. `strict` asks
+    for more evidence: a parameter's description often quotes codes or examples in other languages ("es", "de")."""
+    share, least, hits_needed, lead = (0.5, 12, 4, 2.0) if strict else (0.3, _MIN_WORDS, 3, 1.5)
     scripts: Counter[str] = Counter()
     letters = 0
     for character in text:
@@ -65,14 +67,14 @@ def language(text: str) -> str | None:
     if scripts:
         # kana decides Japanese even where Han characters outnumber it
         code, count = ("ja", scripts["ja"] + scripts["zh"]) if scripts["ja"] else scripts.most_common(1)[0]
-        if count >= 0.3 * letters:
+        if count >= share * letters:
             return code
     words = [word.lower() for word in _WORD.findall(text)]
-    if len(words) < _MIN_WORDS:
+    if len(words) < least:
         return None
     hits = Counter({code: sum(word in stops for word in words) for code, stops in _STOPS.items()})
     (best, top), (_, second) = hits.most_common(2)
-    return best if top >= 3 and top >= 1.5 * max(second, 1) else None
+    return best if top >= hits_needed and top >= lead * max(second, 1) else None
 
 
 def _latin(text: object) -> bool:
@@ -84,10 +86,10 @@ def _paragraphs(text: str) -> Iterator[tuple[int, int, str]]:
         yield match.start(), match.end(), match.group()
 
 
-def switches(tools: Sequence[Mapping[str, Any]]) -> dict[int, tuple[int, int, str]]:
-    """For each tool whose description holds a paragraph in another language than its server's (English aside),
-    that paragraph's span and a message naming both languages. The server's language is the most common of its
-    descriptions' first paragraphs; a server whose language cannot be told flags nothing."""
+def switches(tools: Sequence[Mapping[str, Any]]) -> dict[int, tuple[str, str, int, int, str]]:
+    """For each tool whose description (or a parameter's) holds a paragraph in another language than its server's
+    (English aside): the field, its text, the paragraph's span and a message naming both languages. The server's
+    language is the most common of its descriptions' first paragraphs; one that cannot be told flags nothing."""
     firsts: list[str | None] = []
     for tool in tools:
         text = tool.get("description") if isinstance(tool, Mapping) else None
@@ -100,14 +102,33 @@ def switches(tools: Sequence[Mapping[str, Any]]) -> dict[int, tuple[int, int, st
         home = "en"  # short descriptions, all in ASCII letters: too short to tell, but not another script or accent
     else:
         return {}
-    out: dict[int, tuple[int, int, str]] = {}
+    out: dict[int, tuple[str, str, int, int, str]] = {}
     for index, tool in enumerate(tools):
-        text = tool.get("description") if isinstance(tool, Mapping) else None
-        if not isinstance(text, str):
-            continue
-        for start, end, paragraph in _paragraphs(text):
-            code = language(paragraph)
-            if code and code not in (home, "en"):
-                out[index] = (start, end, f"a paragraph in '{code}' on a server written in '{home}'")
+        for field, text in _described(tool):
+            hit = next(
+                (
+                    (start, end, code)
+                    for start, end, paragraph in _paragraphs(text)
+                    if (code := language(paragraph, strict=field != "description")) and code not in (home, "en")
+                ),
+                None,
+            )
+            if hit:
+                start, end, code = hit
+                out[index] = (field, text, start, end, f"a paragraph in '{code}' on a server written in '{home}'")
                 break
     return out
+
+
+def _described(tool: object) -> Iterator[tuple[str, str]]:
+    """A tool's description and its top-level parameters' descriptions: the prose a reader is shown."""
+    if not isinstance(tool, Mapping):
+        return
+    if isinstance(tool.get("description"), str):
+        yield "description", tool["description"]
+    schema = tool.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    if isinstance(properties, Mapping):
+        for key, prop in properties.items():
+            if isinstance(prop, Mapping) and isinstance(prop.get("description"), str):
+                yield f"inputSchema.properties.{key}.description", prop["description"]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from aggregator._poisoning_context import cues, structure, styled_letters
+from aggregator._poisoning_context import character_references, cues, structure, styled_letters
 from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
 from aggregator._poisoning_language import switches
@@ -107,7 +107,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
     Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
     Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
-    Pattern.STYLED_LETTERS: "letters styled fullwidth or mathematical (NFKC folds them to ASCII): words filters miss",
+    Pattern.STYLED_LETTERS: "letters a filter reads otherwise: fullwidth, mathematical, look-alike scripts, &#..; runs",
 }
 
 
@@ -387,6 +387,11 @@ def _cue_matches(
         (Pattern(pattern_id), Severity(level), start, end, escape(text[start:end])[:_SPAN_CHARS], message)
         for pattern_id, level, start, end, message in cues(text, own=own, siblings=siblings, slot=slot)
     ]
+    references = character_references(text)
+    if references:
+        start, end = references
+        span = escape(text[start:end])[:_SPAN_CHARS]
+        out.append((Pattern.STYLED_LETTERS, Severity.HIGH, start, end, span, "text written as character references"))
     styled = styled_letters(text)
     if styled:
         start, end = styled
@@ -412,11 +417,12 @@ def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
         else []
         for index, tool in enumerate(tools)
     ]
-    for index, (start, end, why) in switches(tools).items():
-        text = tools[index]["description"]
+    for index, (field, text, start, end, why) in switches(tools).items():
         span = escape(text[start:end])[:_SPAN_CHARS]
-        name = _tool_name(tools[index])
-        out[index].append(Finding(Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, name, "description", start, end, span, why))
+        finding = Finding(
+            Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, _tool_name(tools[index]), field, start, end, span, why
+        )
+        out[index].append(finding)
     for index, why in _long_descriptions(tools).items():
         text = tools[index]["description"]
         span = escape(text[: _SPAN_CHARS - 1]) + "…"
