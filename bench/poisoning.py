@@ -54,8 +54,9 @@ FILES = (
     "fresh4.jsonl",
     "fresh5.jsonl",
     "fresh6.jsonl",
+    "fresh7.jsonl",
 )
-BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
 SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
 TARGET_SPLIT = BLIND[-1]
