@@ -100,7 +100,7 @@ def cues(text: str, *, own: Collection[str] = (), siblings: Collection[str] = ()
     for start, end, has, sentence, words in sentences:
         if "other-tool" not in has and not words.isdisjoint(names):
             has = has | {"other-tool"}
-        found = _combination(has, sentence, own) or (_slot(has) if slot else None)
+        found = _combination(has, sentence, own) or (_slot(has, sentence) if slot else None)
         if found:
             yield found[0], found[1], start, end, found[2]
 
@@ -139,8 +139,11 @@ def _read(
     return comments, tuple(sentences)
 
 
-def _slot(has: frozenset[str]) -> tuple[str, str, str] | None:
-    """A parameter described as the dump of the session, of every table, of a secret store."""
+def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | None:
+    """A parameter described as the dump of the session, of every table, of a secret store, or as a secret read
+    from a file on the user's machine."""
+    if "local-file" in has and _SECRET_WORD.search(sentence.lower()):
+        return "secret-request", "medium", "a parameter filled with a secret from the user's files"
     if "bulk" in has and has & {"scope", "sensitive", "other-tool", "elsewhere"}:
         return "context-leak", "medium", "a parameter that carries other data wholesale"
     return None
@@ -153,6 +156,8 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
         return "hide-from-user", "medium", "tells the user something other than what happened"
     if "falsify" in has:
         return "behaviour-override", "medium", "bends records in bulk"
+    if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
+        return "behaviour-override", "medium", "acts whether or not the user asked"
     if {"bend", "money"} <= has:
         return "behaviour-override", "medium", "bends figures on purpose"
     if {"put", "query-slot"} <= has and _SECRET_IN(sentence):
@@ -195,6 +200,9 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
     ):
         return "context-leak", "medium", "puts other data into an argument"
     return None
+
+
+_SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cookie|credential")
 
 
 def _SECRET_IN(sentence: str) -> bool:

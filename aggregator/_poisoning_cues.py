@@ -62,6 +62,7 @@ SCOPE = _words(
     r"\b(?:for|after|before|with)\s+(?:every|each|any|all)\b",
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
+    r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
@@ -100,6 +101,8 @@ WEAKEN = _words(
     r"\b(?:advisory\s+only|should\s+not\s+block|adds?\s+(?:\w+\s+)?delay|slows?\s+(?:\w+\s+)?down|"
     r"whatever\s+the|regardless\s+of|right\s+away|are\s+bypassed|is\s+bypassed|ignored?\s+and\s+always)\b",
     r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
+    r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
+    r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b|"
     r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
@@ -110,6 +113,7 @@ MOVE = _words(
     r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
     r"\b(?:change|switch|point|update)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+to\b|\breplac\w+\s+(?:it|them|the\s+\w+)\s+with\b|"
+    r"\bpay\w*\s+(?:\w+\s+){0,4}?to\b|\bset\s+(?:the\s+)?[\w\s()]{0,40}?(?:account|destination|payee|wallet)\b[^.!?\n]{0,30}?\bto\b|"
     r"\bset\s+(?:the\s+)?(?:responders?|recipients?|assignees?|owners?|reviewers?|destination|target|webhook|callback|"
     r"e-?mail|to|cc|bcc|contact)\s+to\b|"
     r"\b(?:goes|go|gets?\s+sent|ends?\s+up)\s+(?:to|in)\b|\breply\w*\s+(?:in|to|with)\b|\bfork\w*\b|"
@@ -122,6 +126,7 @@ OUTSIDE = _words(
     r"\b(?:partners?|partner's|vendors?|external|outside|third[- ]part(?:y|ies)|advis[eo]rs?|public|publicly|"
     r"anyone|community|unauthenticated|without\s+authentication|affiliates?|another\s+customer|other\s+customers?|"
     r"group\s+billing|analytics\s+(?:partner|team|vendor)|outsourced|contractors?|anonymous\w*|unrestricted|"
+    r"guests?|full\s+access|"
     r"discoverable|world-?readable|extern\w*|öffentlich\w*|públic\w*|публичн\w*|внешн\w*|外部|公開|公开)\b",
 )
 #: what must not leave: credentials, personal data, whole stores of content
@@ -136,6 +141,7 @@ SENSITIVE = _words(
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
     r"\bstored\s+(?:credentials|logins?|sessions?)\b|\bcredentials?\s+(?:\w+\s+){0,3}stored\b|"
     r"身份证|手机号|密码|密钥|パスワード|пароль\w*|contraseñ\w*|passwort\w*|mot\s+de\s+passe|credenciales|"
+    r"\b(?:their|your|the\s+user's)\s+(?:health|money|finances|relationships?|religion|medical\s+\w+)\b|\bkey\s+files?\b|"
     r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
     r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
@@ -165,6 +171,9 @@ HIDE = _words(
     r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
     r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
     r"\b(?:user|reviewer|they|you)\s+need\s+not\s+(?:review|see|check|approve|know|be\s+told)\b|"
+    r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
+    r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
+    r"\bleave\s+(?:those|these|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report)\b|"
     r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
     r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
     r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
@@ -208,7 +217,7 @@ ORDER = _words(
 )
 #: a parameter described as a whole store of content: the output, full text or dump of something
 BULK = _words(
-    r"\b(?:output|full\s+text|dump|transcript|export)\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
+    r"\b(?:output|full\s+text|dump|transcript|export|full\s+(?:profile|record|details|history))\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
 )
 #: a verb that puts something into an argument
 PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set)\b")
@@ -234,6 +243,8 @@ DECEIVE = _words(
     r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r"\bpresent\s+(?:the\s+)?(?:answer|result|it|them)\s+as\s+(?:coming|if)\b|"
+    r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
     r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
     r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
 )
@@ -249,7 +260,8 @@ PERSIST = _words(
 #: a record bent in bulk: every failure set to passed, every thread resolved, every report closed
 FALSIFY = _words(
     r"(?:^|[,;:]\s*|\b(?:and|then|to)\s+)(?:set|mark|move|flip|change|close)\s+(?:every|all|each|any)\b[^.!?\n]{0,60}?"
-    r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b",
+    r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
+    r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
 )
 CLASSES = (
     ("agent", AGENT),
@@ -267,7 +279,7 @@ CLASSES = (
     (
         "address",
         re.compile(
-            r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b"
+            r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
         ),
     ),
     ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),
@@ -277,6 +289,17 @@ CLASSES = (
     ("persist", PERSIST),
     ("falsify", FALSIFY),
     ("bend", BEND),
+    (
+        "unasked",
+        re.compile(
+            r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
+            r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b"
+        ),
+    ),
+    (
+        "local-file",
+        re.compile(r"~/|%\w+%|\$home|/users/\w+|\.aws/|\.ssh/|\.config/|credentials\s+file|keychain|cookies\s+file"),
+    ),
     (
         "money",
         re.compile(

@@ -45,7 +45,7 @@ _SCRIPTS = {
     "THAI": "th",
 }
 _WORD = re.compile(r"[^\W\d_]+")
-_PARAGRAPH = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
+_PARAGRAPH = re.compile(r"[^\n]+")  # a line: an appended note often shares a paragraph with the cover text
 _MIN_WORDS, _MIN_LETTERS = 8, 16
 
 
@@ -109,7 +109,7 @@ def switches(tools: Sequence[Mapping[str, Any]]) -> dict[int, tuple[str, str, in
                 (
                     (start, end, code)
                     for start, end, paragraph in _paragraphs(text)
-                    if (code := language(paragraph, strict=field != "description")) and code not in (home, "en")
+                    if (code := language(paragraph, strict=True)) and code not in (home, "en")
                 ),
                 None,
             )
