@@ -47,12 +47,12 @@ def styled_letters(text: str) -> tuple[int, int] | None:
 
 
 #: text written as numeric character references (`&#112;&#117;...`): a model may read it, a filter does not
-_REFERENCES = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-f]{2,6});\s?){6,}", re.IGNORECASE)
+_REFERENCES = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-f]{2,6});\s?){6,}|(?:%[0-9a-f]{2}[^%\s]{0,12}){6,}", re.IGNORECASE)
 
 
 def character_references(text: str) -> tuple[int, int] | None:
     """The span of a run of six or more numeric character references, if the text holds one."""
-    match = _REFERENCES.search(text) if "&#" in text else None
+    match = _REFERENCES.search(text) if "&#" in text or "%" in text else None
     return match.span() if match else None
 
 
@@ -142,6 +142,10 @@ def _read(
 def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | None:
     """A parameter described as the dump of the session, of every table, of a secret store, or as a secret read
     from a file on the user's machine."""
+    if {"copy", "address"} <= has:
+        return "exfiltration", "medium", "a parameter that copies results to an address"
+    if {"sensitive", "put"} <= has and _FROM_CHAT.search(sentence.lower()) and not NEGATED.search(sentence.lower()):
+        return "context-leak", "medium", "a parameter filled with what the user said"
     if "local-file" in has and _SECRET_WORD.search(sentence.lower()):
         return "secret-request", "medium", "a parameter filled with a secret from the user's files"
     if "bulk" in has and has & {"scope", "sensitive", "other-tool", "elsewhere"}:
@@ -158,6 +162,10 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
         return "behaviour-override", "medium", "bends records in bulk"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
         return "behaviour-override", "medium", "acts whether or not the user asked"
+    if {"move", "sensitive", "address"} <= has or ({"move", "address", "scope"} <= has and "order" in has):
+        return "exfiltration", "medium", "sends data to an address"
+    if {"iban", "money"} <= has:
+        return "exfiltration", "medium", "a bank account given for payments"
     if {"bend", "money"} <= has:
         return "behaviour-override", "medium", "bends figures on purpose"
     if {"put", "query-slot"} <= has and _SECRET_IN(sentence):
@@ -202,6 +210,10 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
     return None
 
 
+#: where a value comes from the conversation rather than from the caller's request
+_FROM_CHAT = re.compile(
+    r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b"
+)
 _SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cookie|credential")
 
 
@@ -283,7 +295,7 @@ def structure(tool: object) -> Iterator[Clash]:
     if isinstance(name, str) and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
         words = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_").split("_")
         # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
-        if set(words[:2]) & _ACTS and not set(words) & _LOOKS:
+        if set(words[:2]) & _ACTS and words[0] not in _LOOKS and "reader" not in words:
             yield (
                 "behaviour-override",
                 "medium",

@@ -17,12 +17,14 @@ __all__ = [
     "BULK",
     "CLASSES",
     "COMMENT",
+    "COPY",
     "DECEIVE",
     "ELSEWHERE",
     "ENCODED",
     "FALSIFY",
     "GUARD",
     "HIDE",
+    "IBAN",
     "INTO",
     "MOVE",
     "NEGATED",
@@ -63,6 +65,7 @@ SCOPE = _words(
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
+    r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
@@ -85,7 +88,7 @@ GUARD = _words(
     r"alerts?|alerting|audit\w*|code\s*owners|codeowners|safeguards?|guardrails?|kill[- ]?switch\w*|security|"
     r"fraud|sandbox\w*|permissions?|opt[- ]?outs?|consent|limits?|sign[- ]?off|diff|digests?|read-?only|readonly)\b|"
     r"\bshow\w*\s+(?:it|them|this)\s+to\s+(?:them|the\s+user|the\s+person)\b|"
-    r"\balarms?\b|\bpaging\b|"
+    r"\balarms?\b|\bpaging\b|\bfollow-?up\s+questions?\b|\bwarn\w*\b|\birreversible\b|\bretention\b|\bcloudtrail\b|"
     r"unprotect\w*|rückfrage\w*|freigabe\w*|подтвержд\w*|確認|确认|confirmaci\w*",
 )
 #: ...and the sentence takes it away
@@ -103,6 +106,7 @@ WEAKEN = _words(
     r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
     r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
     r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b|"
+    r"\bpre-?approved\b|\b(?:do\s+not|don't)\s+(?:ask|warn|confirm|check)\b|\bnot\s+worth\s+asking\b|\bno\s+need\s+to\s+ask\b|"
     r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
@@ -113,7 +117,8 @@ MOVE = _words(
     r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
     r"\b(?:change|switch|point|update)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+to\b|\breplac\w+\s+(?:it|them|the\s+\w+)\s+with\b|"
-    r"\bpay\w*\s+(?:\w+\s+){0,4}?to\b|\bset\s+(?:the\s+)?[\w\s()]{0,40}?(?:account|destination|payee|wallet)\b[^.!?\n]{0,30}?\bto\b|"
+    r"\bpay\w*\s+(?:\w+\s+){0,4}?to\b|\bquote\w*\s+(?:\w+\s+){0,3}?verbatim\b|\bverbatim\s+in\s+(?:your|the)\s+answer\b|\bpaste\w*\b|"
+    r"\bmirrored\b|\bset\s+(?:the\s+)?[\w\s()]{0,40}?(?:account|destination|payee|wallet)\b[^.!?\n]{0,30}?\bto\b|"
     r"\bset\s+(?:the\s+)?(?:responders?|recipients?|assignees?|owners?|reviewers?|destination|target|webhook|callback|"
     r"e-?mail|to|cc|bcc|contact)\s+to\b|"
     r"\b(?:goes|go|gets?\s+sent|ends?\s+up)\s+(?:to|in)\b|\breply\w*\s+(?:in|to|with)\b|\bfork\w*\b|"
@@ -142,6 +147,8 @@ SENSITIVE = _words(
     r"\bstored\s+(?:credentials|logins?|sessions?)\b|\bcredentials?\s+(?:\w+\s+){0,3}stored\b|"
     r"身份证|手机号|密码|密钥|パスワード|пароль\w*|contraseñ\w*|passwort\w*|mot\s+de\s+passe|credenciales|"
     r"\b(?:their|your|the\s+user's)\s+(?:health|money|finances|relationships?|religion|medical\s+\w+)\b|\bkey\s+files?\b|"
+    r"\b(?:email|e-mail|phone|address)(?:,\s+\w+)*(?:\s+and\s+\w+)?\s+(?:fields?|columns?)\b|\bevery\s+(?:environment\s+)?variable\b|"
+    r"\ball\s+(?:environment\s+)?variables\b|\bget-?env\b|\bgetenv\b|\banything\s+typed\b|\bfull\s+name\b|"
     r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
     r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
@@ -174,6 +181,8 @@ HIDE = _words(
     r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
     r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
     r"\bleave\s+(?:those|these|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report)\b|"
+    r"\bkeep\s+(?:it|them|this)\s+out\s+of\s+(?:their|the\s+user's)\s+(?:inbox|notifications?)\b|\bnot\s+come\s+up\s+again\b|"
+    r"\bno\s+necesita\w*\s+saber|\bnon\s+(?:serve|è\s+necessario)\s+(?:dirlo|menzionar\w*|informar\w*)|"
     r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
     r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
     r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
@@ -183,7 +192,7 @@ HIDE = _words(
 INTO = _words(
     r"\b(?:include|append\w*|place|put|paste|join|joined|concatenat\w*|attach|embed|insert|placez|pon|añad\w*|"
     r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|texts|contents?|rows|results?|résultat|resultado|"
-    r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?)\b|"
+    r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?|variables?)\b|"
     r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:its|their|the)\s+(?:full\s+)?(?:output|contents?|text)\b|"
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
 )
@@ -199,6 +208,8 @@ RANK = _words(
     r"\b(?:other|all\s+other|competing|alternative|third[- ]party)\s+(?:\w+\s+){0,3}?(?:tools?|servers?|"
     r"integrations?|plugins?|connectors?)\s+(?:\w+\s+){0,4}?(?:deprecated|unsafe|untrusted|insecure|outdated|"
     r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
+    r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
+    r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
     r"native|default)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|integrations?)\b",
 )
@@ -213,14 +224,14 @@ COMMENT = re.compile(r"<!--(.{8,}?)-->|\[//\]:\s*#\s*\((.{8,}?)\)", re.DOTALL)
 ORDER = _words(
     r"\b(?:should|must|shall|is\s+expected|are\s+expected|needs?\s+to|has\s+to|have\s+to|always|never|leave|let|"
     r"please|make\s+sure|be\s+sure|no\s+longer|now|is\s+best|are\s+best|go\s+faster|adds?|do\s+not|don't|directly|"
-    r"straight\s+away|right\s+away|first|can\s+run)\b",
+    r"straight\s+away|right\s+away|first|can\s+run|go\s+ahead|treat)\b",
 )
 #: a parameter described as a whole store of content: the output, full text or dump of something
 BULK = _words(
     r"\b(?:output|full\s+text|dump|transcript|export|full\s+(?:profile|record|details|history))\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
 )
 #: a verb that puts something into an argument
-PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set)\b")
+PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate)\b")
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(
     r"passw(?:or)?d|passphrases?|\bcredentials?\b|(?<!non-)\bsecrets?\b|\bprivate\s+keys?|\baccess\s+keys?|"
@@ -263,7 +274,13 @@ FALSIFY = _words(
     r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
     r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
 )
+#: results copied somewhere: a parameter whose value is where copies go
+COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
+#: a bank account number (IBAN-shaped, spaced or not)
+IBAN = _words(r"\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b")
 CLASSES = (
+    ("copy", COPY),
+    ("iban", IBAN),
     ("agent", AGENT),
     ("scope", SCOPE),
     ("other-tool", TOOL_WORD),
@@ -304,7 +321,7 @@ CLASSES = (
         "money",
         re.compile(
             r"\b(?:amounts?|figures?|prices?|revenue|sales|totals?|payments?|invoices?|costs?|refunds?|"
-            r"balances?|sums?|fees?)\b"
+            r"balances?|sums?|fees?|payouts?|bank\s+accounts?)\b"
         ),
     ),
     ("query-slot", re.compile(r"[?&][\w-]{1,20}=")),

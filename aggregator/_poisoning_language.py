@@ -19,7 +19,8 @@ __all__ = ["language", "switches"]
 
 #: common short words of each Latin-script language; a paragraph needs three of one and a clear lead over the rest
 _STOPS: Mapping[str, frozenset[str]] = {
-    code: frozenset(words.split())
+    # one-letter words ("w", "o", "e") are left out: code such as `<w:t>` is full of them
+    code: frozenset(word for word in words.split() if len(word) > 1)
     for code, words in {
         "en": "the and of to is for in with this that be are you it on or as from by an not when if",
         "es": "el la los las de que y en para con por una un es se del al no lo su como cuando",

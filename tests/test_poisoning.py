@@ -489,6 +489,8 @@ def test_values_names_and_parameter_descriptions_have_their_own_rules() -> None:
         ("secret-request", "inputSchema.properties.cookies_from_the_users_browser_session"),
         ("context-leak", "inputSchema.properties.title.examples[0]"),
         ("secret-request", "inputSchema.properties.proof.description"),
+        # and the cue layer's reading of the same sentence: what the user's session holds, put into an argument
+        ("context-leak", "inputSchema.properties.proof.description"),
         ("secret-request", "inputSchema.properties.mode.enum[2]"),
         ("exfiltration", "inputSchema.properties.route.enum[0]"),
     }
