@@ -47,12 +47,15 @@ def styled_letters(text: str) -> tuple[int, int] | None:
 
 
 #: text written as numeric character references (`&#112;&#117;...`): a model may read it, a filter does not
-_REFERENCES = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-f]{2,6});\s?){6,}|(?:%[0-9a-f]{2}[^%\s]{0,12}){6,}", re.IGNORECASE)
+_REFERENCES = re.compile(
+    r"(?:&#(?:\d{2,7}|x[0-9a-f]{2,6});\s?){6,}|(?:%[0-9a-f]{2}[^%\s]{0,12}){6,}|(?:\\u[0-9a-f]{4}|\\x[0-9a-f]{2}){6,}",
+    re.IGNORECASE,
+)
 
 
 def character_references(text: str) -> tuple[int, int] | None:
     """The span of a run of six or more numeric character references, if the text holds one."""
-    match = _REFERENCES.search(text) if "&#" in text or "%" in text else None
+    match = _REFERENCES.search(text) if "&#" in text or "%" in text or "\\" in text else None
     return match.span() if match else None
 
 
@@ -156,6 +159,12 @@ def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | Non
 def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
     if "persist" in has:
         return "remote-code", "medium", "a place whose files run at every login"
+    if "beacon" in has:
+        return "exfiltration", "medium", "an image or link whose address carries data out when it is shown"
+    if "open-access" in has and has & {"scope", "agent", "other-tool", "order"}:
+        return "behaviour-override", "medium", "opens access to everyone"
+    if {"changelog", "guard", "weaken"} <= has:
+        return "behaviour-override", "medium", "a version note that drops a safeguard"
     if "deceive" in has and has & {"order", "scope", "other-tool", "agent"} | {"weaken", "falsify"}:
         return "hide-from-user", "medium", "tells the user something other than what happened"
     if "falsify" in has:
@@ -201,6 +210,8 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
         and any(_mentions(sentence, name) for name in own)
     ):
         return "secret-request", "medium", "puts a secret into an argument"
+    if {"put", "sensitive"} <= has and _FROM_CHAT.search(sentence.lower()) and not NEGATED.search(sentence.lower()):
+        return "context-leak", "medium", "puts what the user said into an argument"
     if (
         "into" in has
         and not NEGATED.search(sentence.lower())
@@ -212,7 +223,8 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
 
 #: where a value comes from the conversation rather than from the caller's request
 _FROM_CHAT = re.compile(
-    r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b"
+    r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b|"
+    r"对话|聊天|会话|会話"
 )
 _SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cookie|credential")
 
@@ -269,6 +281,8 @@ _ACTS = frozenset(
         "cancel",
     ]
 )
+#: the acts that cannot be undone: a `destructiveHint` of false beside them is false
+_DESTROYS = frozenset(["delete", "drop", "destroy", "purge", "wipe", "terminate"])
 #: ...unless the name says it only looks: `get_merge_request`, `deploy_services_reader`
 _LOOKS = frozenset(
     ["get", "list", "read", "reader", "search", "find", "fetch", "query", "describe", "show", "view", "check", "status"]
@@ -278,6 +292,30 @@ _GUARD_FLAG = re.compile(
     r"^(?:force\w*|bypass\w*|skip_?\w+|no_?verify\w*|confirmed|pre_?confirmed|auto_?(?:merge|approve|confirm)\w*|"
     r"ignore_?\w+|allow_?(?:unsafe|insecure|dangerous|all|any|external|public)\w*|insecure\w*|unsafe\w*|"
     r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*)$"
+)
+#: guard flags that, on by default, switch a safeguard off for every call
+_OFF_GUARDS = (
+    "force",
+    "bypass",
+    "confirmed",
+    "auto_merge",
+    "auto_approve",
+    "auto_confirm",
+    "skip_review",
+    "skip_approv",
+    "skip_confirm",
+    "skip_verif",
+    "no_verify",
+    "pre_confirmed",
+    "preconfirmed",
+)
+#: a parameter naming who receives something: a contact or account filled in as its default redirects it
+_PAYEE = re.compile(
+    r"(?:^|_)(?:account|payee|recipients?|destination|beneficiary|behalf|to|cc|bcc|e?mail|wallet|iban|transfer|"
+    r"forward|notify|settlement|payout|deposit)(?:_|$)"
+)
+_ACCOUNT = re.compile(
+    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
 )
 _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
 #: a parameter naming where output is written locally: a remote address as its default sends it away
@@ -292,19 +330,23 @@ def structure(tool: object) -> Iterator[Clash]:
     if not isinstance(tool, dict):
         return
     name, annotations = tool.get("name"), tool.get("annotations")
-    if isinstance(name, str) and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
-        words = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_").split("_")
-        # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
-        if set(words[:2]) & _ACTS and words[0] not in _LOOKS and "reader" not in words:
-            yield (
-                "behaviour-override",
-                "medium",
-                "annotations.readOnlyHint",
-                "true",
-                0,
-                4,
-                "read-only, named for an act",
-            )
+    words = (
+        re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_").split("_") if isinstance(name, str) else []
+    )
+    # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
+    acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
+    if acts & _DESTROYS and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
+        yield (
+            "behaviour-override",
+            "medium",
+            "annotations.destructiveHint",
+            "false",
+            0,
+            5,
+            "not destructive, named for deleting",
+        )
+    if acts and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
+        yield "behaviour-override", "medium", "annotations.readOnlyHint", "true", 0, 4, "read-only, named for an act"
     budget = [_MAX_NODES]
     for key in ("inputSchema", "outputSchema"):
         yield from _defaults(tool.get(key), key, budget)
@@ -324,7 +366,7 @@ def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
             default = prop.get("default", prop.get("const"))
             if default is True and _GUARD_FLAG.match(flag) and "." in path.removeprefix("inputSchema"):
                 yield "behaviour-override", "medium", f"{where}.default", "true", 0, 4, "a nested guard on by default"
-            elif default is True and _GUARD_FLAG.match(flag) and flag.startswith(("force", "bypass", "confirmed")):
+            elif default is True and _GUARD_FLAG.match(flag) and flag.startswith(_OFF_GUARDS):
                 yield (
                     "behaviour-override",
                     "medium",
@@ -343,6 +385,20 @@ def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
                     0,
                     len(default),
                     "output sent away by default",
+                )
+            elif (
+                isinstance(default, str)
+                and (_ACCOUNT.match(default.strip()) or (_CONTACT.search(default.strip()) and "@" in default))
+                and (_PAYEE.search(flag) or "@" in default)
+            ):
+                yield (
+                    "exfiltration",
+                    "medium",
+                    f"{where}.default",
+                    default,
+                    0,
+                    len(default),
+                    "a recipient filled in by default",
                 )
             elif isinstance(default, str) and _CONTACT.search(default.strip()) and prop.get("deprecated") is True:
                 yield "exfiltration", "medium", f"{where}.default", default, 0, len(default), "a deprecated destination"

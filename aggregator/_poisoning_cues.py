@@ -13,8 +13,10 @@ import re
 
 __all__ = [
     "AGENT",
+    "BEACON",
     "BEND",
     "BULK",
+    "CHANGELOG",
     "CLASSES",
     "COMMENT",
     "COPY",
@@ -28,6 +30,7 @@ __all__ = [
     "INTO",
     "MOVE",
     "NEGATED",
+    "OPEN_ACCESS",
     "ORDER",
     "OUTSIDE",
     "PERSIST",
@@ -61,7 +64,7 @@ AGENT = _words(
 SCOPE = _words(
     r"\b(?:whenever|every\s+time|each\s+time|as\s+a\s+matter\s+of\s+course|from\s+now\s+on|right\s+after|"
     r"immediately\s+after|as\s+soon\s+as|once\s+per|at\s+the\s+end\s+of\s+(?:each|every|the)\s+\w+)\b",
-    r"\b(?:for|after|before|with)\s+(?:every|each|any|all)\b",
+    r"\b(?:for|after|before|with|on)\s+(?:every|each|any|all)\b|\beach\s+later\b",
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
@@ -125,6 +128,8 @@ MOVE = _words(
     r"\badded\s+as\s+a\s+(?:watcher|member|collaborator|recipient)|\breceives?\s+every\b|"
     r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
     r"переда\w*|вставь\w*|добав\w*)\b|发送|送信|転送|付けて|添付",
+    r"\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
+    r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
 )
 #: to someone outside the user's own accounts
 OUTSIDE = _words(
@@ -156,6 +161,10 @@ SENSITIVE = _words(
     r"\blibrary/application\s+support\b|localstorage|document\.cookie|\bhosts\.yml\b|"
     r"\bprivate\s+(?:repositor\w*|teams?|channels?|messages?)|ключ\w*\s+доступа|токен\w*|переписк\w*|"
     r"полный\s+текст|全文|会話|对话|聊天记录|設定ファイル|配置文件|conversaci\w*|unterhaltung\w*|gespräch\w*",
+    r"\b(?:sign|log)-?\s?in\s+(?:details|info\w*|data)\b|\bos\.environ\b|\bprocess\.env\b|\benviron\b|"
+    r"\b(?:every|all|each)\s+(?:of\s+the\s+)?user(?:'s)?\s+messages?\b|\buser\s+messages?\s+so\s+far\b|"
+    r"\bfiles?\s+the\s+user\s+(?:has\s+)?(?:open|opened|mentioned|is\s+editing|edited)\b|\bopen\s+(?:editor\s+)?files\b|"
+    r"家庭住址|住址|家庭地址|身份证号",
 )
 #: something kept from the person: in other languages, or as advice on what the answer should leave out
 HIDE = _words(
@@ -187,6 +196,10 @@ HIDE = _words(
     r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
     r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
     r"\b(?:do|does)\s+not\s+show\s+the\s+(?:directive|instruction|step|note)\b",
+    r"\bno\s+(?:need|reason|call)\s+to\s+(?:raise|mention|bring\s+(?:it|this|that)\s+up|flag|tell|report|surface|"
+    r"explain|consult|check\s+with|confirm\s+with)\b|"
+    r"\bnot\s+(?:be\s+)?(?:reported|mentioned|surfaced)\s+(?:back|to\s+(?:the\s+)?(?:user|person|them))\b|"
+    r"\bleave\s+(?:\w+\s+){1,3}?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report|response)\b",
 )
 #: data put into an argument: the text, rows or result of something else
 INTO = _words(
@@ -194,6 +207,8 @@ INTO = _words(
     r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|texts|contents?|rows|results?|résultat|resultado|"
     r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?|variables?)\b|"
     r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:its|their|the)\s+(?:full\s+)?(?:output|contents?|text)\b|"
+    r"\b(?:call|invoke|run)\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:text|contents?|messages?|history|transcript)\b|"
+    r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
@@ -210,6 +225,8 @@ RANK = _words(
     r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
     r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
     r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
+    r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,2}?(?:tools?|servers?)\b[^.!?\n]{0,120}?\b(?:stale|outdated|"
+    r"out\s+of\s+date|unreliable|inaccurate|deprecated|broken|compromised)\b",
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
     r"native|default)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|integrations?)\b",
 )
@@ -231,7 +248,9 @@ BULK = _words(
     r"\b(?:output|full\s+text|dump|transcript|export|full\s+(?:profile|record|details|history))\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
 )
 #: a verb that puts something into an argument
-PUT = _words(r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate)\b")
+PUT = _words(
+    r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate)\b|附上|附加|加上|填入|带上|附带"
+)
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(
     r"passw(?:or)?d|passphrases?|\bcredentials?\b|(?<!non-)\bsecrets?\b|\bprivate\s+keys?|\baccess\s+keys?|"
@@ -254,7 +273,7 @@ DECEIVE = _words(
     r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
-    r"\bpresent\s+(?:the\s+)?(?:answer|result|it|them)\s+as\s+(?:coming|if)\b|"
+    r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
     r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
     r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
     r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
@@ -278,8 +297,23 @@ FALSIFY = _words(
 COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
 #: a bank account number (IBAN-shaped, spaced or not)
 IBAN = _words(r"\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b")
+#: a version note: "since v2.3", "changed in 2.0", "version 1.4" (a rug pull's usual cover)
+CHANGELOG = _words(
+    r"\b(?:since|as\s+of|changed\s+in|starting\s+(?:with|in|from)|from)\s+(?:version\s+)?v?\d+(?:\.\d+)+\b|"
+    r"\bversion\s+v?\d+(?:\.\d+)*\b|\bv\d+\.\d+\b|\bchanged\s+in\s+v?\d|\bchangelog\b|\bbreaking\s+change\b"
+)
+#: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
+OPEN_ACCESS = _words(
+    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,3}\*|\baction\W{0,3}\*|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
+    r"\ballusers\b|\ballauthenticatedusers\b"
+)
+#: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
+BEACON = _words(r"!\[[^\]]{0,40}\]\(\s*(?:https?|ftp)://|<img\s[^>]{0,40}src\s*=\s*[\"']?(?:https?|ftp)://")
 CLASSES = (
     ("copy", COPY),
+    ("changelog", CHANGELOG),
+    ("open-access", OPEN_ACCESS),
+    ("beacon", BEACON),
     ("iban", IBAN),
     ("agent", AGENT),
     ("scope", SCOPE),
@@ -296,7 +330,9 @@ CLASSES = (
     (
         "address",
         re.compile(
-            r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
+            r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|"
+            r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:app|io|com|net|org|dev|xyz|co|ai|site|cloud|me|info|biz)/[\w/?=&.-]+|"
+            r"\bto\s+[a-z]?[0-9a-f]{20,}\b|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
         ),
     ),
     ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_ciphers import ciphered
 from aggregator._poisoning_context import character_references, cues, structure, styled_letters
 from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
@@ -107,7 +108,9 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
     Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
     Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
-    Pattern.STYLED_LETTERS: "letters a filter reads otherwise: fullwidth, mathematical, look-alike scripts, &#..; runs",
+    Pattern.STYLED_LETTERS: (
+        "letters or text a filter reads otherwise: fullwidth, mathematical, look-alikes, &#..; runs, ROT13, backwards"
+    ),
 }
 
 
@@ -392,6 +395,20 @@ def _cue_matches(
         start, end = references
         span = escape(text[start:end])[:_SPAN_CHARS]
         out.append((Pattern.STYLED_LETTERS, Severity.HIGH, start, end, span, "text written as character references"))
+    cipher = ciphered(text)
+    if cipher:
+        start, end, how = cipher
+        span = escape(text[start:end])[:_SPAN_CHARS]
+        out.append(
+            (
+                Pattern.STYLED_LETTERS,
+                Severity.HIGH,
+                start,
+                end,
+                span,
+                f"text {how}: a model reads it, a filter does not",
+            )
+        )
     styled = styled_letters(text)
     if styled:
         start, end = styled
