@@ -25,6 +25,7 @@ from aggregator._poisoning_cues import (
     COMMENT,
     NEGATED,
     SECRET,
+    SENSITIVE,
     SENTENCE,
 )
 from aggregator._poisoning_intent import pieces
@@ -80,6 +81,8 @@ def _folds_ascii(character: str) -> bool:
 _MAX_SENTENCE = 400
 #: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
 _LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
+#: an address whose query is filled from a placeholder: `https://host/s?u=<name>&p={password}`
+_TEMPLATE_URL = re.compile(r"(?:https?|ftp)://[^\s)]*[?&][\w-]{1,20}=(?:<|\{|\[|%7b|%3c)", re.IGNORECASE)
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
@@ -133,9 +136,13 @@ def _read(
             # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
             low = _URL_PATH.sub(r"\1host ", sentence.lower())
             own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+            if _TEMPLATE_URL.search(sentence):
+                # the placeholders are the data: `?p=<passphrase>` is read in the address itself
+                own = own | {"url-template"} | ({"sensitive"} if SENSITIVE.search(sentence.lower()) else set())
             # what a sentence protects or holds carries into the next: "The sign-in wall slows reviews. Turn it off."
             has = own | (carried if own & {"weaken", "move", "outside"} else frozenset())
-            carried = own & {"guard", "sensitive"}
+            # a version heading stays over the lines under it: "Changes in 0.5.0" / "1. The check is dropped."
+            carried = own & {"guard", "sensitive"} | (own | carried) & {"changelog"}
             if has and not _LISTING.fullmatch(sentence):
                 span = (start, end) if shift else (0, len(text))
                 sentences.append((*span, has, sentence, _words_of(sentence)))
@@ -159,6 +166,8 @@ def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | Non
 def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
     if "persist" in has:
         return "remote-code", "medium", "a place whose files run at every login"
+    if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order"}:
+        return "exfiltration", "medium", "an address built from data to be opened"
     if "beacon" in has:
         return "exfiltration", "medium", "an image or link whose address carries data out when it is shown"
     if "open-access" in has and has & {"scope", "agent", "other-tool", "order"}:
@@ -224,6 +233,8 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
 #: where a value comes from the conversation rather than from the caller's request
 _FROM_CHAT = re.compile(
     r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b|"
+    r"\b(?:the\s+(?:user|person|customer|caller)|they|he|she)\s+(?:has\s+|have\s+)?(?:said|mentioned|typed|wrote|"
+    r"described|shared)\b|"
     r"对话|聊天|会话|会話"
 )
 _SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cookie|credential")
@@ -295,27 +306,17 @@ _GUARD_FLAG = re.compile(
 )
 #: guard flags that, on by default, switch a safeguard off for every call
 _OFF_GUARDS = (
-    "force",
-    "bypass",
-    "confirmed",
-    "auto_merge",
-    "auto_approve",
-    "auto_confirm",
-    "skip_review",
-    "skip_approv",
-    "skip_confirm",
-    "skip_verif",
-    "no_verify",
-    "pre_confirmed",
-    "preconfirmed",
-)
+    "force", "bypass", "confirmed", "auto_merge", "auto_approve", "auto_confirm", "skip_review", "skip_approv",
+    "skip_confirm", "skip_verif", "no_verify", "pre_confirmed", "preconfirmed", "public", "make_public", "share_",
+    "allow_collaboration",
+)  # fmt: skip
 #: a parameter naming who receives something: a contact or account filled in as its default redirects it
 _PAYEE = re.compile(
     r"(?:^|_)(?:account|payee|recipients?|destination|beneficiary|behalf|to|cc|bcc|e?mail|wallet|iban|transfer|"
-    r"forward|notify|settlement|payout|deposit)(?:_|$)"
+    r"forward|notify|settlement|payout|deposit|target|owner|assignee)(?:_|$)"
 )
 _ACCOUNT = re.compile(
-    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
+    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^\d{6,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
 )
 _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
 #: a parameter naming where output is written locally: a remote address as its default sends it away

@@ -110,6 +110,10 @@ WEAKEN = _words(
     r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
     r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b|"
     r"\bpre-?approved\b|\b(?:do\s+not|don't)\s+(?:ask|warn|confirm|check)\b|\bnot\s+worth\s+asking\b|\bno\s+need\s+to\s+ask\b|"
+    r"\bentf(?:ä|a)llt\b|\bentfallen\b|\bnicht\s+mehr\s+(?:nötig|erforderlich|abgefragt|geprüft)|\bdirekt\s+ausgeführt|"
+    r"\bya\s+no\s+(?:se\s+)?(?:pide|requiere|necesita|pregunta)|\bse\s+omite\b|\bn'est\s+plus\s+(?:requis|nécessaire|demandé)|"
+    r"\bruns?\s+outside\s+(?:the|its|any)\s+(?:wrapper|sandbox|transaction|restrictions?|guard|allow-?list)\b|"
+    r"\b(?:legacy|old|outdated)\s+(?:guard|check|restriction|safeguard|wrapper)\b|"
     r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
@@ -129,6 +133,7 @@ MOVE = _words(
     r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
     r"переда\w*|вставь\w*|добав\w*)\b|发送|送信|転送|付けて|添付",
     r"\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
+    r"\bquot\w*\s+(?:as\s+(?:they|it)\s+(?:are|is|stand)|in\s+full)\b|\bsetzt\b[^.!?\n]{0,80}?\bauf\b|"
     r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
 )
 #: to someone outside the user's own accounts
@@ -164,7 +169,7 @@ SENSITIVE = _words(
     r"\b(?:sign|log)-?\s?in\s+(?:details|info\w*|data)\b|\bos\.environ\b|\bprocess\.env\b|\benviron\b|"
     r"\b(?:every|all|each)\s+(?:of\s+the\s+)?user(?:'s)?\s+messages?\b|\buser\s+messages?\s+so\s+far\b|"
     r"\bfiles?\s+the\s+user\s+(?:has\s+)?(?:open|opened|mentioned|is\s+editing|edited)\b|\bopen\s+(?:editor\s+)?files\b|"
-    r"家庭住址|住址|家庭地址|身份证号",
+    r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
 )
 #: something kept from the person: in other languages, or as advice on what the answer should leave out
 HIDE = _words(
@@ -180,6 +185,8 @@ HIDE = _words(
     r"\bnicht\s+(?:zu\s+)?(?:erwähn\w*|mitteil\w*|melden)|\bohne\s+(?:\w+\s+){0,3}zu\s+erwähnen|"
     r"无需(?:向用户)?(?:说明|告知|提及)|不要告诉|不必告知|不需要告诉|ユーザーに(?:伝え|知らせ|言わ)|"
     r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",
+    r"\bnicht\s+(?:aufgeführt|angezeigt|genannt|gezeigt)\b|\bno\s+se\s+(?:muestra|menciona)n?\b|"
+    r"\bin\s+(?:the|your)\s+(?:summary|answer|reply|report)\s+(?:for|to)\s+(?:the\s+)?(?:person|user|customer)\b[^.!?\n]{0,40}?\b(?:phrase|wording|say|call\s+it)\b|"
     r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
     r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
     r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
@@ -209,6 +216,7 @@ INTO = _words(
     r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:its|their|the)\s+(?:full\s+)?(?:output|contents?|text)\b|"
     r"\b(?:call|invoke|run)\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:text|contents?|messages?|history|transcript)\b|"
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
+    r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
@@ -249,7 +257,7 @@ BULK = _words(
 )
 #: a verb that puts something into an argument
 PUT = _words(
-    r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate)\b|附上|附加|加上|填入|带上|附带"
+    r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate|pass)\b|附上|附加|加上|填入|带上|附带"
 )
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(
@@ -274,6 +282,8 @@ DECEIVE = _words(
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
     r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
+    r"\bpresent\s+(?:these|those|the|them|it)\b[^.!?\n]{0,30}?\bas\s+(?:\w+\s+)?(?:best\s+practice|standard|required|"
+    r"recommended|your\s+own|the\s+user's)\b|"
     r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
     r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
     r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
@@ -304,7 +314,7 @@ CHANGELOG = _words(
 )
 #: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
 OPEN_ACCESS = _words(
-    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,3}\*|\baction\W{0,3}\*|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
+    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|\bblock\s+public\s+access\b|\badministratoraccess\b|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
     r"\ballusers\b|\ballauthenticatedusers\b"
 )
 #: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"

@@ -106,7 +106,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.URL: "a URL in text meant for the model",
     Pattern.EMAIL_ADDRESS: "an e-mail address in text meant for the model",
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
-    Pattern.MACHINE_PROSE: "prose in a schema key meant for machines ($ref, format, $schema): no caller needs it there",
+    Pattern.MACHINE_PROSE: "prose where a machine value belongs ($ref, format, a default or enum): no caller needs it",
     Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
     Pattern.STYLED_LETTERS: (
         "letters or text a filter reads otherwise: fullwidth, mathematical, look-alikes, &#..; runs, ROT13, backwards"
@@ -325,6 +325,9 @@ def _long_descriptions(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
 # -- scanning --------------------------------------------------------------------------------------------------------
 
 _SPAN_CHARS = 120
+#: values the server fills in or offers to choose (not `examples`, which may show a sentence a caller writes)
+_SET_VALUES = frozenset(("default", "const", "enum"))
+_VALUE_WORDS = 8
 
 
 def _tool_name(tool: Mapping[str, Any]) -> str:
@@ -351,6 +354,10 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
         if key in _MACHINE and not is_name and _spaced(text):  # none of 1,611 real tools has one
             span = escape(text)[:_SPAN_CHARS]
             out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, ""))
+        elif key in _SET_VALUES and len(text.split()) >= _VALUE_WORDS:  # none of 1,611 real tools has one either
+            span = escape(text)[:_SPAN_CHARS]
+            why = "a sentence where a value belongs"
+            out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, why))
         for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
             # the path escaped too: a key may hold any character, and a finding is shown on one line
             out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
