@@ -164,6 +164,12 @@ def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | Non
 
 
 def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
+    return _marked(has) or _paired(has, sentence, own)
+
+
+def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
+    """The combinations led by a class that is nearly enough on its own: a login script, an image beacon, a
+    wildcard grant, a record bent in bulk."""
     if "persist" in has:
         return "remote-code", "medium", "a place whose files run at every login"
     if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order"}:
@@ -180,6 +186,11 @@ def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tu
         return "behaviour-override", "medium", "bends records in bulk"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
         return "behaviour-override", "medium", "acts whether or not the user asked"
+    return None
+
+
+def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
+    """The combinations of two or three weaker classes: a move with a place, a put with a secret."""
     if {"move", "sensitive", "address"} <= has or ({"move", "address", "scope"} <= has and "order" in has):
         return "exfiltration", "medium", "sends data to an address"
     if {"iban", "money"} <= has:
