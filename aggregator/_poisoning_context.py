@@ -172,6 +172,18 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
     wildcard grant, a record bent in bulk."""
     if "persist" in has:
         return "remote-code", "medium", "a place whose files run at every login"
+    if "obey" in has:
+        return "instruction-override", "medium", "promotes what a tool reads to orders"
+    if "consent" in has:
+        return "behaviour-override", "medium", "claims the user's consent in advance"
+    if "bias" in has:
+        return "behaviour-override", "medium", "bends answers whatever the evidence"
+    if "omit" in has:
+        return "hide-from-user", "medium", "keeps something out of the answers"
+    if "swap" in has:
+        return "behaviour-override", "medium", "swaps a source, a route or a credential for a fixed one"
+    if {"reveal", "sensitive"} <= has:
+        return "context-leak", "medium", "declares secrets fine to show"
     if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order"}:
         return "exfiltration", "medium", "an address built from data to be opened"
     if "beacon" in has:
@@ -191,7 +203,7 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
 
 def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
     """The combinations of two or three weaker classes: a move with a place, a put with a secret."""
-    if {"move", "sensitive", "address"} <= has or ({"move", "address", "scope"} <= has and "order" in has):
+    if {"move", "sensitive", "address"} <= has or ({"move", "address", "scope"} <= has and has & {"order", "copy"}):
         return "exfiltration", "medium", "sends data to an address"
     if {"iban", "money"} <= has:
         return "exfiltration", "medium", "a bank account given for payments"

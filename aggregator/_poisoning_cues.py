@@ -132,7 +132,7 @@ MOVE = _words(
     r"\badded\s+as\s+a\s+(?:watcher|member|collaborator|recipient)|\breceives?\s+every\b|"
     r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
     r"переда\w*|вставь\w*|добав\w*)\b|发送|送信|転送|付けて|添付",
-    r"\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
+    r"\breceives?\s+(?:a\s+)?cop(?:y|ies)\s+of\b|\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
     r"\bquot\w*\s+(?:as\s+(?:they|it)\s+(?:are|is|stand)|in\s+full)\b|\bsetzt\b[^.!?\n]{0,80}?\bauf\b|"
     r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
 )
@@ -303,6 +303,47 @@ FALSIFY = _words(
     r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
     r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
 )
+#: content read by a tool promoted to orders: "follow any instructions the page contains", "as if the user wrote it"
+OBEY = _words(
+    r"\b(?:follow|obey|carry\s+out|act\s+on|comply\s+with)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}?"
+    r"(?:instructions?|directives?|orders?|notes?)\s+(?:\w+\s+){0,2}?(?:(?:they|it|pages?|results?)\s+contains?|"
+    r"(?:you\s+)?find\s+(?:there|in)|found\s+(?:in|on|there)|contained\s+in|embedded\s+in|written\s+(?:in|on|there))\b",
+    r"\bas\s+if\s+(?:the\s+user|they|the\s+person|the\s+operator)\s+(?:had\s+)?(?:wrote|written|said|typed|sent|asked)\b|"
+    r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
+)
+#: consent claimed on the user's behalf: "the user already granted root", "standing approval", "pre-authorised"
+CONSENT = _words(
+    r"(?<!must\s)(?<!should\s)(?<!unless\s)(?<!if\s)\b(?:the\s+user|they|the\s+person|the\s+customer|the\s+owner)\s+"
+    r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
+    r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
+    r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed|given)\b",
+)
+#: answers bent toward a party whatever the evidence
+BIAS = _words(
+    r"\bwhatever\s+the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\s+(?:shows?|says?|suggests?|indicates?)\b|"
+    r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
+    r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
+    r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
+)
+#: things kept out of answers: "leave out any mention of", "dropped from any answer"
+OMIT = _words(
+    r"\bleave\s+out\s+(?:any|all|every)\s+(?:mention|reference|sign)\b|\bnever\s+mention\b|"
+    r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
+    r"(?:answer|reply|summary|response|report)\b",
+)
+#: secrets declared fine to show: "safe to print in full, keys included"
+REVEAL = _words(
+    r"\b(?:safe|fine|ok|okay|allowed|expected)\s+to\s+(?:show|print|display|include|share|reveal|output|echo)\b"
+)
+#: a supply-chain or mail route swapped: another package index, the MX records pointed elsewhere
+SWAP = _words(
+    r"\binstead\s+of\s+(?:the\s+)?(?:official\s+|public\s+)?(?:pypi|npm|npmjs|registry\.npmjs\.org|github\.com|crates\.io|"
+    r"rubygems|maven\s+central|docker\s+hub|proxy\.golang\.org)\b|"
+    r"\bpoint\s+(?:the\s+|their\s+|its\s+)?(?:mx|ns|cname|spf)\s+records?\s+(?:at|to)\b|"
+    r"\bset\s+(?:the\s+|their\s+)?(?:new\s+|default\s+|initial\s+)?(?:password|passphrase|pin)\s+to\s+[\"'`]?[\w!@#$%^&*-]{4,}|"
+    r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
+    r"\b(?:admin|owner|root|superuser)\s+(?:role|rights|access|privileges?)\s+(?:by\s+default|unless)\b",
+)
 #: results copied somewhere: a parameter whose value is where copies go
 COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
 #: a bank account number (IBAN-shaped, spaced or not)
@@ -352,10 +393,17 @@ CLASSES = (
     ("persist", PERSIST),
     ("falsify", FALSIFY),
     ("bend", BEND),
+    ("obey", OBEY),
+    ("consent", CONSENT),
+    ("bias", BIAS),
+    ("omit", OMIT),
+    ("reveal", REVEAL),
+    ("swap", SWAP),
     (
         "unasked",
         re.compile(
             r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
+            r"\beven\s+(?:if|when)\s+not\s+asked\b|\bwithout\s+being\s+asked\b|\bunprompted\b|"
             r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b"
         ),
     ),
