@@ -58,8 +58,10 @@ FILES = (
     "fresh8.jsonl",
     "fresh9.jsonl",
     "fresh10.jsonl",
+    "fresh11.jsonl",
+    "fresh12.jsonl",
 )
-BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
+BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
 SPLITS = ("dev", "heldout", *BLIND, "all")
 #: the split the targets are judged on: written blind, after the lint, by someone who never read it
 TARGET_SPLIT = BLIND[-1]
