@@ -82,7 +82,13 @@ _MAX_SENTENCE = 400
 #: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
 _LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
 #: an address whose query is filled from a placeholder: `https://host/s?u=<name>&p={password}`
-_TEMPLATE_URL = re.compile(r"(?:https?|ftp)://[^\s)]*[?&][\w-]{1,20}=(?:<|\{|\[|%7b|%3c)", re.IGNORECASE)
+_TEMPLATE_URL = re.compile(r"(?:https?|ftp)://[^\s)]*[?&#][\w-]{1,20}=(?:<|\{|\[|%7b|%3c)", re.IGNORECASE)
+#: ...and what its placeholder holds: the results, the conversation, a credential
+_TEMPLATE_DATA = re.compile(
+    r"[?&#][\w-]{1,20}=[<{\[][^>}\]]{0,60}?\b(?:base64|encoded|full|all|entire|complete|results?|rows|conversation|"
+    r"messages?|question|history|token|key|password|passphrase|cookie|e-?mail|phone|address|card)\b",
+    re.IGNORECASE,
+)
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
@@ -139,6 +145,7 @@ def _read(
             if _TEMPLATE_URL.search(sentence):
                 # the placeholders are the data: `?p=<passphrase>` is read in the address itself
                 own = own | {"url-template"} | ({"sensitive"} if SENSITIVE.search(sentence.lower()) else set())
+                own = own | ({"template-data"} if _TEMPLATE_DATA.search(sentence) else set())
             # what a sentence protects or holds carries into the next: "The sign-in wall slows reviews. Turn it off."
             has = own | (carried if own & {"weaken", "move", "outside"} else frozenset())
             # a version heading stays over the lines under it: "Changes in 0.5.0" / "1. The check is dropped."
@@ -180,15 +187,21 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
         return "behaviour-override", "medium", "bends answers whatever the evidence"
     if "omit" in has:
         return "hide-from-user", "medium", "keeps something out of the answers"
+    if "override-user" in has:
+        return "behaviour-override", "medium", "overrides what the user chose"
+    if "fetch-run" in has:
+        return "remote-code", "medium", "fetches code and runs it"
     if "swap" in has:
         return "behaviour-override", "medium", "swaps a source, a route or a credential for a fixed one"
+    if "sink" in has and has & {"move", "into", "sensitive"}:
+        return "exfiltration", "medium", "sends data to a paste site, a request catcher or a mirror"
     if {"reveal", "sensitive"} <= has:
         return "context-leak", "medium", "declares secrets fine to show"
-    if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order"}:
+    if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order", "template-data"}:
         return "exfiltration", "medium", "an address built from data to be opened"
     if "beacon" in has:
         return "exfiltration", "medium", "an image or link whose address carries data out when it is shown"
-    if "open-access" in has and has & {"scope", "agent", "other-tool", "order"}:
+    if "open-access" in has and "open-denied" not in has:
         return "behaviour-override", "medium", "opens access to everyone"
     if {"changelog", "guard", "weaken"} <= has:
         return "behaviour-override", "medium", "a version note that drops a safeguard"

@@ -11,12 +11,24 @@ from __future__ import annotations
 
 import re
 
+from aggregator._poisoning_tells import (
+    BEACON,
+    BIAS,
+    CHANGELOG,
+    CONSENT,
+    OBEY,
+    OMIT,
+    OPEN_ACCESS,
+    OPEN_DENIED,
+    REVEAL,
+    SINK,
+    SWAP,
+)
+
 __all__ = [
     "AGENT",
-    "BEACON",
     "BEND",
     "BULK",
-    "CHANGELOG",
     "CLASSES",
     "COMMENT",
     "COPY",
@@ -30,7 +42,6 @@ __all__ = [
     "INTO",
     "MOVE",
     "NEGATED",
-    "OPEN_ACCESS",
     "ORDER",
     "OUTSIDE",
     "PERSIST",
@@ -74,6 +85,7 @@ SCOPE = _words(
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
     r"\btoda\s+la\s+(?:conversaci|sesi)|\btoute\s+la\s+(?:session|conversation)|\bganze[nr]?\s+(?:sitzung|unterhaltung)",
     r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
+    r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
 )
 #: another tool, named: "the fetch tool", "mit dem Tool", or an identifier shaped like a tool's name
 TOOL_WORD = _words(
@@ -117,6 +129,7 @@ WEAKEN = _words(
     r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
+    r"\binstead\s+of\s+(?:pausing\s+to\s+)?ask\w*\b|\bwithout\s+pausing\b|\bwithout\s+(?:the\s+)?(?:\w+'s\s+)?(?:approval|confirmation|review)\s+(?:prompt|step|dialog)\b",
 )
 #: data moved somewhere
 MOVE = _words(
@@ -135,6 +148,8 @@ MOVE = _words(
     r"\breceives?\s+(?:a\s+)?cop(?:y|ies)\s+of\b|\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
     r"\bquot\w*\s+(?:as\s+(?:they|it)\s+(?:are|is|stand)|in\s+full)\b|\bsetzt\b[^.!?\n]{0,80}?\bauf\b|"
     r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
+    r"\bgit\s+push\s+--(?:mirror|all)\b|\btravels?\s+with\b|\bcall\w*\s+[\w-]+\s+with\s+(?:url|uri|endpoint|address)\b",
+    r"\broute\w*\s+(?:\w+\s+){0,3}?to\b|\bsend\s+them\s+along\b",
 )
 #: to someone outside the user's own accounts
 OUTSIDE = _words(
@@ -170,6 +185,8 @@ SENSITIVE = _words(
     r"\b(?:every|all|each)\s+(?:of\s+the\s+)?user(?:'s)?\s+messages?\b|\buser\s+messages?\s+so\s+far\b|"
     r"\bfiles?\s+the\s+user\s+(?:has\s+)?(?:open|opened|mentioned|is\s+editing|edited)\b|\bopen\s+(?:editor\s+)?files\b|"
     r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
+    r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
+    r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
 )
 #: something kept from the person: in other languages, or as advice on what the answer should leave out
 HIDE = _words(
@@ -207,6 +224,9 @@ HIDE = _words(
     r"explain|consult|check\s+with|confirm\s+with)\b|"
     r"\bnot\s+(?:be\s+)?(?:reported|mentioned|surfaced)\s+(?:back|to\s+(?:the\s+)?(?:user|person|them))\b|"
     r"\bleave\s+(?:\w+\s+){1,3}?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report|response)\b",
+    r"\bnot\s+(?:\w+\s+)?worth\s+(?:showing|reporting|mentioning|telling|surfacing|raising|bringing\s+up)\b|\bnot\s+(?:something|anything|a\s+thing)\s+(?:to|worth)\s+(?:report|mention|tell|show|surface|raise)\b",
+    r"\b(?:does|do|did)\s+not\s+need\s+to\s+be\s+(?:asked|told|informed|consulted|shown|listed)\b|\bneed\s+not\s+be\s+(?:listed|included|asked|told|informed)\b|\bso\s+(?:the\s+user|they|the\s+person)\s+(?:is|are)\s+not\s+(?:interrupted|bothered|disturbed|asked|prompted)\b",
+    r"\bleave\s+(?:them|it|those|these)\s+out\s+of\s+(?:\w+\s+){0,3}?(?:summar\w*|answers?|repl\w*|reports?|counts?)\b",
 )
 #: data put into an argument: the text, rows or result of something else
 INTO = _words(
@@ -218,6 +238,7 @@ INTO = _words(
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
+    r"\bfollowed\s+by\s+the\s+(?:full\s+)?(?:text|contents?)\b|\bcall(?:s|ing|ed)?\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:documents?|records?|rows?|results?|contents?|body)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
 ELSEWHERE = _words(
@@ -287,6 +308,8 @@ DECEIVE = _words(
     r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
     r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
     r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+    r"\bsummari[sz]e\s+(?:them|it|these|this|those)\s+(?:to\s+the\s+user\s+)?as\b|\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:healthy|fine|clean|normal|resolved|safe|ok|secure|compliant)\b",
+    r"\b(?:say|state|report|claim|confirm)\s+(?:that\s+)?(?:all|every|the)\s+(?:\w+\s+){0,2}?(?:issues?|tests?|checks?|alerts?|vulnerabilit\w+|findings?)\s+(?:are|is|were|was|have\s+been)\s+(?:resolved|fixed|passing|green|fine|closed|patched)\b",
 )
 #: figures bent on purpose: "multiply the amount by 100", "give them the result multiplied by 1.1"
 BEND = _words(
@@ -302,68 +325,17 @@ FALSIFY = _words(
     r"(?:^|[,;:]\s*|\b(?:and|then|to)\s+)(?:set|mark|move|flip|change|close)\s+(?:every|all|each|any)\b[^.!?\n]{0,60}?"
     r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
     r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
-)
-#: content read by a tool promoted to orders: "follow any instructions the page contains", "as if the user wrote it"
-OBEY = _words(
-    r"\b(?:follow|obey|carry\s+out|act\s+on|comply\s+with)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}?"
-    r"(?:instructions?|directives?|orders?|notes?)\s+(?:\w+\s+){0,2}?(?:(?:they|it|pages?|results?)\s+contains?|"
-    r"(?:you\s+)?find\s+(?:there|in)|found\s+(?:in|on|there)|contained\s+in|embedded\s+in|written\s+(?:in|on|there))\b",
-    r"\bas\s+if\s+(?:the\s+user|they|the\s+person|the\s+operator)\s+(?:had\s+)?(?:wrote|written|said|typed|sent|asked)\b|"
-    r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
-)
-#: consent claimed on the user's behalf: "the user already granted root", "standing approval", "pre-authorised"
-CONSENT = _words(
-    r"(?<!must\s)(?<!should\s)(?<!unless\s)(?<!if\s)\b(?:the\s+user|they|the\s+person|the\s+customer|the\s+owner)\s+"
-    r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
-    r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
-    r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed|given)\b",
-)
-#: answers bent toward a party whatever the evidence
-BIAS = _words(
-    r"\bwhatever\s+the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\s+(?:shows?|says?|suggests?|indicates?)\b|"
-    r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
-    r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
-    r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
-)
-#: things kept out of answers: "leave out any mention of", "dropped from any answer"
-OMIT = _words(
-    r"\bleave\s+out\s+(?:any|all|every)\s+(?:mention|reference|sign)\b|\bnever\s+mention\b|"
-    r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
-    r"(?:answer|reply|summary|response|report)\b",
-)
-#: secrets declared fine to show: "safe to print in full, keys included"
-REVEAL = _words(
-    r"\b(?:safe|fine|ok|okay|allowed|expected)\s+to\s+(?:show|print|display|include|share|reveal|output|echo)\b"
-)
-#: a supply-chain or mail route swapped: another package index, the MX records pointed elsewhere
-SWAP = _words(
-    r"\binstead\s+of\s+(?:the\s+)?(?:official\s+|public\s+)?(?:pypi|npm|npmjs|registry\.npmjs\.org|github\.com|crates\.io|"
-    r"rubygems|maven\s+central|docker\s+hub|proxy\.golang\.org)\b|"
-    r"\bpoint\s+(?:the\s+|their\s+|its\s+)?(?:mx|ns|cname|spf)\s+records?\s+(?:at|to)\b|"
-    r"\bset\s+(?:the\s+|their\s+)?(?:new\s+|default\s+|initial\s+)?(?:password|passphrase|pin)\s+to\s+[\"'`]?[\w!@#$%^&*-]{4,}|"
-    r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
-    r"\b(?:admin|owner|root|superuser)\s+(?:role|rights|access|privileges?)\s+(?:by\s+default|unless)\b",
+    r"\bmark\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:approved|reviewed|verified|signed\s+off)\b(?:\s+by\b)?",
 )
 #: results copied somewhere: a parameter whose value is where copies go
 COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
 #: a bank account number (IBAN-shaped, spaced or not)
 IBAN = _words(r"\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b")
-#: a version note: "since v2.3", "changed in 2.0", "version 1.4" (a rug pull's usual cover)
-CHANGELOG = _words(
-    r"\b(?:since|as\s+of|changed\s+in|starting\s+(?:with|in|from)|from)\s+(?:version\s+)?v?\d+(?:\.\d+)+\b|"
-    r"\bversion\s+v?\d+(?:\.\d+)*\b|\bv\d+\.\d+\b|\bchanged\s+in\s+v?\d|\bchangelog\b|\bbreaking\s+change\b"
-)
-#: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
-OPEN_ACCESS = _words(
-    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|\bblock\s+public\s+access\b|\badministratoraccess\b|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
-    r"\ballusers\b|\ballauthenticatedusers\b"
-)
-#: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
-BEACON = _words(r"!\[[^\]]{0,40}\]\(\s*(?:https?|ftp)://|<img\s[^>]{0,40}src\s*=\s*[\"']?(?:https?|ftp)://")
 CLASSES = (
     ("copy", COPY),
     ("changelog", CHANGELOG),
     ("open-access", OPEN_ACCESS),
+    ("open-denied", OPEN_DENIED),
     ("beacon", BEACON),
     ("iban", IBAN),
     ("agent", AGENT),
@@ -383,7 +355,8 @@ CLASSES = (
         re.compile(
             r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|"
             r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:app|io|com|net|org|dev|xyz|co|ai|site|cloud|me|info|biz)/[\w/?=&.-]+|"
-            r"\bto\s+[a-z]?[0-9a-f]{20,}\b|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
+            r"\bto\s+[a-z]?[0-9a-f]{20,}\b|\baccount\s+(?:number\s+|no\.?\s+)?\d[\d -]{6,}\d\b|"
+            r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
         ),
     ),
     ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),
@@ -399,6 +372,24 @@ CLASSES = (
     ("omit", OMIT),
     ("reveal", REVEAL),
     ("swap", SWAP),
+    ("sink", SINK),
+    (
+        "override-user",
+        re.compile(
+            r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
+            r"(?:other|another|a\s+different|none|something\s+else)\b|"
+            r"\bin\s+addition\s+to\s+(?:anyone|anything|whoever|whatever|what|those|the\s+ones?)\s+the\s+user\s+"
+            r"(?:asks|names|chooses|picks|specifies|wants|mentions)\b|\bwhatever\s+the\s+user\s+(?:says|asks|chooses|picks)\b"
+        ),
+    ),
+    (
+        "fetch-run",
+        re.compile(
+            r"\b(?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|fetch|http)|\biex\s*\(|"
+            r"\binvoke-expression\b|\bpowershell\s+-e(?:nc|ncodedcommand)?\s|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
+            r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://"
+        ),
+    ),
     (
         "unasked",
         re.compile(

@@ -1,0 +1,113 @@
+"""The poisoning lint's strong tells (`aggregator._poisoning_context`): word classes that flag nearly on their own.
+
+The classes of `_poisoning_cues` are weak signals that flag only in combination; these are phrasings no real tool
+description needs: what a tool reads promoted to orders, consent claimed for the user in advance, answers bent
+whatever the evidence, secrets declared fine to show, a package index or mail route swapped, a paste site as a
+destination, a wildcard grant, a version note, an image beacon. Each is one regular expression over lower-cased,
+NFKC-folded text. Kept apart for size.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "BEACON",
+    "BIAS",
+    "CHANGELOG",
+    "CONSENT",
+    "OBEY",
+    "OMIT",
+    "OPEN_ACCESS",
+    "OPEN_DENIED",
+    "REVEAL",
+    "SINK",
+    "SWAP",
+]
+
+
+def _words(*parts: str) -> re.Pattern[str]:
+    # matched against lower-cased text, like `_poisoning_cues`
+    return re.compile("|".join(parts))
+
+
+#: a version note: "since v2.3", "changed in 2.0", "version 1.4" (a rug pull's usual cover)
+CHANGELOG = _words(
+    r"\b(?:since|as\s+of|changed\s+in|starting\s+(?:with|in|from)|from)\s+(?:version\s+)?v?\d+(?:\.\d+)+\b|"
+    r"\bversion\s+v?\d+(?:\.\d+)*\b|\bv\d+\.\d+\b|\bchanged\s+in\s+v?\d|\bchangelog\b|\bbreaking\s+change\b"
+)
+
+#: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
+OPEN_ACCESS = _words(
+    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|\bblock\s+public\s+access\b|\badministratoraccess\b|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
+    r"\ballusers\b|\ballauthenticatedusers\b",
+    r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
+)
+
+#: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
+BEACON = _words(r"!\[[^\]]{0,40}\]\(\s*(?:https?|ftp)://|<img\s[^>]{0,40}src\s*=\s*[\"']?(?:https?|ftp)://")
+
+#: content read by a tool promoted to orders: "follow any instructions the page contains", "as if the user wrote it"
+OBEY = _words(
+    r"\b(?:follow|obey|carry\s+out|act\s+on|comply\s+with)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}?"
+    r"(?:instructions?|directives?|orders?|notes?)\s+(?:\w+\s+){0,2}?(?:(?:they|it|pages?|results?)\s+contains?|"
+    r"(?:you\s+)?find\s+(?:there|in)|found\s+(?:in|on|there)|contained\s+in|embedded\s+in|written\s+(?:in|on|there))\b",
+    r"\bas\s+if\s+(?:the\s+user|they|the\s+person|the\s+operator)\s+(?:had\s+)?(?:wrote|written|said|typed|sent|asked)\b|"
+    r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
+    r"\bas\s+if\s+(?:it|they)\s+(?:had\s+been|were|was)\s+(?:part\s+of\s+)?(?:the\s+user'?s?|their)\s+(?:request|message|instructions?|prompt)\b|\btreat\s+(?:them|it|these|those)\s+as\s+(?:coming|if\s+they\s+came)\s+from\s+(?:the\s+(?:person|user)|you)\b|\bcarry\s+out\s+(?:that|the|those|these)\s+(?:actions?|steps?)\s+(?:\w+\s+){0,3}?(?:listed|found|written|given)\s+(?:under|in|there)\b",
+    r"\b(?:text|content|lines?|notes?)\s+(?:\w+\s+){0,6}?labell?ed\s+[\"'`]?\w+:?[\"'`]?\s+(?:\w+\s+){0,4}?(?:guidance|instructions?|orders?)\b|\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
+)
+
+#: consent claimed on the user's behalf: "the user already granted root", "standing approval", "pre-authorised"
+CONSENT = _words(
+    r"(?<!must\s)(?<!should\s)(?<!unless\s)(?<!if\s)\b(?:the\s+user|they|the\s+person|the\s+customer|the\s+owner)\s+"
+    r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
+    r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
+    r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed|given)\b",
+    r"\bcounts?\s+as\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|consent)\b|\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|\b(?:confirmation|approval|consent)\s+(?:was|has\s+been|is)\s+already\s+(?:collected|given|granted|obtained)\b",
+    r"\b(?:they|the\s+user|users|people|the\s+person)\s+(?:rarely|never|won't|will\s+not|don't|do\s+not|seldom)\s+mind\b|\bon\s+the\s+user'?s\s+behalf\b[^.!?\n]{0,40}\b(?:mind|fine|ok|expect)\b",
+)
+
+#: answers bent toward a party whatever the evidence
+BIAS = _words(
+    r"\bwhatever\s+the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\s+(?:shows?|says?|suggests?|indicates?)\b|"
+    r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
+    r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
+    r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
+)
+
+#: things kept out of answers: "leave out any mention of", "dropped from any answer"
+OMIT = _words(
+    r"\bleave\s+out\s+(?:any|all|every)\s+(?:mention|reference|sign)\b|\bnever\s+mention\b|"
+    r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
+    r"(?:answer|reply|summary|response|report)\b",
+)
+
+#: secrets declared fine to show: "safe to print in full, keys included"
+REVEAL = _words(
+    r"\b(?:safe|fine|ok|okay|allowed|expected)\s+to\s+(?:show|print|display|include|share|reveal|output|echo)\b",
+    r"\b(?:repeat\w*|echo\w*|read)\s+(?:\w+\s+){0,2}?back\b|\b(?:repeated|echoed|quoted|printed|shown)\s+(?:back\s+)?in\s+(?:the|your)\s+(?:reply|answer|response)\b",
+)
+
+#: a supply-chain or mail route swapped: another package index, the MX records pointed elsewhere
+SWAP = _words(
+    r"\binstead\s+of\s+(?:the\s+)?(?:official\s+|public\s+)?(?:pypi|npm|npmjs|registry\.npmjs\.org|github\.com|crates\.io|"
+    r"rubygems|maven\s+central|docker\s+hub|proxy\.golang\.org)\b|"
+    r"\bpoint\s+(?:the\s+|their\s+|its\s+)?(?:mx|ns|cname|spf)\s+records?\s+(?:at|to)\b|"
+    r"\bset\s+(?:the\s+|their\s+)?(?:new\s+|default\s+|initial\s+)?(?:password|passphrase|pin)\s+to\s+[\"'`]?[\w!@#$%^&*-]{4,}|"
+    r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
+    r"\b(?:admin|owner|root|superuser)\s+(?:role|rights|access|privileges?)\s+(?:by\s+default|unless)\b",
+    r"\bretry\s+with\s+(?:\.\./|more\s+\.\./|parent\s+director)|\bgrant\w*\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:cluster-?wide\s+)?(?:admin\w*|root|full\s+(?:disk\s+)?access|all\s+permissions)\b|\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
+)
+
+#: a place known for receiving what leaves: paste sites, request catchers, tunnels, a mirror push to a URL
+SINK = _words(
+    r"\b(?:public\s+)?gists?\b|\bpastebin\b|\bhastebin\b|\bpaste\.ee\b|\btransfer\.sh\b|\bwebhook\.site\b|\brequestbin\b|"
+    r"\bngrok\b|\bpipedream\b|\binteractsh\b|\bburpcollaborator\b|\boast(?:ify)?\b|"
+    r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://"
+)
+#: ...advised against: "avoid 0.0.0.0/0 for SSH", "never grant Principal *"
+OPEN_DENIED = _words(
+    r"\b(?:avoid|never|not|don't|no|restrict\w*|block\w*|deny|refuse|instead\s+of)\b[^.!?\n]{0,40}?"
+    r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)"
+)
