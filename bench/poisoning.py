@@ -61,10 +61,23 @@ FILES = (
     "fresh11.jsonl",
     "fresh12.jsonl",
 )
-BLIND = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
-SPLITS = ("dev", "heldout", *BLIND, "all")
-#: the split the targets are judged on: written blind, after the lint, by someone who never read it
-TARGET_SPLIT = BLIND[-1]
+BLIND = (
+    "fresh",
+    "fresh2",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+    "fresh10",
+    "fresh11",
+    "fresh12",
+)
+#: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
+TARGET_SPLITS = BLIND[-2:]
+SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
 TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
 
@@ -101,13 +114,28 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     return list(benign.values()), poisoned, took
 
 
+def judge_blind_benign() -> list[dict[str, Any]]:
+    """`benign2.jsonl`, hard benign tools of 24 servers not in the main set, written blind: each server judged whole."""
+    path = DATA / "benign2.jsonl"
+    rows = _jsonl(path) if path.exists() else []
+    by_server: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_server[row["server"]].append(row)
+    for group in by_server.values():
+        for row, findings in zip(group, scan_tools([row["definition"] for row in group]), strict=True):
+            row["findings"], row["flagged"] = findings, flagged(findings)
+    return rows
+
+
 def _in(rows: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
+    if split == "newest":
+        return [row for row in rows if row["split"] in TARGET_SPLITS]
     return [row for row in rows if split == "all" or row["split"] == split]
 
 
 def _benign_of(benign: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
     """The real tools a split's variants are weighed against: a blind split has no benign half, so all of them."""
-    return _in(benign, "all" if split in BLIND else split)
+    return _in(benign, "all" if split in (*BLIND, "newest") else split)
 
 
 def metrics(benign: list[dict[str, Any]], poisoned: list[dict[str, Any]], split: str) -> dict[str, Any]:
@@ -158,21 +186,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     for row in poisoned:
         families[row["family"]][f"n {row['split']}"] += 1
         families[row["family"]][row["split"]] += row["flagged"]
-    print(f"\n| attack family | {' | '.join(s + ' caught' for s in SPLITS[:-1])} |\n|---|{'---:|' * len(SPLITS[:-1])}")
+    columns = [split for split in SPLITS if split not in ("newest", "all")]
+    print(f"\n| attack family | {' | '.join(s + ' caught' for s in columns)} |\n|---|{'---:|' * len(columns)}")
     for family, count in families.items():
-        cells = [f"{count[s]}/{count[f'n {s}']}" if count[f"n {s}"] else "-" for s in SPLITS[:-1]]
+        cells = [f"{count[s]}/{count[f'n {s}']}" if count[f"n {s}"] else "-" for s in columns]
         print(f"| {family} | {' | '.join(cells)} |")
     patterns = Counter(f.pattern.value for row in benign for f in row["findings"])
     print(f"\nfindings on the benign set, by pattern (low ones never flag): {dict(patterns.most_common())}")
     print(f"scanned {len(benign) + len(poisoned)} tools in {took * 1e3:.0f} ms")
+    blind_benign = judge_blind_benign()
+    blind_fp = sum(row["flagged"] for row in blind_benign)
+    if blind_benign:
+        print(
+            f"blind benign set (benign2, {len(blind_benign)} hard benign tools of new servers, written blind): "
+            f"{blind_fp} flagged ({100 * blind_fp / len(blind_benign):.2f} %)"
+        )
     if args.show:
         _show([row for row in _in(poisoned, args.show) if not row["flagged"]], f"missed ({args.show})")
         _show([row for row in _benign_of(benign, args.show) if row["flagged"]], f"false positives ({args.show})")
-    held = results[TARGET_SPLIT]
+        _show([row for row in blind_benign if row["flagged"]], "false positives (benign2)")
+    held = results["newest"]
     report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
     recall = report.add(
         Figure(
-            "blind recall",
+            f"blind recall ({' + '.join(TARGET_SPLITS)})",
             round(held["recall"], 3),
             "",
             f">= {TARGET_RECALL}",
@@ -190,6 +227,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{held['false_positives']}/{held['benign']} real tools flagged",
         )
     )
+    blind_rate = blind_fp / len(blind_benign) if blind_benign else 0.0
+    fpr_blind = report.add(
+        Figure(
+            "false positives, blind benign set",
+            round(100 * blind_rate, 2),
+            "%",
+            f"<= {100 * TARGET_FPR:g} %",
+            blind_rate <= TARGET_FPR if blind_benign else None,
+            f"{blind_fp}/{len(blind_benign)} hard benign tools of new servers flagged",
+        )
+    )
     report.add(
         Figure(
             "blind precision",
@@ -201,7 +249,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     )
     report.emit()
-    return 0 if recall.passed and fpr.passed else 1
+    return 0 if recall.passed and fpr.passed and fpr_blind.passed is not False else 1
 
 
 if __name__ == "__main__":
