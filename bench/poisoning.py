@@ -60,21 +60,10 @@ FILES = (
     "fresh10.jsonl",
     "fresh11.jsonl",
     "fresh12.jsonl",
+    "fresh13.jsonl",
+    "fresh14.jsonl",
 )
-BLIND = (
-    "fresh",
-    "fresh2",
-    "fresh3",
-    "fresh4",
-    "fresh5",
-    "fresh6",
-    "fresh7",
-    "fresh8",
-    "fresh9",
-    "fresh10",
-    "fresh11",
-    "fresh12",
-)
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 15))
 #: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
