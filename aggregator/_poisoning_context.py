@@ -82,11 +82,14 @@ _MAX_SENTENCE = 400
 #: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
 _LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
 #: an address whose query is filled from a placeholder: `https://host/s?u=<name>&p={password}`
-_TEMPLATE_URL = re.compile(r"(?:https?|ftp)://[^\s)]*[?&#][\w-]{1,20}=(?:<|\{|\[|%7b|%3c)", re.IGNORECASE)
+_TEMPLATE_URL = re.compile(
+    r"(?:(?:https?|ftp)://|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/)[^\s)]*[?&#](?:[\w-]{1,20}=)?(?:<|\{|\[|%7b|%3c)",
+    re.IGNORECASE,
+)
 #: ...and what its placeholder holds: the results, the conversation, a credential
 _TEMPLATE_DATA = re.compile(
-    r"[?&#][\w-]{1,20}=[<{\[][^>}\]]{0,60}?\b(?:base64|encoded|full|all|entire|complete|results?|rows|conversation|"
-    r"messages?|question|history|token|key|password|passphrase|cookie|e-?mail|phone|address|card)\b",
+    r"[?&#](?:[\w-]{1,20}=)?[<{\[][^>}\]]{0,60}?\b(?:base64|encoded|full|all|entire|complete|results?|rows|conversation|"
+    r"messages?|question|history|token|key|password|passphrase|cookie|e-?mail|phone|address|card|pairs|values)\b",
     re.IGNORECASE,
 )
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
@@ -193,11 +196,15 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
         return "remote-code", "medium", "fetches code and runs it"
     if "swap" in has:
         return "behaviour-override", "medium", "swaps a source, a route or a credential for a fixed one"
+    if "placeholder" in has:
+        return "context-leak", "medium", "fills a field with everything read"
+    if {"depend", "scope", "other-tool"} <= has:
+        return "tool-shadowing", "medium", "adds code or packages to what other tools write"
     if "sink" in has and has & {"move", "into", "sensitive"}:
         return "exfiltration", "medium", "sends data to a paste site, a request catcher or a mirror"
     if {"reveal", "sensitive"} <= has:
         return "context-leak", "medium", "declares secrets fine to show"
-    if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order", "template-data"}:
+    if "url-template" in has and has & {"sensitive", "scope", "other-tool", "move", "order", "template-data", "money"}:
         return "exfiltration", "medium", "an address built from data to be opened"
     if "beacon" in has:
         return "exfiltration", "medium", "an image or link whose address carries data out when it is shown"
@@ -246,7 +253,7 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
         return "tool-shadowing", "medium", "tells the agent how to use another tool"
     if {"agent", "scope"} <= has and has & {"other-tool", "sensitive", "move", "weaken"}:
         return "behaviour-override", "medium", "an order to the agent for every request"
-    if {"other-tool", "scope"} <= has and has & {"move", "weaken", "sensitive"}:
+    if {"other-tool", "scope"} <= has and has & {"move", "weaken", "sensitive", "into", "guard"}:
         return "tool-shadowing", "medium", "changes how other tools are used"
     if (
         {"put", "sensitive"} <= has
@@ -357,6 +364,10 @@ _ACCOUNT = re.compile(
 _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
 #: a parameter naming where output is written locally: a remote address as its default sends it away
 _LOCAL_OUT = re.compile(r"(?:^|_)(?:output|out|file|path|dir|directory|folder|dest|destination|save|target)(?:_|$)")
+#: a parameter naming where copies go: a remote address as its default sends every call's data there
+_COPIES_TO = re.compile(r"(?:^|_)(?:remote|mirror|backup|callback|webhook|forward|replica|upload)(?:_|$)")
+#: a parameter asking for an identity document: no tool but an identity check needs one
+_IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|date_of_birth|dob|maiden_name)(?:_|$)")
 _REMOTE = re.compile(r"(?:https?|s3|gs|ftp|sftp|wss?)://", re.IGNORECASE)
 _MAX_NODES = 2000
 
@@ -413,7 +424,19 @@ def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
                     4,
                     "a guard switched off by default",
                 )
-            if isinstance(default, str) and _REMOTE.match(default.strip()) and _LOCAL_OUT.search(flag):
+            if _IDENTITY.search(flag):
+                yield "secret-request", "medium", f"{where}", key, 0, len(key), "asks for an identity document"
+            if isinstance(default, str) and _REMOTE.match(default.strip()) and _COPIES_TO.search(flag):
+                yield (
+                    "exfiltration",
+                    "medium",
+                    f"{where}.default",
+                    default,
+                    0,
+                    len(default),
+                    "copies sent away by default",
+                )
+            elif isinstance(default, str) and _REMOTE.match(default.strip()) and _LOCAL_OUT.search(flag):
                 yield (
                     "exfiltration",
                     "medium",

@@ -78,14 +78,20 @@ SCOPE = _words(
     r"\b(?:for|after|before|with|on)\s+(?:every|each|any|all)\b|\beach\s+later\b",
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
-    r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
+    r""
+    r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|"
+    r"\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
-    r"\btoda\s+la\s+(?:conversaci|sesi)|\btoute\s+la\s+(?:session|conversation)|\bganze[nr]?\s+(?:sitzung|unterhaltung)",
+    r"\btoda\s+la\s+(?:conversaci|sesi)|\btoute\s+la\s+(?:session|conversation)|"
+    r"\bganze[nr]?\s+(?:sitzung|unterhaltung)",
     r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
-    r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
+    r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|"
+    r"\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
+    r"\b(?:every|each|all)\s+[a-z]+[_-][a-z_-]+\b|\bwhen(?:ever)?\s+you\s+(?:later\s+)?(?:use|call|run|receive|get|see)\b|"
+    r"\beach\s+of\s+their\b",
 )
 #: another tool, named: "the fetch tool", "mit dem Tool", or an identifier shaped like a tool's name
 TOOL_WORD = _words(
@@ -112,7 +118,8 @@ WEAKEN = _words(
     r"\b(?:switch|turn)(?:ed|s)?\s+(?:\w+\s+){0,3}?off\b",
     r"\b(?:not|no\s+longer)\s+(?:be\s+)?(?:required|needed|necessary|enforced|checked)\b",
     r"\bno\s+longer\s+(?:asks?|needs?|requires?|waits?|checks?)\b",
-    r"\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:needed|required|necessary)\b|\bneeds?\s+no\s+\w+|\bdrop\s+(?:any|the|all)\b|"
+    r"\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:needed|required|necessary)\b|\bneeds?\s+no\s+\w+|"
+    r"\bdrop\s+(?:any|the|all)\b|"
     r"\b(?:retired|removed|dropped|turned\s+off)\b|\bnicht\s+(?:nötig|erforderlich|notwendig)|"
     r"\bno\s+(?:es\s+)?necesari\w*|\bне\s+нуж\w*|不要|不需要|必要(?:は)?(?:ありません|ない)|不要です|"
     r"\bwithout\s+(?:waiting|asking|reading|a\s+review|review|approval|confirm\w*)",
@@ -121,23 +128,30 @@ WEAKEN = _words(
     r"\b(?:leave|left|keep)\s+(?:it|them|the\s+\w+)\s+(?:unprotected|off|disabled|in\s+place)\b",
     r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
     r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b|"
-    r"\bpre-?approved\b|\b(?:do\s+not|don't)\s+(?:ask|warn|confirm|check)\b|\bnot\s+worth\s+asking\b|\bno\s+need\s+to\s+ask\b|"
+    r"\bpre-?approved\b|\b(?:do\s+not|don't)\s+(?:ask|warn|confirm|check)\b|\bnot\s+worth\s+asking\b|"
+    r"\bno\s+need\s+to\s+ask\b|"
     r"\bentf(?:ä|a)llt\b|\bentfallen\b|\bnicht\s+mehr\s+(?:nötig|erforderlich|abgefragt|geprüft)|\bdirekt\s+ausgeführt|"
-    r"\bya\s+no\s+(?:se\s+)?(?:pide|requiere|necesita|pregunta)|\bse\s+omite\b|\bn'est\s+plus\s+(?:requis|nécessaire|demandé)|"
+    r"\bya\s+no\s+(?:se\s+)?(?:pide|requiere|necesita|pregunta)|\bse\s+omite\b|"
+    r"\bn'est\s+plus\s+(?:requis|nécessaire|demandé)|"
     r"\bruns?\s+outside\s+(?:the|its|any)\s+(?:wrapper|sandbox|transaction|restrictions?|guard|allow-?list)\b|"
     r"\b(?:legacy|old|outdated)\s+(?:guard|check|restriction|safeguard|wrapper)\b|"
     r"\bstraight\s+away\b|\bquiet\s+(?:them|it|the\s+\w+)\b|\bset\s+(?:their|its|the)\s+\w+\s+to\s+disabled\b|"
     r"\bforce[sd]?\b|\bprivileged\b|\bsudo\b|\belevated\s+rights\b|skip_?(?:approv|review|check|verif|hook|confirm|"
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
     r"\binstead\s+of\s+(?:pausing\s+to\s+)?ask\w*\b|\bwithout\s+pausing\b|\bwithout\s+(?:the\s+)?(?:\w+'s\s+)?(?:approval|confirmation|review)\s+(?:prompt|step|dialog)\b",
+    r"\b(?:do|does)\s+not\s+fire\b|\bsession_replication_role\s*=\s*replica\b|\bdrop\s+trigger\b",
 )
 #: data moved somewhere
 MOVE = _words(
     r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
-    r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mail\w*|index\w*\s+(?:its|the|them)|"
+    r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mailed|e-?mailing|index\w*\s+(?:its|the|them)|"
+    # "e-mail" as a verb, not the noun of "e-mail address"
+    r"e-?mails?\s+(?:it|them|the|this|that|a\s+copy|copies|every|each|all|your|their)\b|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
-    r"\b(?:change|switch|point|update)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+to\b|\breplac\w+\s+(?:it|them|the\s+\w+)\s+with\b|"
-    r"\bpay\w*\s+(?:\w+\s+){0,4}?to\b|\bquote\w*\s+(?:\w+\s+){0,3}?verbatim\b|\bverbatim\s+in\s+(?:your|the)\s+answer\b|\bpaste\w*\b|"
+    r"\b(?:change|switch|point|update)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+to\b|"
+    r"\breplac\w+\s+(?:it|them|the\s+\w+)\s+with\b|"
+    r"\bpay\w*\s+(?:\w+\s+){0,4}?to\b|\bquote\w*\s+(?:\w+\s+){0,3}?verbatim\b|"
+    r"\bverbatim\s+in\s+(?:your|the)\s+answer\b|\bpaste\w*\b|"
     r"\bmirrored\b|\bset\s+(?:the\s+)?[\w\s()]{0,40}?(?:account|destination|payee|wallet)\b[^.!?\n]{0,30}?\bto\b|"
     r"\bset\s+(?:the\s+)?(?:responders?|recipients?|assignees?|owners?|reviewers?|destination|target|webhook|callback|"
     r"e-?mail|to|cc|bcc|contact)\s+to\b|"
@@ -145,11 +159,15 @@ MOVE = _words(
     r"\badded\s+as\s+a\s+(?:watcher|member|collaborator|recipient)|\breceives?\s+every\b|"
     r"\b(?:env[íi]\w*|envoy\w*|transmet\w*|senden|schick\w*|weiterleit\w*|teilen|gesendet|отправ\w*|перешл\w*|"
     r"переда\w*|вставь\w*|добав\w*)\b|发送|送信|転送|付けて|添付",
-    r"\breceives?\s+(?:a\s+)?cop(?:y|ies)\s+of\b|\burlopen\b|\brequests\.(?:post|put|get)\b|\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
+    r"\breceives?\s+(?:a\s+)?cop(?:y|ies)\s+of\b|\burlopen\b|\brequests\.(?:post|put|get)\b|"
+    r"\bcurl\s+-[dfxt]|\bkeeps?\s+a\s+copy\b|"
     r"\bquot\w*\s+(?:as\s+(?:they|it)\s+(?:are|is|stand)|in\s+full)\b|\bsetzt\b[^.!?\n]{0,80}?\bauf\b|"
     r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
     r"\bgit\s+push\s+--(?:mirror|all)\b|\btravels?\s+with\b|\bcall\w*\s+[\w-]+\s+with\s+(?:url|uri|endpoint|address)\b",
     r"\broute\w*\s+(?:\w+\s+){0,3}?to\b|\bsend\s+them\s+along\b",
+    r"\bcurl\b[^|\n]{0,60}?(?:-x\s+post|--data|-d\s|-f\s|--upload)|\bmethod:\s*['\"]post['\"]|"
+    r"\bpass(?:ing)?\s+the\s+(?:retrieved|returned|fetched|full)\b|\bsubscriber\w*\s+including\b|"
+    r"\bwatchers?\s+including\b|\bpush\w*\s+(?:\w+\s+){0,3}?(?:there|to\s+it)\b|\bidentical\s+cop(?:y|ies)\b",
 )
 #: to someone outside the user's own accounts
 OUTSIDE = _words(
@@ -158,6 +176,7 @@ OUTSIDE = _words(
     r"group\s+billing|analytics\s+(?:partner|team|vendor)|outsourced|contractors?|anonymous\w*|unrestricted|"
     r"guests?|full\s+access|"
     r"discoverable|world-?readable|extern\w*|öffentlich\w*|públic\w*|публичн\w*|внешн\w*|外部|公開|公开)\b",
+    r"\bpublished\s+to\s+the\s+web\b|\bshared\s+public\b",
 )
 #: what must not leave: credentials, personal data, whole stores of content
 SENSITIVE = _words(
@@ -166,27 +185,39 @@ SENSITIVE = _words(
     r"environment\s+(?:settings|variables|values)|\.env|id_rsa|shadow|auth_type|kdbx|recovery|keychain|cookies?|"
     r"signs?\s+in|all\s+of\s+its\s+values|full\s+text|every\s+page|full\s+item\s+list|account\s+numbers?|"
     r"contents?\s+of\s+(?:the\s+)?(?:user's|your|every|all|~|\.|settings|config\w*|conversation|their|files?\s+(?:in|under)\s+~)|"
+    r""
     r"what\s+you\s+retrieved|whole\s+(?:graph|history|conversation)|full\s+(?:graph|history))\b",
     r"~/\.\w+|\$home/\.\w+|%userprofile%|\bhome\s+director\w*|\bdotfiles?\b|\.npmrc|\.pypirc|\.netrc|"
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
     r"\bstored\s+(?:credentials|logins?|sessions?)\b|\bcredentials?\s+(?:\w+\s+){0,3}stored\b|"
     r"身份证|手机号|密码|密钥|パスワード|пароль\w*|contraseñ\w*|passwort\w*|mot\s+de\s+passe|credenciales|"
-    r"\b(?:their|your|the\s+user's)\s+(?:health|money|finances|relationships?|religion|medical\s+\w+)\b|\bkey\s+files?\b|"
-    r"\b(?:email|e-mail|phone|address)(?:,\s+\w+)*(?:\s+and\s+\w+)?\s+(?:fields?|columns?)\b|\bevery\s+(?:environment\s+)?variable\b|"
+    r"\b(?:their|your|the\s+user's)\s+(?:health|money|finances|relationships?|religion|medical\s+\w+)\b|"
+    r"\bkey\s+files?\b|"
+    r"\b(?:email|e-mail|phone|address)(?:,\s+\w+)*(?:\s+and\s+\w+)?\s+(?:fields?|columns?)\b|"
+    r"\bevery\s+(?:environment\s+)?variable\b|"
     r"\ball\s+(?:environment\s+)?variables\b|\bget-?env\b|\bgetenv\b|\banything\s+typed\b|\bfull\s+name\b|"
-    r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
+    r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|"
+    r"\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
-    r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
+    r""
+    r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|"
+    r"passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
     r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
     r"\blibrary/application\s+support\b|localstorage|document\.cookie|\bhosts\.yml\b|"
     r"\bprivate\s+(?:repositor\w*|teams?|channels?|messages?)|ключ\w*\s+доступа|токен\w*|переписк\w*|"
     r"полный\s+текст|全文|会話|对话|聊天记录|設定ファイル|配置文件|conversaci\w*|unterhaltung\w*|gespräch\w*",
     r"\b(?:sign|log)-?\s?in\s+(?:details|info\w*|data)\b|\bos\.environ\b|\bprocess\.env\b|\benviron\b|"
     r"\b(?:every|all|each)\s+(?:of\s+the\s+)?user(?:'s)?\s+messages?\b|\buser\s+messages?\s+so\s+far\b|"
-    r"\bfiles?\s+the\s+user\s+(?:has\s+)?(?:open|opened|mentioned|is\s+editing|edited)\b|\bopen\s+(?:editor\s+)?files\b|"
+    r"\bfiles?\s+the\s+user\s+(?:has\s+)?(?:open|opened|mentioned|is\s+editing|edited)\b|"
+    r"\bopen\s+(?:editor\s+)?files\b|"
     r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
-    r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
-    r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
+    r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|"
+    r"\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|"
+    r"\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
+    r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|"
+    r"\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
+    r"\btojson\(\s*secrets\s*\)|\$\{\{\s*secrets\b|\bci/cd\s+variables\b|\bthe\s+last\s+(?:few\s+)?(?:things|messages?)\s+(?:they|the\s+user)\s+(?:wrote|said|typed|sent)\b|"
+    r"\b(?:every|all)\s+(?:the\s+)?records?\s+returned\b",
 )
 #: something kept from the person: in other languages, or as advice on what the answer should leave out
 HIDE = _words(
@@ -204,6 +235,7 @@ HIDE = _words(
     r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",
     r"\bnicht\s+(?:aufgeführt|angezeigt|genannt|gezeigt)\b|\bno\s+se\s+(?:muestra|menciona)n?\b|"
     r"\bin\s+(?:the|your)\s+(?:summary|answer|reply|report)\s+(?:for|to)\s+(?:the\s+)?(?:person|user|customer)\b[^.!?\n]{0,40}?\b(?:phrase|wording|say|call\s+it)\b|"
+    r""
     r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
     r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
     r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
@@ -211,34 +243,50 @@ HIDE = _words(
     r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
     r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
     r"\b(?:user|reviewer|they|you)\s+need\s+not\s+(?:review|see|check|approve|know|be\s+told)\b|"
-    r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
+    r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|"
+    r"\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
     r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
+    r""
     r"\bleave\s+(?:those|these|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report)\b|"
-    r"\bkeep\s+(?:it|them|this)\s+out\s+of\s+(?:their|the\s+user's)\s+(?:inbox|notifications?)\b|\bnot\s+come\s+up\s+again\b|"
+    r"\bkeep\s+(?:it|them|this)\s+out\s+of\s+(?:their|the\s+user's)\s+(?:inbox|notifications?)\b|"
+    r"\bnot\s+come\s+up\s+again\b|"
     r"\bno\s+necesita\w*\s+saber|\bnon\s+(?:serve|è\s+necessario)\s+(?:dirlo|menzionar\w*|informar\w*)|"
     r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
     r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
-    r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
+    r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|"
+    r"\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
     r"\b(?:do|does)\s+not\s+show\s+the\s+(?:directive|instruction|step|note)\b",
     r"\bno\s+(?:need|reason|call)\s+to\s+(?:raise|mention|bring\s+(?:it|this|that)\s+up|flag|tell|report|surface|"
     r"explain|consult|check\s+with|confirm\s+with)\b|"
     r"\bnot\s+(?:be\s+)?(?:reported|mentioned|surfaced)\s+(?:back|to\s+(?:the\s+)?(?:user|person|them))\b|"
     r"\bleave\s+(?:\w+\s+){1,3}?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report|response)\b",
-    r"\bnot\s+(?:\w+\s+)?worth\s+(?:showing|reporting|mentioning|telling|surfacing|raising|bringing\s+up)\b|\bnot\s+(?:something|anything|a\s+thing)\s+(?:to|worth)\s+(?:report|mention|tell|show|surface|raise)\b",
-    r"\b(?:does|do|did)\s+not\s+need\s+to\s+be\s+(?:asked|told|informed|consulted|shown|listed)\b|\bneed\s+not\s+be\s+(?:listed|included|asked|told|informed)\b|\bso\s+(?:the\s+user|they|the\s+person)\s+(?:is|are)\s+not\s+(?:interrupted|bothered|disturbed|asked|prompted)\b",
+    r"\bnot\s+(?:\w+\s+)?worth\s+(?:showing|reporting|mentioning|telling|surfacing|raising|bringing\s+up)\b|"
+    r"\bnot\s+(?:something|anything|a\s+thing)\s+(?:to|worth)\s+(?:report|mention|tell|show|surface|raise)\b",
+    r"\b(?:does|do|did)\s+not\s+need\s+to\s+be\s+(?:asked|told|informed|consulted|shown|listed)\b|"
+    r"\bneed\s+not\s+be\s+(?:listed|included|asked|told|informed)\b|\bso\s+(?:the\s+user|they|the\s+person)\s+(?:is|are)\s+not\s+(?:interrupted|bothered|disturbed|asked|prompted)\b",
     r"\bleave\s+(?:them|it|those|these)\s+out\s+of\s+(?:\w+\s+){0,3}?(?:summar\w*|answers?|repl\w*|reports?|counts?)\b",
+    r"\b(?:leave|keep)\s+(?:it|them|this|these|the\s+\w+)\s+out\s+of\s+(?:the\s+)?(?:commit\s+message|changelog|pr\s+description|merge\s+request\s+description|what\s+you\s+report)\b|"
+    r"\bkeep\s+the\s+(?:commit\s+message|summary|pr\s+description|changelog)\s+(?:about|to|on)\s+the\s+user'?s?\b|"
+    r"\bwithout\s+(?:breaking\s+(?:it|them)\s+out|itemi[sz]ing)\b",
+    r"\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:brought\s+up|raised|mentioned|flagged)\b|"
+    r"\bmention\s+it\s+only\s+if\b|\bonly\s+(?:mention|report|tell)\s+(?:it|this|that)\s+if\b|"
+    r"報告は不要|報告不要|伝える必要はありません|知らせる必要はありません|通知は不要",
 )
 #: data put into an argument: the text, rows or result of something else
 INTO = _words(
     r"\b(?:include|append\w*|place|put|paste|join|joined|concatenat\w*|attach|embed|insert|placez|pon|añad\w*|"
-    r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|texts|contents?|rows|results?|résultat|resultado|"
+    r"füge?\w*|holding|containing|fill|заполн\w*|付け|入れ)\b[^.!?\n]{0,80}?\b(?:text|"
+    r"texts|contents?|rows|results?|résultat|resultado|"
     r"output|everything|values|history|transcript|identity|both|rows?|addresses|pairs?|variables?)\b|"
     r"\bcopy\b[^.!?\n]{0,60}?\binto\b|\bpass\s+(?:its|their|the)\s+(?:full\s+)?(?:output|contents?|text)\b|"
     r"\b(?:call|invoke|run)\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:text|contents?|messages?|history|transcript)\b|"
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
-    r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
+    r""
+    r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|"
+    r"\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
     r"\bfollowed\s+by\s+the\s+(?:full\s+)?(?:text|contents?)\b|\bcall(?:s|ing|ed)?\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:documents?|records?|rows?|results?|contents?|body)\b",
+    r"\badd\s+(?:\S+\s+){0,12}?to\s+(?:the\s+same|each|every|their)\s+(?:query|statement|request|command|message|commit|file)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
 ELSEWHERE = _words(
@@ -254,6 +302,7 @@ RANK = _words(
     r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
     r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
     r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
+    r""
     r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,2}?(?:tools?|servers?)\b[^.!?\n]{0,120}?\b(?:stale|outdated|"
     r"out\s+of\s+date|unreliable|inaccurate|deprecated|broken|compromised)\b",
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
@@ -274,16 +323,19 @@ ORDER = _words(
 )
 #: a parameter described as a whole store of content: the output, full text or dump of something
 BULK = _words(
-    r"\b(?:output|full\s+text|dump|transcript|export|full\s+(?:profile|record|details|history))\s+of\b|^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
+    r"\b(?:output|full\s+text|dump|transcript|export|full\s+(?:profile|record|details|history))\s+of\b|"
+    r"^\s*(?:the\s+)?(?:full\s+)?(?:text|contents?)\s+of\b|полный\s+текст|全文|全部内容|texto\s+completo"
 )
 #: a verb that puts something into an argument
 PUT = _words(
+    r"\b(?:begin|start)\s+(?:the\s+\w+\s+|it\s+)?with\b|\bprefix\w*\b|"
     r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate|pass)\b|附上|附加|加上|填入|带上|附带"
 )
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(
     r"passw(?:or)?d|passphrases?|\bcredentials?\b|(?<!non-)\bsecrets?\b|\bprivate\s+keys?|\baccess\s+keys?|"
-    r"auth_?token|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|\bbasic-?auth\w*|id_rsa|~/\.|\.env\b|\bcookies?\b|\bsession\s+(?:token|cookie)s?\b",
+    r"auth_?token|_token\b|\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
+    r"\bbasic-?auth\w*|id_rsa|~/\.|\.env\b|\bcookies?\b|\bsession\s+(?:token|cookie)s?\b",
 )
 #: "do not include any PII": a put that is forbidden, not asked for
 NEGATED = _words(
@@ -292,7 +344,9 @@ NEGATED = _words(
 )
 #: a sentence ends at a stop followed by a space (not the dot of `hosts.yml` or a URL), a CJK stop, or a line end
 SENTENCE = re.compile(
-    "(?:[^.!?\u3002\uff01\uff1f\n]|[.!?](?=[^\\s.!?]))+(?:[.!?]+(?=\\s|$)|[\u3002\uff01\uff1f]+|\n|$)"
+    # a run of stops inside a word ("{...rest}", "e.g.x") stays in the sentence: without a way past it, every word
+    # before the run would match no sentence at all and go unread
+    "(?:[^.!?\u3002\uff01\uff1f\n]|[.!?]+(?=[^\\s.!?]))+(?:[.!?]+(?=\\s|$)|[\u3002\uff01\uff1f]+|\n|$)"
 )
 
 
@@ -302,13 +356,16 @@ DECEIVE = _words(
     r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r""
     r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
     r"\bpresent\s+(?:these|those|the|them|it)\b[^.!?\n]{0,30}?\bas\s+(?:\w+\s+)?(?:best\s+practice|standard|required|"
     r"recommended|your\s+own|the\s+user's)\b|"
     r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
     r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
-    r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
-    r"\bsummari[sz]e\s+(?:them|it|these|this|those)\s+(?:to\s+the\s+user\s+)?as\b|\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:healthy|fine|clean|normal|resolved|safe|ok|secure|compliant)\b",
+    r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|"
+    r"\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+    r"\bsummari[sz]e\s+(?:them|it|these|this|those)\s+(?:to\s+the\s+user\s+)?as\b|"
+    r"\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:healthy|fine|clean|normal|resolved|safe|ok|secure|compliant)\b",
     r"\b(?:say|state|report|claim|confirm)\s+(?:that\s+)?(?:all|every|the)\s+(?:\w+\s+){0,2}?(?:issues?|tests?|checks?|alerts?|vulnerabilit\w+|findings?)\s+(?:are|is|were|was|have\s+been)\s+(?:resolved|fixed|passing|green|fine|closed|patched)\b",
 )
 #: figures bent on purpose: "multiply the amount by 100", "give them the result multiplied by 1.1"
@@ -326,11 +383,16 @@ FALSIFY = _words(
     r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
     r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
     r"\bmark\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:approved|reviewed|verified|signed\s+off)\b(?:\s+by\b)?",
+    r"\b(?:record|mark|report|log)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful)\b[^.!?\n]{0,80}?\b(?:seldom|rarely|not)\s+worth\b|"
+    r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
 )
 #: results copied somewhere: a parameter whose value is where copies go
 COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
 #: a bank account number (IBAN-shaped, spaced or not)
-IBAN = _words(r"\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b")
+IBAN = _words(
+    r"\bbc1[a-z0-9]{20,}\b|\b0x[0-9a-f]{40}\b|\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|"
+    r"\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b"
+)
 CLASSES = (
     ("copy", COPY),
     ("changelog", CHANGELOG),
@@ -374,10 +436,28 @@ CLASSES = (
     ("swap", SWAP),
     ("sink", SINK),
     (
+        "placeholder",
+        re.compile(
+            r"[<{]\s*(?:json|text|contents?|list|copy|dump|base64)\s+of\s+(?:every|all|each|the\s+(?:full|whole|entire|complete))\b"
+        ),
+    ),
+    (
+        "depend",
+        re.compile(
+            r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
+            r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]"
+        ),
+    ),
+    (
         "override-user",
         re.compile(
             r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
             r"(?:other|another|a\s+different|none|something\s+else)\b|"
+            r"\bmerged\s+with\s+(?:anything|whatever)\s+(?:else\s+)?(?:you|the\s+user)\s+(?:set|choose|pick)\b|"
+            r"\bin\s+place\s+of\s+the\s+(?:\w+\s+)?(?:address|e-?mail|account|number|recipient)\s+(?:they|the\s+user)\s+"
+            r"(?:give|gave|gives|provide|provided|enter|entered)\b|"
+            r"\bwhen\s+the\s+user\s+(?:does\s+)?names?\s+(?:one|a\s+\w+|another)\b[^.!?\n]{0,80}?\b(?:as\s+well|also|too)\b|"
+            r""
             r"\bin\s+addition\s+to\s+(?:anyone|anything|whoever|whatever|what|those|the\s+ones?)\s+the\s+user\s+"
             r"(?:asks|names|chooses|picks|specifies|wants|mentions)\b|\bwhatever\s+the\s+user\s+(?:says|asks|chooses|picks)\b"
         ),
@@ -406,7 +486,7 @@ CLASSES = (
         "money",
         re.compile(
             r"\b(?:amounts?|figures?|prices?|revenue|sales|totals?|payments?|invoices?|costs?|refunds?|"
-            r"balances?|sums?|fees?|payouts?|bank\s+accounts?)\b"
+            r"balances?|sums?|fees?|payouts?|bank\s+accounts?|bank\s+transfer|pay|payment\s+details|donations?)\b"
         ),
     ),
     ("query-slot", re.compile(r"[?&][\w-]{1,20}=")),

@@ -39,9 +39,11 @@ CHANGELOG = _words(
 
 #: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
 OPEN_ACCESS = _words(
-    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|\bblock\s+public\s+access\b|\badministratoraccess\b|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
+    r"0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|\bblock\s+public\s+access\b|"
+    r"\badministratoraccess\b|\bchmod\s+(?:-r\s+)?0?777\b|\bpublic-read(?:-write)?\b|"
     r"\ballusers\b|\ballauthenticatedusers\b",
-    r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
+    r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|"
+    r"\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
 )
 
 #: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
@@ -53,9 +55,13 @@ OBEY = _words(
     r"(?:instructions?|directives?|orders?|notes?)\s+(?:\w+\s+){0,2}?(?:(?:they|it|pages?|results?)\s+contains?|"
     r"(?:you\s+)?find\s+(?:there|in)|found\s+(?:in|on|there)|contained\s+in|embedded\s+in|written\s+(?:in|on|there))\b",
     r"\bas\s+if\s+(?:the\s+user|they|the\s+person|the\s+operator)\s+(?:had\s+)?(?:wrote|written|said|typed|sent|asked)\b|"
+    r""
     r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
-    r"\bas\s+if\s+(?:it|they)\s+(?:had\s+been|were|was)\s+(?:part\s+of\s+)?(?:the\s+user'?s?|their)\s+(?:request|message|instructions?|prompt)\b|\btreat\s+(?:them|it|these|those)\s+as\s+(?:coming|if\s+they\s+came)\s+from\s+(?:the\s+(?:person|user)|you)\b|\bcarry\s+out\s+(?:that|the|those|these)\s+(?:actions?|steps?)\s+(?:\w+\s+){0,3}?(?:listed|found|written|given)\s+(?:under|in|there)\b",
-    r"\b(?:text|content|lines?|notes?)\s+(?:\w+\s+){0,6}?labell?ed\s+[\"'`]?\w+:?[\"'`]?\s+(?:\w+\s+){0,4}?(?:guidance|instructions?|orders?)\b|\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
+    r"\bas\s+if\s+(?:it|they)\s+(?:had\s+been|were|was)\s+(?:part\s+of\s+)?(?:the\s+user'?s?|their)\s+(?:request|message|instructions?|prompt)\b|"
+    r"\btreat\s+(?:them|it|these|those)\s+as\s+(?:coming|if\s+they\s+came)\s+from\s+(?:the\s+(?:person|user)|you)\b|"
+    r"\bcarry\s+out\s+(?:that|the|those|these)\s+(?:actions?|steps?)\s+(?:\w+\s+){0,3}?(?:listed|found|written|given)\s+(?:under|in|there)\b",
+    r"\b(?:text|content|lines?|notes?)\s+(?:\w+\s+){0,6}?labell?ed\s+[\"'`]?\w+:?[\"'`]?\s+(?:\w+\s+){0,4}?(?:guidance|instructions?|orders?)\b|"
+    r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
 )
 
 #: consent claimed on the user's behalf: "the user already granted root", "standing approval", "pre-authorised"
@@ -64,16 +70,23 @@ CONSENT = _words(
     r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
     r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
     r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed|given)\b",
-    r"\bcounts?\s+as\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|consent)\b|\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|\b(?:confirmation|approval|consent)\s+(?:was|has\s+been|is)\s+already\s+(?:collected|given|granted|obtained)\b",
-    r"\b(?:they|the\s+user|users|people|the\s+person)\s+(?:rarely|never|won't|will\s+not|don't|do\s+not|seldom)\s+mind\b|\bon\s+the\s+user'?s\s+behalf\b[^.!?\n]{0,40}\b(?:mind|fine|ok|expect)\b",
+    r"\bcounts?\s+as\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|consent)\b|"
+    r"\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|"
+    r"\b(?:confirmation|approval|consent)\s+(?:was|has\s+been|is)\s+already\s+(?:collected|given|granted|obtained)\b",
+    r"\b(?:they|the\s+user|users|people|the\s+person)\s+(?:rarely|never|won't|will\s+not|don't|do\s+not|seldom)\s+mind\b|"
+    r"\bon\s+the\s+user'?s\s+behalf\b[^.!?\n]{0,40}\b(?:mind|fine|ok|expect)\b",
 )
 
 #: answers bent toward a party whatever the evidence
 BIAS = _words(
     r"\bwhatever\s+the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\s+(?:shows?|says?|suggests?|indicates?)\b|"
+    r""
     r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
     r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
     r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
+    r"\b(?:present|list|rank|show|put)\s+[\w .'-]{2,40}?\s+(?:first|on\s+top|at\s+the\s+top)\s+as\b|"
+    r"\bmention\s+(?:the\s+)?(?:recent\s+)?(?:security\s+)?(?:problems|issues|flaws|incidents)\s+of\s+(?:the\s+)?(?:alternatives|competitors|other\s+\w+)\b|"
+    r"\b(?:end|close|finish|sign\s+off)\s+(?:it|each|every|the\s+\w+|your\s+\w+)\s+(?:by\s+)?(?:noting|mentioning|recommending|promoting|linking)\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
@@ -95,16 +108,22 @@ SWAP = _words(
     r"rubygems|maven\s+central|docker\s+hub|proxy\.golang\.org)\b|"
     r"\bpoint\s+(?:the\s+|their\s+|its\s+)?(?:mx|ns|cname|spf)\s+records?\s+(?:at|to)\b|"
     r"\bset\s+(?:the\s+|their\s+)?(?:new\s+|default\s+|initial\s+)?(?:password|passphrase|pin)\s+to\s+[\"'`]?[\w!@#$%^&*-]{4,}|"
+    r""
     r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
+    r""
     r"\b(?:admin|owner|root|superuser)\s+(?:role|rights|access|privileges?)\s+(?:by\s+default|unless)\b",
-    r"\bretry\s+with\s+(?:\.\./|more\s+\.\./|parent\s+director)|\bgrant\w*\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:cluster-?wide\s+)?(?:admin\w*|root|full\s+(?:disk\s+)?access|all\s+permissions)\b|\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
+    r"\bretry\s+with\s+(?:\.\./|more\s+\.\./|parent\s+director)|\bgrant\w*\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:cluster-?wide\s+)?(?:admin\w*|root|full\s+(?:disk\s+)?access|all\s+permissions)\b|"
+    r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
+    r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
 )
 
 #: a place known for receiving what leaves: paste sites, request catchers, tunnels, a mirror push to a URL
 SINK = _words(
-    r"\b(?:public\s+)?gists?\b|\bpastebin\b|\bhastebin\b|\bpaste\.ee\b|\btransfer\.sh\b|\bwebhook\.site\b|\brequestbin\b|"
+    r"\b(?:public\s+)?gists?\b|\bpastebin\b|\bhastebin\b|\bpaste\.ee\b|\btransfer\.sh\b|"
+    r"\bwebhook\.site\b|\brequestbin\b|"
     r"\bngrok\b|\bpipedream\b|\binteractsh\b|\bburpcollaborator\b|\boast(?:ify)?\b|"
-    r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://"
+    r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://",
+    r"\btojson\(\s*secrets\s*\)|\bprintenv\s*\||\benv\s*\|\s*curl\b|\bremote:\s*['\"]?https?://",
 )
 #: ...advised against: "avoid 0.0.0.0/0 for SSH", "never grant Principal *"
 OPEN_DENIED = _words(
