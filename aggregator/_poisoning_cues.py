@@ -13,13 +13,22 @@ import re
 
 from aggregator._poisoning_tells import (
     BEACON,
+    BEND,
     BIAS,
     CHANGELOG,
     CONSENT,
+    DECEIVE,
+    DEPEND,
+    FALSIFY,
+    FETCH_RUN,
+    KEPT_BACK,
     OBEY,
     OMIT,
     OPEN_ACCESS,
     OPEN_DENIED,
+    OVERRIDE_USER,
+    PERSIST,
+    PLACEHOLDER,
     REVEAL,
     SINK,
     SWAP,
@@ -27,15 +36,12 @@ from aggregator._poisoning_tells import (
 
 __all__ = [
     "AGENT",
-    "BEND",
     "BULK",
     "CLASSES",
     "COMMENT",
     "COPY",
-    "DECEIVE",
     "ELSEWHERE",
     "ENCODED",
-    "FALSIFY",
     "GUARD",
     "HIDE",
     "IBAN",
@@ -44,7 +50,6 @@ __all__ = [
     "NEGATED",
     "ORDER",
     "OUTSIDE",
-    "PERSIST",
     "PUT",
     "RANK",
     "SCOPE",
@@ -350,42 +355,6 @@ SENTENCE = re.compile(
 )
 
 
-#: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
-DECEIVE = _words(
-    r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
-    r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
-    r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
-    r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
-    r""
-    r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
-    r"\bpresent\s+(?:these|those|the|them|it)\b[^.!?\n]{0,30}?\bas\s+(?:\w+\s+)?(?:best\s+practice|standard|required|"
-    r"recommended|your\s+own|the\s+user's)\b|"
-    r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
-    r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
-    r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|"
-    r"\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
-    r"\bsummari[sz]e\s+(?:them|it|these|this|those)\s+(?:to\s+the\s+user\s+)?as\b|"
-    r"\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:healthy|fine|clean|normal|resolved|safe|ok|secure|compliant)\b",
-    r"\b(?:say|state|report|claim|confirm)\s+(?:that\s+)?(?:all|every|the)\s+(?:\w+\s+){0,2}?(?:issues?|tests?|checks?|alerts?|vulnerabilit\w+|findings?)\s+(?:are|is|were|was|have\s+been)\s+(?:resolved|fixed|passing|green|fine|closed|patched)\b",
-)
-#: figures bent on purpose: "multiply the amount by 100", "give them the result multiplied by 1.1"
-BEND = _words(
-    r"\bmultipl(?:y|ied)\s+(?:\w+\s+){0,6}?by\s+\d|\b(?:divide|divided)\s+(?:\w+\s+){0,6}?by\s+\d",
-)
-#: a place whose files run at every login or on a timer: persistence, never a tool's business
-PERSIST = _words(
-    r"launchagents|launchdaemons|\.config/autostart|/etc/cron|\bcrontab\b|\.bashrc|\.zshrc|\.bash_profile|"
-    r"\.profile\b|startup\s+folder|\\startup\b|currentversion\\run\b|systemd/user",
-)
-#: a record bent in bulk: every failure set to passed, every thread resolved, every report closed
-FALSIFY = _words(
-    r"(?:^|[,;:]\s*|\b(?:and|then|to)\s+)(?:set|mark|move|flip|change|close)\s+(?:every|all|each|any)\b[^.!?\n]{0,60}?"
-    r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
-    r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
-    r"\bmark\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:approved|reviewed|verified|signed\s+off)\b(?:\s+by\b)?",
-    r"\b(?:record|mark|report|log)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful)\b[^.!?\n]{0,80}?\b(?:seldom|rarely|not)\s+worth\b|"
-    r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
-)
 #: results copied somewhere: a parameter whose value is where copies go
 COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b")
 #: a bank account number (IBAN-shaped, spaced or not)
@@ -435,41 +404,11 @@ CLASSES = (
     ("reveal", REVEAL),
     ("swap", SWAP),
     ("sink", SINK),
-    (
-        "placeholder",
-        re.compile(
-            r"[<{]\s*(?:json|text|contents?|list|copy|dump|base64)\s+of\s+(?:every|all|each|the\s+(?:full|whole|entire|complete))\b"
-        ),
-    ),
-    (
-        "depend",
-        re.compile(
-            r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
-            r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]"
-        ),
-    ),
-    (
-        "override-user",
-        re.compile(
-            r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
-            r"(?:other|another|a\s+different|none|something\s+else)\b|"
-            r"\bmerged\s+with\s+(?:anything|whatever)\s+(?:else\s+)?(?:you|the\s+user)\s+(?:set|choose|pick)\b|"
-            r"\bin\s+place\s+of\s+the\s+(?:\w+\s+)?(?:address|e-?mail|account|number|recipient)\s+(?:they|the\s+user)\s+"
-            r"(?:give|gave|gives|provide|provided|enter|entered)\b|"
-            r"\bwhen\s+the\s+user\s+(?:does\s+)?names?\s+(?:one|a\s+\w+|another)\b[^.!?\n]{0,80}?\b(?:as\s+well|also|too)\b|"
-            r""
-            r"\bin\s+addition\s+to\s+(?:anyone|anything|whoever|whatever|what|those|the\s+ones?)\s+the\s+user\s+"
-            r"(?:asks|names|chooses|picks|specifies|wants|mentions)\b|\bwhatever\s+the\s+user\s+(?:says|asks|chooses|picks)\b"
-        ),
-    ),
-    (
-        "fetch-run",
-        re.compile(
-            r"\b(?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|fetch|http)|\biex\s*\(|"
-            r"\binvoke-expression\b|\bpowershell\s+-e(?:nc|ncodedcommand)?\s|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
-            r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://"
-        ),
-    ),
+    ("kept-back", KEPT_BACK),
+    ("placeholder", PLACEHOLDER),
+    ("depend", DEPEND),
+    ("override-user", OVERRIDE_USER),
+    ("fetch-run", FETCH_RUN),
     (
         "unasked",
         re.compile(

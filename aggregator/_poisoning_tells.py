@@ -13,13 +13,22 @@ import re
 
 __all__ = [
     "BEACON",
+    "BEND",
     "BIAS",
     "CHANGELOG",
     "CONSENT",
+    "DECEIVE",
+    "DEPEND",
+    "FALSIFY",
+    "FETCH_RUN",
+    "KEPT_BACK",
     "OBEY",
     "OMIT",
     "OPEN_ACCESS",
     "OPEN_DENIED",
+    "OVERRIDE_USER",
+    "PERSIST",
+    "PLACEHOLDER",
     "REVEAL",
     "SINK",
     "SWAP",
@@ -125,8 +134,74 @@ SINK = _words(
     r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://",
     r"\btojson\(\s*secrets\s*\)|\bprintenv\s*\||\benv\s*\|\s*curl\b|\bremote:\s*['\"]?https?://",
 )
-#: ...advised against: "avoid 0.0.0.0/0 for SSH", "never grant Principal *"
+#: ...advised against or described: "avoid 0.0.0.0/0 for SSH", "lists every rule open to 0.0.0.0/0", "::/0 means"
 OPEN_DENIED = _words(
+    r"\b(?:lists?|find|finds|detect\w*|warn\w*|flag\w*|risky|audit\w*|scan\w*|report\w*|for\s+example)\b[^.!?\n]{0,60}?"
+    r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)|"
+    r"(?:0\.0\.0\.0/0|::/0)[^.!?\n]{0,30}?\bmeans?\b",
     r"\b(?:avoid|never|not|don't|no|restrict\w*|block\w*|deny|refuse|instead\s+of)\b[^.!?\n]{0,40}?"
-    r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)"
+    r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)",
+)
+#: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
+DECEIVE = _words(
+    r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
+    r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
+    r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
+    r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r""
+    r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
+    r"\bpresent\s+(?:these|those|the|them|it)\b[^.!?\n]{0,30}?\bas\s+(?:\w+\s+)?(?:best\s+practice|standard|required|"
+    r"recommended|your\s+own|the\s+user's)\b|"
+    r"\bjust\s+say\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:completed|succeeded|worked|went|is\s+done)\b|"
+    r"\blet\s+(?:the\s+)?(?:person|user|them|people)\s+know\s+(?:that\s+)?(?:everything|all|it|nothing)\b|"
+    r"\bwithout\s+(?:walking\s+(?:them\s+)?through|explaining|mentioning|going\s+over)\b|"
+    r"\bdescribes?\s+the\s+\w+\s+\w+\s+only\b",
+    r"\bsummari[sz]e\s+(?:them|it|these|this|those)\s+(?:to\s+the\s+user\s+)?as\b|"
+    r"\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:healthy|fine|clean|normal|resolved|safe|ok|secure|compliant)\b",
+    r"\b(?:say|state|report|claim|confirm)\s+(?:that\s+)?(?:all|every|the)\s+(?:\w+\s+){0,2}?(?:issues?|tests?|checks?|alerts?|vulnerabilit\w+|findings?)\s+(?:are|is|were|was|have\s+been)\s+(?:resolved|fixed|passing|green|fine|closed|patched)\b",
+)
+#: figures bent on purpose: "multiply the amount by 100", "give them the result multiplied by 1.1"
+BEND = _words(
+    r"\bmultipl(?:y|ied)\s+(?:\w+\s+){0,6}?by\s+\d|\b(?:divide|divided)\s+(?:\w+\s+){0,6}?by\s+\d",
+)
+#: a place whose files run at every login or on a timer: persistence, never a tool's business
+PERSIST = _words(
+    r"launchagents|launchdaemons|\.config/autostart|/etc/cron|\bcrontab\b|\.bashrc|\.zshrc|\.bash_profile|"
+    r"\.profile\b|startup\s+folder|\\startup\b|currentversion\\run\b|systemd/user",
+)
+#: a record bent in bulk: every failure set to passed, every thread resolved, every report closed
+FALSIFY = _words(
+    r"(?:^|[,;:]\s*|\b(?:and|then|to)\s+)(?:set|mark|move|flip|change|close)\s+(?:every|all|each|any)\b[^.!?\n]{0,60}?"
+    r"\b(?:as|to)\s+(?:passed|passing|resolved|green|approved|won't\s+do|fixed|successful)\b|"
+    r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
+    r"\bmark\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:approved|reviewed|verified|signed\s+off)\b(?:\s+by\b)?",
+    r"\b(?:record|mark|report|log)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful)\b[^.!?\n]{0,80}?\b(?:seldom|rarely|not)\s+worth\b|"
+    r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
+)
+OVERRIDE_USER = re.compile(
+    r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
+    r"(?:other|another|a\s+different|none|something\s+else)\b|"
+    r"\bmerged\s+with\s+(?:anything|whatever)\s+(?:else\s+)?(?:you|the\s+user)\s+(?:set|choose|pick)\b|"
+    r"\bin\s+place\s+of\s+the\s+(?:\w+\s+)?(?:address|e-?mail|account|number|recipient)\s+(?:they|the\s+user)\s+"
+    r"(?:give|gave|gives|provide|provided|enter|entered)\b|"
+    r"\bwhen\s+the\s+user\s+(?:does\s+)?names?\s+(?:one|a\s+\w+|another)\b[^.!?\n]{0,80}?\b(?:as\s+well|also|too)\b|"
+    r""
+    r"\bin\s+addition\s+to\s+(?:anyone|anything|whoever|whatever|what|those|the\s+ones?)\s+the\s+user\s+"
+    r"(?:asks|names|chooses|picks|specifies|wants|mentions)\b|\bwhatever\s+the\s+user\s+(?:says|asks|chooses|picks)\b"
+)
+FETCH_RUN = re.compile(
+    r"\b(?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|fetch|http)|\biex\s*\(|"
+    r"\binvoke-expression\b|\bpowershell\s+-e(?:nc|ncodedcommand)?\s|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
+    r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://"
+)
+KEPT_BACK = re.compile(
+    r"\b(?:never|not|n't|no\s+longer)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:pass(?:ed)?|sent|send|share[ds]?|post(?:ed)?|"
+    r"cop(?:y|ied)|forward(?:ed)?|upload(?:ed)?|paste[ds]?|commit(?:ted)?|put|include[ds]?|e-?mail(?:ed)?)\b"
+)
+PLACEHOLDER = re.compile(
+    r"[<{]\s*(?:json|text|contents?|list|copy|dump|base64)\s+of\s+(?:every|all|each|the\s+(?:full|whole|entire|complete))\b"
+)
+DEPEND = re.compile(
+    r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
+    r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]"
 )

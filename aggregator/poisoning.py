@@ -28,11 +28,12 @@ from typing import Any
 
 from aggregator._poisoning_characters import characters, escape
 from aggregator._poisoning_ciphers import ciphered
-from aggregator._poisoning_context import character_references, cues, structure, styled_letters
+from aggregator._poisoning_context import character_references, cues, styled_letters
 from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import intents
 from aggregator._poisoning_language import switches
 from aggregator._poisoning_patterns import BARE, PHRASES
+from aggregator._poisoning_structure import structure
 from aggregator._poisoning_texts import MACHINE as _MACHINE
 from aggregator._poisoning_texts import VALUES as _VALUES
 from aggregator._poisoning_texts import spaced as _spaced

@@ -1,0 +1,159 @@
+"""The poisoning lint's structural reads (`aggregator.poisoning`): where a definition's structure says what its text
+does not.
+
+A read-only hint on a tool named for an act, a deleting tool marked not destructive, a guard flag on by default at
+any depth, a recipient, a remote copy or a local output sent away by default, a parameter asking for an identity
+document. None needs a sentence: the schema alone is the finding. Stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["Clash", "structure"]
+
+#: (pattern id, severity, field, text, start, end, message), like `_poisoning_harm.clashes`
+Clash = tuple[str, str, str, str, int, int, str]
+
+#: a tool name's word that changes something: a read-only hint beside it is false
+_ACTS = frozenset(
+    [
+        "push",
+        "delete",
+        "remove",
+        "drop",
+        "write",
+        "create",
+        "update",
+        "send",
+        "merge",
+        "deploy",
+        "publish",
+        "post",
+        "put",
+        "patch",
+        "kill",
+        "terminate",
+        "transfer",
+        "pay",
+        "refund",
+        "approve",
+        "upload",
+        "move",
+        "rename",
+        "reset",
+        "revert",
+        "destroy",
+        "purge",
+        "wipe",
+        "commit",
+        "install",
+        "uninstall",
+        "cancel",
+    ]
+)
+#: the acts that cannot be undone: a `destructiveHint` of false beside them is false
+_DESTROYS = frozenset(["delete", "drop", "destroy", "purge", "wipe", "terminate"])
+#: ...unless the name says it only looks: `get_merge_request`, `deploy_services_reader`
+_LOOKS = frozenset(
+    ["get", "list", "read", "reader", "search", "find", "fetch", "query", "describe", "show", "view", "check", "status"]
+)
+#: a boolean parameter that switches a guard off when true
+_GUARD_FLAG = re.compile(
+    r"^(?:force\w*|bypass\w*|skip_?\w+|no_?verify\w*|confirmed|pre_?confirmed|auto_?(?:merge|approve|confirm)\w*|"
+    r"ignore_?\w+|allow_?(?:unsafe|insecure|dangerous|all|any|external|public)\w*|insecure\w*|unsafe\w*|"
+    r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*)$"
+)
+#: guard flags that, on by default, switch a safeguard off for every call
+_OFF_GUARDS = (
+    "force", "bypass", "confirmed", "auto_merge", "auto_approve", "auto_confirm", "skip_review", "skip_approv",
+    "skip_confirm", "skip_verif", "no_verify", "pre_confirmed", "preconfirmed", "public", "make_public", "share_",
+    "allow_collaboration",
+)  # fmt: skip
+#: a parameter naming who receives something: a contact or account filled in as its default redirects it
+_PAYEE = re.compile(
+    r"(?:^|_)(?:account|payee|recipients?|destination|beneficiary|behalf|to|cc|bcc|e?mail|wallet|iban|transfer|"
+    r"forward|notify|settlement|payout|deposit|target|owner|assignee)(?:_|$)"
+)
+_ACCOUNT = re.compile(
+    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^\d{6,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
+)
+_CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
+#: a parameter naming where output is written locally: a remote address as its default sends it away
+_LOCAL_OUT = re.compile(r"(?:^|_)(?:output|out|file|path|dir|directory|folder|dest|destination|save|target)(?:_|$)")
+#: a parameter naming where copies go: a remote address as its default sends every call's data there
+_COPIES_TO = re.compile(r"(?:^|_)(?:remote|mirror|backup|callback|webhook|forward|replica|upload)(?:_|$)")
+#: a parameter asking for an identity document: no tool but an identity check needs one
+_IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|date_of_birth|dob|maiden_name)(?:_|$)")
+_REMOTE = re.compile(r"(?:https?|s3|gs|ftp|sftp|wss?)://", re.IGNORECASE)
+_MAX_NODES = 2000
+
+
+def structure(tool: object) -> Iterator[Clash]:
+    """Where a definition's structure says what its text does not: a read-only hint on a tool named for an act,
+    a guard flag defaulting to on at any depth, a contact or address filled in as a default."""
+    if not isinstance(tool, dict):
+        return
+    name, annotations = tool.get("name"), tool.get("annotations")
+    words = (
+        re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_").split("_") if isinstance(name, str) else []
+    )
+    # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
+    acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
+    if acts & _DESTROYS and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
+        yield (
+            "behaviour-override",
+            "medium",
+            "annotations.destructiveHint",
+            "false",
+            0,
+            5,
+            "not destructive, named for deleting",
+        )
+    if acts and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
+        yield "behaviour-override", "medium", "annotations.readOnlyHint", "true", 0, 4, "read-only, named for an act"
+    budget = [_MAX_NODES]
+    for key in ("inputSchema", "outputSchema"):
+        yield from _defaults(tool.get(key), key, budget)
+
+
+def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
+    if budget[0] <= 0 or not isinstance(node, dict):
+        return
+    budget[0] -= 1
+    properties = node.get("properties")
+    if isinstance(properties, dict):
+        for key, prop in properties.items():
+            if not (isinstance(key, str) and isinstance(prop, dict)):
+                continue
+            where = f"{path}.properties.{key}"
+            yield from _property(key, prop, where, nested="." in path.removeprefix("inputSchema"))
+            yield from _defaults(prop, where, budget)
+    for key in ("items", "additionalProperties", "contentSchema"):
+        yield from _defaults(node.get(key), f"{path}.{key}", budget)
+
+
+def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) -> Iterator[Clash]:
+    """One property's own clashes: its name against its default."""
+    flag = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_")
+    default = prop.get("default", prop.get("const"))
+    if default is True and _GUARD_FLAG.match(flag) and (nested or flag.startswith(_OFF_GUARDS)):
+        guard = "a nested guard on by default" if nested else "a guard switched off by default"
+        yield "behaviour-override", "medium", f"{where}.default", "true", 0, 4, guard
+    if _IDENTITY.search(flag):
+        yield "secret-request", "medium", where, key, 0, len(key), "asks for an identity document"
+    if not isinstance(default, str):
+        return
+    value = default.strip()
+    why: str | None = None
+    if _REMOTE.match(value) and _COPIES_TO.search(flag):
+        why = "copies sent away by default"
+    elif _REMOTE.match(value) and _LOCAL_OUT.search(flag):
+        why = "output sent away by default"
+    elif (_ACCOUNT.match(value) or (_CONTACT.search(value) and "@" in value)) and (_PAYEE.search(flag) or "@" in value):
+        why = "a recipient filled in by default"
+    elif _CONTACT.search(value) and prop.get("deprecated") is True:
+        why = "a deprecated destination"
+    if why:
+        yield "exfiltration", "medium", f"{where}.default", default, 0, len(default), why
