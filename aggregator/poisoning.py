@@ -22,10 +22,11 @@ import re
 import statistics
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_caution import cautions
 from aggregator._poisoning_characters import characters, escape
 from aggregator._poisoning_ciphers import ciphered
 from aggregator._poisoning_context import character_references, cues, styled_letters
@@ -280,11 +281,14 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
             span = escape(text)[:_SPAN_CHARS]
             why = "a sentence where a value belongs"
             out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, why))
-        for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot):
+        found = [
             # the path escaped too: a key may hold any character, and a finding is shown on one line
-            out.append(Finding(pattern, severity, name, escape(field), start, end, span, message))
+            Finding(pattern, severity, name, escape(field), start, end, span, message)
+            for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot)
+        ]
         if not is_name:
-            out.extend(_cued(name, field, text, own, siblings, slot))
+            found.extend(_cued(name, field, text, own, siblings, slot))
+        out.extend(_cautioned(found, text))
     for pattern_id, level, field, text, start, end, message in [*clashes(tool), *structure(tool)]:
         span = escape(text[start:end])[:_SPAN_CHARS]
         out.append(Finding(Pattern(pattern_id), Severity(level), name, escape(field), start, end, span, message))
@@ -344,6 +348,33 @@ def _cue_matches(
         span = escape(text[start:end])[:_SPAN_CHARS]
         out.append((Pattern.STYLED_LETTERS, Severity.HIGH, start, end, span, "letters a filter reads differently"))
     return tuple(out)
+
+
+#: what a protective phrase can stand behind (never a character trick: no guard needs one)
+_GUARDED = frozenset(
+    {
+        Pattern.HIDE_FROM_USER,
+        Pattern.SECRET_REQUEST,
+        Pattern.SECRET_FILE,
+        Pattern.CONTEXT_LEAK,
+        Pattern.EXFILTRATION,
+        Pattern.INSTRUCTION_OVERRIDE,
+    }
+)
+
+
+def _cautioned(found: list[Finding], text: str) -> list[Finding]:
+    """`found`, with each flagging finding whose span overlaps a protective phrase kept as `low` (see
+    `_poisoning_caution`)."""
+    spans = cautions(text) if any(f.pattern in _GUARDED and f.severity in FLAGGING for f in found) else ()
+    if not spans:
+        return found
+    return [
+        replace(f, severity=Severity.LOW, message=f"{f.message} (inside a protective phrase)")
+        if f.pattern in _GUARDED and f.severity in FLAGGING and any(a < f.end and f.start < b for a, b in spans)
+        else f
+        for f in found
+    ]
 
 
 def _cued(
