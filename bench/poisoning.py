@@ -103,9 +103,14 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     return list(benign.values()), poisoned, took
 
 
-def judge_blind_benign() -> list[dict[str, Any]]:
-    """`benign2.jsonl`, hard benign tools of 24 servers not in the main set, written blind: each server judged whole."""
-    path = DATA / "benign2.jsonl"
+#: benign tools of servers not in the main set, each written blind; the newest is the one the target is judged on
+BLIND_BENIGN = ("benign2", "benign3")
+
+
+def judge_blind_benign(name: str) -> list[dict[str, Any]]:
+    """One blind benign set (`benign2.jsonl`: hard, security-minded; `benign3.jsonl`: everyday), 24 servers of 10
+    tools each, none in the main set: each server judged whole."""
+    path = DATA / f"{name}.jsonl"
     rows = _jsonl(path) if path.exists() else []
     by_server: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in rows:
@@ -183,17 +188,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     patterns = Counter(f.pattern.value for row in benign for f in row["findings"])
     print(f"\nfindings on the benign set, by pattern (low ones never flag): {dict(patterns.most_common())}")
     print(f"scanned {len(benign) + len(poisoned)} tools in {took * 1e3:.0f} ms")
-    blind_benign = judge_blind_benign()
+    extra_benign = {name: judge_blind_benign(name) for name in BLIND_BENIGN}
+    for name, rows in extra_benign.items():
+        if rows:
+            hits = sum(row["flagged"] for row in rows)
+            print(
+                f"benign set {name} ({len(rows)} tools of new servers, written blind): {hits} flagged "
+                f"({100 * hits / len(rows):.2f} %)"
+            )
+    blind_benign = extra_benign[BLIND_BENIGN[-1]]
     blind_fp = sum(row["flagged"] for row in blind_benign)
-    if blind_benign:
-        print(
-            f"blind benign set (benign2, {len(blind_benign)} hard benign tools of new servers, written blind): "
-            f"{blind_fp} flagged ({100 * blind_fp / len(blind_benign):.2f} %)"
-        )
     if args.show:
         _show([row for row in _in(poisoned, args.show) if not row["flagged"]], f"missed ({args.show})")
         _show([row for row in _benign_of(benign, args.show) if row["flagged"]], f"false positives ({args.show})")
-        _show([row for row in blind_benign if row["flagged"]], "false positives (benign2)")
+        for name, rows in extra_benign.items():
+            _show([row for row in rows if row["flagged"]], f"false positives ({name})")
     held = results["newest"]
     report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
     recall = report.add(
@@ -219,12 +228,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     blind_rate = blind_fp / len(blind_benign) if blind_benign else 0.0
     fpr_blind = report.add(
         Figure(
-            "false positives, blind benign set",
+            f"false positives, blind benign set ({BLIND_BENIGN[-1]})",
             round(100 * blind_rate, 2),
             "%",
             f"<= {100 * TARGET_FPR:g} %",
             blind_rate <= TARGET_FPR if blind_benign else None,
-            f"{blind_fp}/{len(blind_benign)} hard benign tools of new servers flagged",
+            f"{blind_fp}/{len(blind_benign)} benign tools of new servers flagged",
         )
     )
     report.add(
