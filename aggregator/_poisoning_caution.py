@@ -27,12 +27,15 @@ _PROTECTS = re.compile(
             r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:disclose|share|reveal|show)\b[^.!?\n]{0,60}?\bto\s+(?:another|"
             r"other\s+(?:customers?|users?|tenants?)|third\s+parties|anyone\s+else|others)\b",
             # content read by a tool treated as data, its instructions refused
-            r"\btreat\s+(?:\w+\s+){0,3}?(?:content|text|messages?|pages?|results?|e-?mails?)\s+as\s+untrusted\b|"
+            r"\btreat\s+(?:\w+\s+){0,3}?(?:content|text|messages?|pages?|results?|e-?mails?|it|them|this)\s+as\s+"
+            r"untrusted\b|"
             r"\bif\s+(?:a|the|an)\s+(?:\w+\s+){0,2}?(?:contains?|includes?)\s+instructions\b[^!?]{0,240}?\bdo\s+not\s+"
             r"(?:carry\s+(?:them|it)\s+out|follow\s+(?:them|it)|obey|act\s+on\s+(?:them|it)|execute\s+(?:them|it))\b",
             # a permission given only on the user's explicit request
             r"\bonly\s+(?:\w+\s+|`[^`]{1,40}`\s+){0,6}?(?:when|if)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+)?"
             r"(?:asks?|asked|requests?|requested|confirms?|confirmed)\b[^.!?\n]{0,60}",
+            # the user's confirmation waited for
+            r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user
             r"\breport\s+(?:them|it|these|this)\s+to\s+the\s+user\b",
             # a public key is no secret

@@ -32,15 +32,25 @@ def _common(words: list[str]) -> float:
     return sum(word in _COMMON for word in words) / len(words)
 
 
-#: a run of base64 long enough to hold a sentence
+#: a run of base64 long enough to hold a sentence, and one of hex
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_HEX = re.compile(r"\b(?:[0-9a-fA-F]{2}){30,}\b")
 
 
 def _base64_prose(run: str) -> bool:
     """Whether a base64 run decodes to English prose (a key, an image or a hash decodes to bytes, not words)."""
     try:
-        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
+        data = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return _prose(data)
+
+
+def _prose(data: bytes) -> bool:
+    """Whether bytes are UTF-8 English prose."""
+    try:
+        decoded = data.decode("utf-8")
+    except UnicodeDecodeError:
         return False
     words = _WORD.findall(decoded.lower())
     return len(words) >= _MIN_WORDS and _common(words) >= 0.2
@@ -52,6 +62,9 @@ def ciphered(text: str) -> tuple[int, int, str] | None:
     for match in _BASE64.finditer(text) if len(text) >= 40 else ():
         if _base64_prose(match.group()):
             return match.start(), match.end(), "in base64"
+    for match in _HEX.finditer(text) if len(text) >= 60 else ():
+        if _prose(bytes.fromhex(match.group())):
+            return match.start(), match.end(), "in hex"
     for match in _STRETCH.finditer(text):
         stretch = match.group().lower()
         words = _WORD.findall(stretch)

@@ -79,6 +79,8 @@ def _folds_ascii(character: str) -> bool:
 
 
 _MAX_SENTENCE = 400
+#: a line break inside a sentence: after no stop or colon, before a lower-case word
+_WRAPPED = re.compile(r"(?<=[^\s.!?:;\u3002])\n(?=[ \t]*[a-z(`'\"])")
 #: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
 _LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
 #: an address whose query is filled from a placeholder: `https://host/s?u=<name>&p={password}`
@@ -128,6 +130,9 @@ def _read(
     for the next list (a server's texts come again with every list, and beside every variant in the benchmark)."""
     folded = unicodedata.normalize("NFKC", text)
     shift = len(folded) == len(text)  # offsets map back only when folding kept the length
+    # prose wrapped at a fixed width goes on after a line break: "...leave them out of\n    your reply" is one
+    # sentence (a line starting in lower case continues the one before; lists and headings start otherwise)
+    folded = _WRAPPED.sub(" ", folded) if "\n" in folded else folded
     comments = tuple(
         (m.start(), m.end()) if shift else (0, len(text))
         for m in COMMENT.finditer(folded)  # a comment no renderer shows, holding prose

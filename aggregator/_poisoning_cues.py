@@ -21,6 +21,7 @@ from aggregator._poisoning_tells import (
     DEPEND,
     FALSIFY,
     FETCH_RUN,
+    HIDE,
     KEPT_BACK,
     OBEY,
     OMIT,
@@ -43,7 +44,6 @@ __all__ = [
     "ELSEWHERE",
     "ENCODED",
     "GUARD",
-    "HIDE",
     "IBAN",
     "INTO",
     "MOVE",
@@ -84,6 +84,7 @@ SCOPE = _words(
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
     r""
+    r""
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|"
     r"\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
@@ -94,9 +95,12 @@ SCOPE = _words(
     r"\bganze[nr]?\s+(?:sitzung|unterhaltung)",
     r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
     r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|"
+    r""
     r"\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
     r"\b(?:every|each|all)\s+[a-z]+[_-][a-z_-]+\b|\bwhen(?:ever)?\s+you\s+(?:later\s+)?(?:use|call|run|receive|get|see)\b|"
+    r""
     r"\beach\s+of\s+their\b",
+    r"\bin\s+the\s+next\s+[\w-]+\s+call\b|\bnext\s+call\b",
 )
 #: another tool, named: "the fetch tool", "mit dem Tool", or an identifier shaped like a tool's name
 TOOL_WORD = _words(
@@ -145,11 +149,13 @@ WEAKEN = _words(
     r"security|scan|test)\w*|bypass_?\w+|ignore_?conflicts|no_?verify|\bno\s+longer\s+routed\b",
     r"\binstead\s+of\s+(?:pausing\s+to\s+)?ask\w*\b|\bwithout\s+pausing\b|\bwithout\s+(?:the\s+)?(?:\w+'s\s+)?(?:approval|confirmation|review)\s+(?:prompt|step|dialog)\b",
     r"\b(?:do|does)\s+not\s+fire\b|\bsession_replication_role\s*=\s*replica\b|\bdrop\s+trigger\b",
+    r"\bwithout\s+a\s+new\s+approval\b|\bignorerobots\w*\b",
 )
 #: data moved somewhere
 MOVE = _words(
     r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
-    r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mailed|e-?mailing|index\w*\s+(?:its|the|them)|"
+    r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mailed|"
+    r"e-?mailing|index\w*\s+(?:its|the|them)|"
     # "e-mail" as a verb, not the noun of "e-mail address"
     r"e-?mails?\s+(?:it|them|the|this|that|a\s+copy|copies|every|each|all|your|their)\b|"
     r"write\s+a\s+copy|deliver\w*|report\w*\s+to|relay\w*|push\w*\s+to)\b",
@@ -173,6 +179,9 @@ MOVE = _words(
     r"\bcurl\b[^|\n]{0,60}?(?:-x\s+post|--data|-d\s|-f\s|--upload)|\bmethod:\s*['\"]post['\"]|"
     r"\bpass(?:ing)?\s+the\s+(?:retrieved|returned|fetched|full)\b|\bsubscriber\w*\s+including\b|"
     r"\bwatchers?\s+including\b|\bpush\w*\s+(?:\w+\s+){0,3}?(?:there|to\s+it)\b|\bidentical\s+cop(?:y|ies)\b",
+    r"\bsendbeacon\b|\bxmlhttprequest\b|\bpass\s+(?:it|them|the\s+\w+)\s+along\b|"
+    r"\bpush\s+the\s+(?:branch|code|changes|commits?)\b|\badd\s+(?:user\s+)?\S+\s+(?:\([^)]*\)\s+)?to\s+(?:the\s+)?(?:subscriber|"
+    r"watcher|member|recipient|cc|collaborator)\w*",
 )
 #: to someone outside the user's own accounts
 OUTSIDE = _words(
@@ -191,6 +200,7 @@ SENSITIVE = _words(
     r"signs?\s+in|all\s+of\s+its\s+values|full\s+text|every\s+page|full\s+item\s+list|account\s+numbers?|"
     r"contents?\s+of\s+(?:the\s+)?(?:user's|your|every|all|~|\.|settings|config\w*|conversation|their|files?\s+(?:in|under)\s+~)|"
     r""
+    r""
     r"what\s+you\s+retrieved|whole\s+(?:graph|history|conversation)|full\s+(?:graph|history))\b",
     r"~/\.\w+|\$home/\.\w+|%userprofile%|\bhome\s+director\w*|\bdotfiles?\b|\.npmrc|\.pypirc|\.netrc|"
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
@@ -205,6 +215,7 @@ SENSITIVE = _words(
     r"\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
     r""
+    r""
     r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|"
     r"passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
     r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
@@ -217,65 +228,16 @@ SENSITIVE = _words(
     r"\bopen\s+(?:editor\s+)?files\b|"
     r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
     r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|"
+    r""
     r"\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|"
+    r""
     r"\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
     r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|"
     r"\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
     r"\btojson\(\s*secrets\s*\)|\$\{\{\s*secrets\b|\bci/cd\s+variables\b|\bthe\s+last\s+(?:few\s+)?(?:things|messages?)\s+(?:they|the\s+user)\s+(?:wrote|said|typed|sent)\b|"
+    r""
     r"\b(?:every|all)\s+(?:the\s+)?records?\s+returned\b",
-)
-#: something kept from the person: in other languages, or as advice on what the answer should leave out
-HIDE = _words(
-    r"\bno\s+(?:hace\s+falta|es\s+necesario|necesitas?)\s+(?:mencion|explic|avis|inform|decir|contar|pregunt)\w*|"
-    r"\bpas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|signaler|préciser|dire|demander)|"
-    r"\bmuss\s+nicht\s+(?:erwähnt|gemeldet|mitgeteilt)|\bohne\s+rückfrage|"
-    r"報告する必要は|伝える必要は|含めないで|知らせないで|言及しないで|表示しないで|ユーザーへの(?:返答|回答|返信)|"
-    r"无需确认|不用告诉|不要提及|不必说明|"
-    r"\bне\s+нужно\s+(?:сообщать|говорить|упоминать|спрашивать)|\bне\s+сообщайте|\bне\s+упоминайте|"
-    r"\bбез\s+уведомлени\w*|"
-    r"\bsin\s+mencion\w*|\bno\s+(?:lo|se\s+lo)\s+mencion\w*|"
-    r"\binutile\s+de\s+(?:le\s+)?(?:signaler|mentionner|préciser)|\bsans\s+(?:le\s+)?(?:signaler|mentionner)|"
-    r"\bnicht\s+(?:zu\s+)?(?:erwähn\w*|mitteil\w*|melden)|\bohne\s+(?:\w+\s+){0,3}zu\s+erwähnen|"
-    r"无需(?:向用户)?(?:说明|告知|提及)|不要告诉|不必告知|不需要告诉|ユーザーに(?:伝え|知らせ|言わ)|"
-    r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",
-    r"\bnicht\s+(?:aufgeführt|angezeigt|genannt|gezeigt)\b|\bno\s+se\s+(?:muestra|menciona)n?\b|"
-    r"\bin\s+(?:the|your)\s+(?:summary|answer|reply|report)\s+(?:for|to)\s+(?:the\s+)?(?:person|user|customer)\b[^.!?\n]{0,40}?\b(?:phrase|wording|say|call\s+it)\b|"
-    r""
-    r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
-    r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
-    r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
-    r"\brather\s+than\s+(?:raised\s+as\s+a\s+question|asking)\b|\bnot\s+to\s+be\s+interrupted\b|"
-    r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
-    r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
-    r"\b(?:user|reviewer|they|you)\s+need\s+not\s+(?:review|see|check|approve|know|be\s+told)\b|"
-    r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|"
-    r"\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
-    r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
-    r""
-    r"\bleave\s+(?:those|these|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report)\b|"
-    r"\bkeep\s+(?:it|them|this)\s+out\s+of\s+(?:their|the\s+user's)\s+(?:inbox|notifications?)\b|"
-    r"\bnot\s+come\s+up\s+again\b|"
-    r"\bno\s+necesita\w*\s+saber|\bnon\s+(?:serve|è\s+necessario)\s+(?:dirlo|menzionar\w*|informar\w*)|"
-    r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
-    r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
-    r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|"
-    r"\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
-    r"\b(?:do|does)\s+not\s+show\s+the\s+(?:directive|instruction|step|note)\b",
-    r"\bno\s+(?:need|reason|call)\s+to\s+(?:raise|mention|bring\s+(?:it|this|that)\s+up|flag|tell|report|surface|"
-    r"explain|consult|check\s+with|confirm\s+with)\b|"
-    r"\bnot\s+(?:be\s+)?(?:reported|mentioned|surfaced)\s+(?:back|to\s+(?:the\s+)?(?:user|person|them))\b|"
-    r"\bleave\s+(?:\w+\s+){1,3}?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report|response)\b",
-    r"\bnot\s+(?:\w+\s+)?worth\s+(?:showing|reporting|mentioning|telling|surfacing|raising|bringing\s+up)\b|"
-    r"\bnot\s+(?:something|anything|a\s+thing)\s+(?:to|worth)\s+(?:report|mention|tell|show|surface|raise)\b",
-    r"\b(?:does|do|did)\s+not\s+need\s+to\s+be\s+(?:asked|told|informed|consulted|shown|listed)\b|"
-    r"\bneed\s+not\s+be\s+(?:listed|included|asked|told|informed)\b|\bso\s+(?:the\s+user|they|the\s+person)\s+(?:is|are)\s+not\s+(?:interrupted|bothered|disturbed|asked|prompted)\b",
-    r"\bleave\s+(?:them|it|those|these)\s+out\s+of\s+(?:\w+\s+){0,3}?(?:summar\w*|answers?|repl\w*|reports?|counts?)\b",
-    r"\b(?:leave|keep)\s+(?:it|them|this|these|the\s+\w+)\s+out\s+of\s+(?:the\s+)?(?:commit\s+message|changelog|pr\s+description|merge\s+request\s+description|what\s+you\s+report)\b|"
-    r"\bkeep\s+the\s+(?:commit\s+message|summary|pr\s+description|changelog)\s+(?:about|to|on)\s+the\s+user'?s?\b|"
-    r"\bwithout\s+(?:breaking\s+(?:it|them)\s+out|itemi[sz]ing)\b",
-    r"\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:brought\s+up|raised|mentioned|flagged)\b|"
-    r"\bmention\s+it\s+only\s+if\b|\bonly\s+(?:mention|report|tell)\s+(?:it|this|that)\s+if\b|"
-    r"報告は不要|報告不要|伝える必要はありません|知らせる必要はありません|通知は不要",
+    r"\bsessionstorage\b",
 )
 #: data put into an argument: the text, rows or result of something else
 INTO = _words(
@@ -288,10 +250,12 @@ INTO = _words(
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
     r""
+    r""
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|"
     r"\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
     r"\bfollowed\s+by\s+the\s+(?:full\s+)?(?:text|contents?)\b|\bcall(?:s|ing|ed)?\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:documents?|records?|rows?|results?|contents?|body)\b",
     r"\badd\s+(?:\S+\s+){0,12}?to\s+(?:the\s+same|each|every|their)\s+(?:query|statement|request|command|message|commit|file)\b",
+    r"\bfollowed\s+by\s+(?:any|all|every)\b",
 )
 #: ...taken from elsewhere: read first, from the session, from another call
 ELSEWHERE = _words(
@@ -308,7 +272,8 @@ RANK = _words(
     r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
     r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
     r""
-    r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,2}?(?:tools?|servers?)\b[^.!?\n]{0,120}?\b(?:stale|outdated|"
+    r""
+    r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,3}?(?:tools?|servers?)\b[^.!?\n]{0,200}?\b(?:stale|outdated|"
     r"out\s+of\s+date|unreliable|inaccurate|deprecated|broken|compromised)\b",
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
     r"native|default)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|integrations?)\b",
@@ -334,7 +299,8 @@ BULK = _words(
 #: a verb that puts something into an argument
 PUT = _words(
     r"\b(?:begin|start)\s+(?:the\s+\w+\s+|it\s+)?with\b|\bprefix\w*\b|"
-    r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate|pass)\b|附上|附加|加上|填入|带上|附带"
+    r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate|pass)\b|附上|附加|加上|填入|带上|附带",
+    r"\bwrite\s+(?:the\s+)?\w+\s+as\b",
 )
 #: a secret proper, the narrow part of `SENSITIVE`: what a put into an argument must never carry
 SECRET = _words(

@@ -63,13 +63,14 @@ _LOOKS = frozenset(
 _GUARD_FLAG = re.compile(
     r"^(?:force\w*|bypass\w*|skip_?\w+|no_?verify\w*|confirmed|pre_?confirmed|auto_?(?:merge|approve|confirm)\w*|"
     r"ignore_?\w+|allow_?(?:unsafe|insecure|dangerous|all|any|external|public)\w*|insecure\w*|unsafe\w*|"
-    r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*)$"
+    r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*|maintainer_can_modify|"
+    r"allow_collaboration)$"
 )
 #: guard flags that, on by default, switch a safeguard off for every call
 _OFF_GUARDS = (
     "force", "bypass", "confirmed", "auto_merge", "auto_approve", "auto_confirm", "skip_review", "skip_approv",
     "skip_confirm", "skip_verif", "no_verify", "pre_confirmed", "preconfirmed", "public", "make_public", "share_",
-    "allow_collaboration",
+    "allow_collaboration", "maintainer_can_modify",
 )  # fmt: skip
 #: a parameter naming who receives something: a contact or account filled in as its default redirects it
 _PAYEE = re.compile(

@@ -4,8 +4,11 @@ The classes of `_poisoning_cues` are weak signals that flag only in combination;
 description needs: what a tool reads promoted to orders, consent claimed for the user in advance, answers bent
 whatever the evidence, secrets declared fine to show, a package index or mail route swapped, a paste site as a
 destination, a wildcard grant, a version note, an image beacon. Each is one regular expression over lower-cased,
-NFKC-folded text. Kept apart for size.
+NFKC-folded text. Kept apart for size. Some hold words of several languages on purpose (Russian among them), hence
+ruff's look-alike check is off for this file.
 """
+
+# ruff: noqa: RUF001
 
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ __all__ = [
     "DEPEND",
     "FALSIFY",
     "FETCH_RUN",
+    "HIDE",
     "KEPT_BACK",
     "OBEY",
     "OMIT",
@@ -65,11 +69,17 @@ OBEY = _words(
     r"(?:you\s+)?find\s+(?:there|in)|found\s+(?:in|on|there)|contained\s+in|embedded\s+in|written\s+(?:in|on|there))\b",
     r"\bas\s+if\s+(?:the\s+user|they|the\s+person|the\s+operator)\s+(?:had\s+)?(?:wrote|written|said|typed|sent|asked)\b|"
     r""
+    r""
+    r""
     r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
     r"\bas\s+if\s+(?:it|they)\s+(?:had\s+been|were|was)\s+(?:part\s+of\s+)?(?:the\s+user'?s?|their)\s+(?:request|message|instructions?|prompt)\b|"
+    r""
+    r""
     r"\btreat\s+(?:them|it|these|those)\s+as\s+(?:coming|if\s+they\s+came)\s+from\s+(?:the\s+(?:person|user)|you)\b|"
     r"\bcarry\s+out\s+(?:that|the|those|these)\s+(?:actions?|steps?)\s+(?:\w+\s+){0,3}?(?:listed|found|written|given)\s+(?:under|in|there)\b",
     r"\b(?:text|content|lines?|notes?)\s+(?:\w+\s+){0,6}?labell?ed\s+[\"'`]?\w+:?[\"'`]?\s+(?:\w+\s+){0,4}?(?:guidance|instructions?|orders?)\b|"
+    r""
+    r""
     r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
 )
 
@@ -83,6 +93,8 @@ CONSENT = _words(
     r"\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|"
     r"\b(?:confirmation|approval|consent)\s+(?:was|has\s+been|is)\s+already\s+(?:collected|given|granted|obtained)\b",
     r"\b(?:they|the\s+user|users|people|the\s+person)\s+(?:rarely|never|won't|will\s+not|don't|do\s+not|seldom)\s+mind\b|"
+    r""
+    r""
     r"\bon\s+the\s+user'?s\s+behalf\b[^.!?\n]{0,40}\b(?:mind|fine|ok|expect)\b",
 )
 
@@ -90,12 +102,23 @@ CONSENT = _words(
 BIAS = _words(
     r"\bwhatever\s+the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\s+(?:shows?|says?|suggests?|indicates?)\b|"
     r""
+    r""
+    r""
     r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
     r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
     r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
     r"\b(?:present|list|rank|show|put)\s+[\w .'-]{2,40}?\s+(?:first|on\s+top|at\s+the\s+top)\s+as\b|"
     r"\bmention\s+(?:the\s+)?(?:recent\s+)?(?:security\s+)?(?:problems|issues|flaws|incidents)\s+of\s+(?:the\s+)?(?:alternatives|competitors|other\s+\w+)\b|"
+    r""
+    r""
     r"\b(?:end|close|finish|sign\s+off)\s+(?:it|each|every|the\s+\w+|your\s+\w+)\s+(?:by\s+)?(?:noting|mentioning|recommending|promoting|linking)\b",
+    r"\bdescribe\s+(?:other|the\s+other|competing|rival)\b[^.!?\n]{0,40}?\bas\s+(?:mixed|poor|bad|unreliable|outdated|worse)\b|"
+    r""
+    r"\bcall\s+them\s+(?:guest\s+)?(?:favou?rites|top\s+picks?|recommended|the\s+best)\b|"
+    r"\bfavou?r\s+[\w.-]+\s+where\b|"
+    r"\bconclude\s+that\s+[\w .-]{1,30}?\s+is\s+(?:cheaper|better|faster|safer|the\s+best)\b|"
+    r"\bas\s+the\s+top\s+pick\b|"
+    r"\bwhatever\s+the\s+(?:page|site|article|document|text|source)\s+(?:itself\s+)?(?:says|shows|states)\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
@@ -103,12 +126,14 @@ OMIT = _words(
     r"\bleave\s+out\s+(?:any|all|every)\s+(?:mention|reference|sign)\b|\bnever\s+mention\b|"
     r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
     r"(?:answer|reply|summary|response|report)\b",
+    r"\bleft\s+out\s+of\s+(?:the\s+)?(?:result|results|output)\s+(?:you\s+)?(?:report|give|return|send|show)\b",
 )
 
 #: secrets declared fine to show: "safe to print in full, keys included"
 REVEAL = _words(
     r"\b(?:safe|fine|ok|okay|allowed|expected)\s+to\s+(?:show|print|display|include|share|reveal|output|echo)\b",
     r"\b(?:repeat\w*|echo\w*|read)\s+(?:\w+\s+){0,2}?back\b|\b(?:repeated|echoed|quoted|printed|shown)\s+(?:back\s+)?in\s+(?:the|your)\s+(?:reply|answer|response)\b",
+    r"\bunmask\w*\s*\(|\b(?:do\s+not|don't|never)\s+(?:filter|mask|redact|strip|hide)\s+(?:out\s+)?(?:\w+\s+){0,4}?(?:keys|tokens|card\s+numbers|passwords|secrets|credentials)\b",
 )
 
 #: a supply-chain or mail route swapped: another package index, the MX records pointed elsewhere
@@ -118,12 +143,19 @@ SWAP = _words(
     r"\bpoint\s+(?:the\s+|their\s+|its\s+)?(?:mx|ns|cname|spf)\s+records?\s+(?:at|to)\b|"
     r"\bset\s+(?:the\s+|their\s+)?(?:new\s+|default\s+|initial\s+)?(?:password|passphrase|pin)\s+to\s+[\"'`]?[\w!@#$%^&*-]{4,}|"
     r""
+    r""
+    r""
     r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
+    r""
+    r""
     r""
     r"\b(?:admin|owner|root|superuser)\s+(?:role|rights|access|privileges?)\s+(?:by\s+default|unless)\b",
     r"\bretry\s+with\s+(?:\.\./|more\s+\.\./|parent\s+director)|\bgrant\w*\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:cluster-?wide\s+)?(?:admin\w*|root|full\s+(?:disk\s+)?access|all\s+permissions)\b|"
+    r""
+    r""
     r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
     r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
+    r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://",
 )
 
 #: a place known for receiving what leaves: paste sites, request catchers, tunnels, a mirror push to a URL
@@ -133,6 +165,7 @@ SINK = _words(
     r"\bngrok\b|\bpipedream\b|\binteractsh\b|\bburpcollaborator\b|\boast(?:ify)?\b|"
     r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://",
     r"\btojson\(\s*secrets\s*\)|\bprintenv\s*\||\benv\s*\|\s*curl\b|\bremote:\s*['\"]?https?://",
+    r"\b[a-z][a-z0-9+.-]{1,15}://[^\s:/@'\"]+:[^\s@/'\"]+@[^\s/'\"]+",
 )
 #: ...advised against or described: "avoid 0.0.0.0/0 for SSH", "lists every rule open to 0.0.0.0/0", "::/0 means"
 OPEN_DENIED = _words(
@@ -148,6 +181,8 @@ DECEIVE = _words(
     r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r""
+    r""
     r""
     r"\bpresent\s+(?:the\s+)?(?:answers?|results?|it|them)\s+as\s+(?:coming|if)\b|"
     r"\bpresent\s+(?:these|those|the|them|it)\b[^.!?\n]{0,30}?\bas\s+(?:\w+\s+)?(?:best\s+practice|standard|required|"
@@ -176,6 +211,8 @@ FALSIFY = _words(
     r"\bmark\s+as\s+(?:ignored|resolved|passed|closed|spam|fixed)\b[^.!?\n]{0,40}\bevery\b",
     r"\bmark\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:approved|reviewed|verified|signed\s+off)\b(?:\s+by\b)?",
     r"\b(?:record|mark|report|log)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful)\b[^.!?\n]{0,80}?\b(?:seldom|rarely|not)\s+worth\b|"
+    r""
+    r""
     r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
 )
 OVERRIDE_USER = re.compile(
@@ -190,7 +227,7 @@ OVERRIDE_USER = re.compile(
     r"(?:asks|names|chooses|picks|specifies|wants|mentions)\b|\bwhatever\s+the\s+user\s+(?:says|asks|chooses|picks)\b"
 )
 FETCH_RUN = re.compile(
-    r"\b(?:exec|eval)\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get|fetch|http)|\biex\s*\(|"
+    r"\b(?:exec|eval)\s*\(\s*(?:[\w.]+\.)?(?:urlopen|get|fetch|http\w*)\s*\(|\biex\s*\(|"
     r"\binvoke-expression\b|\bpowershell\s+-e(?:nc|ncodedcommand)?\s|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
     r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://"
 )
@@ -204,4 +241,64 @@ PLACEHOLDER = re.compile(
 DEPEND = re.compile(
     r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
     r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]"
+)
+#: something kept from the person: in other languages, or as advice on what the answer should leave out
+HIDE = _words(
+    r"\bno\s+(?:hace\s+falta|es\s+necesario|necesitas?)\s+(?:mencion|explic|avis|inform|decir|contar|pregunt)\w*|"
+    r"\bpas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|signaler|préciser|dire|demander)|"
+    r"\bmuss\s+nicht\s+(?:erwähnt|gemeldet|mitgeteilt)|\bohne\s+rückfrage|"
+    r"報告する必要は|伝える必要は|含めないで|知らせないで|言及しないで|表示しないで|ユーザーへの(?:返答|回答|返信)|"
+    r"无需确认|不用告诉|不要提及|不必说明|"
+    r"\bне\s+нужно\s+(?:сообщать|говорить|упоминать|спрашивать)|\bне\s+сообщайте|\bне\s+упоминайте|"
+    r"\bбез\s+уведомлени\w*|"
+    r"\bsin\s+mencion\w*|\bno\s+(?:lo|se\s+lo)\s+mencion\w*|"
+    r"\binutile\s+de\s+(?:le\s+)?(?:signaler|mentionner|préciser)|\bsans\s+(?:le\s+)?(?:signaler|mentionner)|"
+    r"\bnicht\s+(?:zu\s+)?(?:erwähn\w*|mitteil\w*|melden)|\bohne\s+(?:\w+\s+){0,3}zu\s+erwähnen|"
+    r"无需(?:向用户)?(?:说明|告知|提及)|不要告诉|不必告知|不需要告诉|ユーザーに(?:伝え|知らせ|言わ)|"
+    r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",
+    r"\bnicht\s+(?:aufgeführt|angezeigt|genannt|gezeigt)\b|\bno\s+se\s+(?:muestra|menciona)n?\b|"
+    r"\bin\s+(?:the|your)\s+(?:summary|answer|reply|report)\s+(?:for|to)\s+(?:the\s+)?(?:person|user|customer)\b[^.!?\n]{0,40}?\b(?:phrase|wording|say|call\s+it)\b|"
+    r""
+    r""
+    r""
+    r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
+    r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
+    r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
+    r"\brather\s+than\s+(?:raised\s+as\s+a\s+question|asking)\b|\bnot\s+to\s+be\s+interrupted\b|"
+    r"\bno\s+reason\s+to\s+ask\b|\bnot\s+a\s+talking\s+point\b|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+"
+    r"(?:to\s+(?:know|hear|see)|this|these|that)\b|\bis\s+enough\s+for\s+the\s+summary\b|\bvisibility:\s*internal\b|"
+    r"\b(?:user|reviewer|they|you)\s+need\s+not\s+(?:review|see|check|approve|know|be\s+told)\b|"
+    r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|"
+    r"\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
+    r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
+    r""
+    r""
+    r""
+    r"\bleave\s+(?:those|these|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report)\b|"
+    r"\bkeep\s+(?:it|them|this)\s+out\s+of\s+(?:their|the\s+user's)\s+(?:inbox|notifications?)\b|"
+    r"\bnot\s+come\s+up\s+again\b|"
+    r"\bno\s+necesita\w*\s+saber|\bnon\s+(?:serve|è\s+necessario)\s+(?:dirlo|menzionar\w*|informar\w*)|"
+    r"\bneeds?\s+no\s+mention\b|\bneed\s+not\s+be\s+(?:reported|mentioned|shown|explained|surfaced)\b|"
+    r"\b(?:does|do|should)\s+not\s+(?:need\s+to\s+be\s+)?(?:mentioned|reported)\b|"
+    r"\b(?:is|are)\s+(?:stripped|removed|hidden)\s+(?:from\s+\w+\s+)?before\b|"
+    r"\bnot\s+(?:be\s+)?shown\s+to\s+the\s+user\b|"
+    r"\b(?:do|does)\s+not\s+show\s+the\s+(?:directive|instruction|step|note)\b",
+    r"\bno\s+(?:need|reason|call)\s+to\s+(?:raise|mention|bring\s+(?:it|this|that)\s+up|flag|tell|report|surface|"
+    r"explain|consult|check\s+with|confirm\s+with)\b|"
+    r"\bnot\s+(?:be\s+)?(?:reported|mentioned|surfaced)\s+(?:back|to\s+(?:the\s+)?(?:user|person|them))\b|"
+    r"\bleave\s+(?:\w+\s+){1,3}?out\s+of\s+(?:any|the|your)\s+(?:summary|answer|reply|report|response)\b",
+    r"\bnot\s+(?:\w+\s+)?worth\s+(?:showing|reporting|mentioning|telling|surfacing|raising|bringing\s+up)\b|"
+    r"\bnot\s+(?:something|anything|a\s+thing)\s+(?:to|worth)\s+(?:report|mention|tell|show|surface|raise)\b",
+    r"\b(?:does|do|did)\s+not\s+need\s+to\s+be\s+(?:asked|told|informed|consulted|shown|listed)\b|"
+    r"\bneed\s+not\s+be\s+(?:listed|included|asked|told|informed)\b|\bso\s+(?:the\s+user|they|the\s+person)\s+(?:is|are)\s+not\s+(?:interrupted|bothered|disturbed|asked|prompted)\b",
+    r"\bleave\s+(?:them|it|those|these)\s+out\s+of\s+(?:\w+\s+){0,3}?(?:summar\w*|answers?|repl\w*|reports?|counts?)\b",
+    r"\b(?:leave|keep)\s+(?:it|them|this|these|the\s+\w+)\s+out\s+of\s+(?:the\s+)?(?:commit\s+message|changelog|pr\s+description|merge\s+request\s+description|what\s+you\s+report)\b|"
+    r""
+    r""
+    r"\bkeep\s+the\s+(?:commit\s+message|summary|pr\s+description|changelog)\s+(?:about|to|on)\s+the\s+user'?s?\b|"
+    r"\bwithout\s+(?:breaking\s+(?:it|them)\s+out|itemi[sz]ing)\b",
+    r"\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:brought\s+up|raised|mentioned|flagged)\b|"
+    r"\bmention\s+it\s+only\s+if\b|\bonly\s+(?:mention|report|tell)\s+(?:it|this|that)\s+if\b|"
+    r"報告は不要|報告不要|伝える必要はありません|知らせる必要はありません|通知は不要",
+    r"\bnot\s+part\s+of\s+the\s+user'?s\s+(?:question|request|task)\b|\bso\s+(?:that\s+)?no\s+(?:\w+\s+){0,2}?(?:comment|notification|record|log|entry|alert|trace|e-?mail)s?\s+(?:is|are)\s+(?:created|sent|written|recorded|left|raised)\b",
 )
