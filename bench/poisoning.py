@@ -1,27 +1,26 @@
 """How well the poisoning lint (`aggregator/poisoning.py`) tells poisoned tool definitions from real ones.
 
-Data: `bench/poisoning_data/` (its README says how it was made): `benign.jsonl` names every real tool of
+Data: `bench/poisoning_data/` (its README says how each file was made): `benign.jsonl` names every real tool of
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
-whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the
-variants written after published attacks, each planted in a real server's list (replacing the tool it changes, or
-added to it); `fresh.jsonl`, `fresh2.jsonl` and `fresh3.jsonl` hold more, each written blind (by someone who never
-read the lint or the other variants), each before a round of work on the lint.
+whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the first
+variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
+tool it changes, or added to it); `fresh.jsonl` to `fresh16.jsonl` hold more, each written blind (by someone who
+never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
+next round. `benign2.jsonl` to `benign4.jsonl` are benign tools of 24 servers each that are not in the main set,
+also written blind: `benign2` hard and security-minded, `benign3` and `benign4` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
 what `"poisoning": "block"` drops); `low` findings are counted apart.
 
 Figures per split: recall on the poisoned variants, false-positive rate on the benign tools (and on the hard ones),
-precision at this mix, and recall per attack family. `dev` and `heldout` have both been read while the patterns were
-written (dev first; heldout's misses when the sentence rules of `aggregator/_poisoning_intent.py` were written),
-then `fresh` was measured once, blind, and its misses were read for the next round; `fresh2`, written during that
-round, was measured blind after it and has not been tuned on; `fresh3`, written after round 3, is the blind figure
-now (its rows have not been read: one structural rule, prose in a schema key meant for machines, came after its
-author's summary of styles and moved it from 46 to 48 of 70). The targets are judged on the newest blind split
-(`TARGET_SPLIT`): recall >= 0.9, false positives <= 5 % of the whole benign set (issue 16). A blind split is
-weighed against every benign tool, having no benign half of its own.
+precision at this mix, and recall per attack family; false positives on each blind benign set. The targets of issue
+16 are judged on the two newest blind sets together (`TARGET_SPLITS`, the row `newest`): recall >= 0.9, false
+positives <= 5 % of the real tools and of the newest blind benign set. A blind split is weighed against every real
+tool, having no benign half of its own. Once a set has been read, its figure here is no longer blind: the README
+table keeps each set's blind figure, taken before it was read.
 
     .venv/bin/python bench/poisoning.py                 # tables + RESULT line
-    .venv/bin/python bench/poisoning.py --show fresh    # also each miss (and false positive) of that split
+    .venv/bin/python bench/poisoning.py --show fresh16  # also each miss of that split, and every false positive
 """
 
 from __future__ import annotations
@@ -106,7 +105,7 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
 
 
 #: benign tools of servers not in the main set, each written blind; the newest is the one the target is judged on
-BLIND_BENIGN = ("benign2", "benign3")
+BLIND_BENIGN = ("benign2", "benign3", "benign4")
 
 
 def judge_blind_benign(name: str) -> list[dict[str, Any]]:
