@@ -63,8 +63,10 @@ FILES = (
     "fresh14.jsonl",
     "fresh15.jsonl",
     "fresh16.jsonl",
+    "fresh17.jsonl",
+    "fresh18.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 17))
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 19))
 #: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
