@@ -33,7 +33,7 @@ _PROTECTS = re.compile(
             r"(?:carry\s+(?:them|it)\s+out|follow\s+(?:them|it)|obey|act\s+on\s+(?:them|it)|execute\s+(?:them|it))\b",
             # a permission given only on the user's explicit request
             r"\bonly\s+(?:\w+\s+|`[^`]{1,40}`\s+){0,6}?(?:when|if)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+)?"
-            r"(?:asks?|asked|requests?|requested|confirms?|confirmed)\b[^.!?\n]{0,60}",
+            r"(?:asks?|asked|requests?|requested|confirms?|confirmed|needs?)\b[^.!?\n]{0,60}",
             # the user's confirmation waited for
             r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user

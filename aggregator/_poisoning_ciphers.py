@@ -69,7 +69,7 @@ def ciphered(text: str) -> tuple[int, int, str] | None:
         stretch = match.group().lower()
         words = _WORD.findall(stretch)
         # prose: words and spaces, not markup or code that happens to hold few English words
-        prose = sum(c.isalpha() or c.isspace() for c in stretch) >= 0.85 * len(stretch)
+        prose = sum(c.isalpha() or c.isspace() for c in stretch) >= 0.75 * len(stretch)
         if len(words) < _MIN_WORDS or not prose or _common(words) > 0.05:
             continue
         for how, decoded in (("ROT13", codecs.decode(stretch, "rot13")), ("written backwards", stretch[::-1])):

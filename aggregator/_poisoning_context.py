@@ -94,7 +94,8 @@ _TEMPLATE_DATA = re.compile(
     r"messages?|question|history|token|key|password|passphrase|cookie|e-?mail|phone|address|card|pairs|values)\b",
     re.IGNORECASE,
 )
-_URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)\S+")
+# the address ends at a quote, bracket or comma: code holding a URL goes on after it ("...', {method: 'POST'")
+_URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)[^\s'\"()<>\[\]{},`]+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 
 
@@ -201,7 +202,7 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
         return "remote-code", "medium", "fetches code and runs it"
     if "swap" in has:
         return "behaviour-override", "medium", "swaps a source, a route or a credential for a fixed one"
-    if "placeholder" in has:
+    if "placeholder" in has and "url-template" not in has:  # in an address it is the address that carries it out
         return "context-leak", "medium", "fills a field with everything read"
     if {"depend", "scope", "other-tool"} <= has:
         return "tool-shadowing", "medium", "adds code or packages to what other tools write"
@@ -284,7 +285,7 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
 _FROM_CHAT = re.compile(
     r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b|"
     r"\b(?:the\s+(?:user|person|customer|caller)|they|he|she)\s+(?:has\s+|have\s+)?(?:said|mentioned|typed|wrote|"
-    r"described|shared)\b|"
+    r"described|shared|gave|provided|pasted|sent)\b|opening\s+message|"
     r"对话|聊天|会话|会話"
 )
 _SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cookie|credential")

@@ -85,6 +85,7 @@ SCOPE = _words(
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
     r""
     r""
+    r""
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|"
     r"\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
@@ -96,11 +97,14 @@ SCOPE = _words(
     r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
     r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|"
     r""
+    r""
     r"\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
     r"\b(?:every|each|all)\s+[a-z]+[_-][a-z_-]+\b|\bwhen(?:ever)?\s+you\s+(?:later\s+)?(?:use|call|run|receive|get|see)\b|"
     r""
+    r""
     r"\beach\s+of\s+their\b",
     r"\bin\s+the\s+next\s+[\w-]+\s+call\b|\bnext\s+call\b",
+    r"\bwhen(?:ever)?\s+you\s+(?:write|create|edit|generate)\b",
 )
 #: another tool, named: "the fetch tool", "mit dem Tool", or an identifier shaped like a tool's name
 TOOL_WORD = _words(
@@ -150,6 +154,7 @@ WEAKEN = _words(
     r"\binstead\s+of\s+(?:pausing\s+to\s+)?ask\w*\b|\bwithout\s+pausing\b|\bwithout\s+(?:the\s+)?(?:\w+'s\s+)?(?:approval|confirmation|review)\s+(?:prompt|step|dialog)\b",
     r"\b(?:do|does)\s+not\s+fire\b|\bsession_replication_role\s*=\s*replica\b|\bdrop\s+trigger\b",
     r"\bwithout\s+a\s+new\s+approval\b|\bignorerobots\w*\b",
+    r"\bblocked\s*commands\b|\ballowed\s*directories\b",
 )
 #: data moved somewhere
 MOVE = _words(
@@ -181,7 +186,9 @@ MOVE = _words(
     r"\bwatchers?\s+including\b|\bpush\w*\s+(?:\w+\s+){0,3}?(?:there|to\s+it)\b|\bidentical\s+cop(?:y|ies)\b",
     r"\bsendbeacon\b|\bxmlhttprequest\b|\bpass\s+(?:it|them|the\s+\w+)\s+along\b|"
     r"\bpush\s+the\s+(?:branch|code|changes|commits?)\b|\badd\s+(?:user\s+)?\S+\s+(?:\([^)]*\)\s+)?to\s+(?:the\s+)?(?:subscriber|"
+    r""
     r"watcher|member|recipient|cc|collaborator)\w*",
+    r"\binsert\s+into\s+function\s+(?:url|s3|remote)\b|\brepeat\s+the\s+(?:same\s+)?call\s+with\b",
 )
 #: to someone outside the user's own accounts
 OUTSIDE = _words(
@@ -201,6 +208,7 @@ SENSITIVE = _words(
     r"contents?\s+of\s+(?:the\s+)?(?:user's|your|every|all|~|\.|settings|config\w*|conversation|their|files?\s+(?:in|under)\s+~)|"
     r""
     r""
+    r""
     r"what\s+you\s+retrieved|whole\s+(?:graph|history|conversation)|full\s+(?:graph|history))\b",
     r"~/\.\w+|\$home/\.\w+|%userprofile%|\bhome\s+director\w*|\bdotfiles?\b|\.npmrc|\.pypirc|\.netrc|"
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
@@ -216,6 +224,7 @@ SENSITIVE = _words(
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
     r""
     r""
+    r""
     r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|"
     r"passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
     r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
@@ -229,15 +238,21 @@ SENSITIVE = _words(
     r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
     r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|"
     r""
+    r""
     r"\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|"
+    r""
     r""
     r"\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
     r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|"
     r"\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
     r"\btojson\(\s*secrets\s*\)|\$\{\{\s*secrets\b|\bci/cd\s+variables\b|\bthe\s+last\s+(?:few\s+)?(?:things|messages?)\s+(?:they|the\s+user)\s+(?:wrote|said|typed|sent)\b|"
     r""
+    r""
     r"\b(?:every|all)\s+(?:the\s+)?records?\s+returned\b",
     r"\bsessionstorage\b",
+    r"\bthe\s+user'?s\s+(?:last|previous|latest|opening|first)\s+(?:message|prompt|question|request)s?\b|"
+    r"\bwhat\s+you\s+know\s+about\s+(?:them|the\s+(?:person|user))\b|\bsystem\.(?:named_collections|users|grants)\b|"
+    r"\b(?:everything|all|the\s+(?:complete|full|entire)\s+\w+(?:\s+\w+)?)\s+the\s+user\s+(?:gave|shared|provided|sent|pasted)\b",
 )
 #: data put into an argument: the text, rows or result of something else
 INTO = _words(
@@ -249,6 +264,7 @@ INTO = _words(
     r"\b(?:call|invoke|run)\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:text|contents?|messages?|history|transcript)\b|"
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
+    r""
     r""
     r""
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|"
@@ -271,6 +287,7 @@ RANK = _words(
     r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
     r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
     r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
+    r""
     r""
     r""
     r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,3}?(?:tools?|servers?)\b[^.!?\n]{0,200}?\b(?:stale|outdated|"
@@ -380,6 +397,7 @@ CLASSES = (
         re.compile(
             r"\beven\s+if\s+(?:they|the\s+user|the\s+person|nobody)\s+(?:did\s+not|didn't|never|has\s+not)\s+ask|"
             r"\beven\s+(?:if|when)\s+not\s+asked\b|\bwithout\s+being\s+asked\b|\bunprompted\b|"
+            r"\bauch\s+wenn\s+(?:der\s+nutzer|die\s+nutzerin|sie)\s+(?:das\s+)?nicht\s+(?:ausdrücklich\s+)?\w+|"
             r"\bwhether\s+or\s+not\s+(?:the\s+user|they|the\s+person)\s+(?:asked|asks|wants?)\b"
         ),
     ),
@@ -391,7 +409,9 @@ CLASSES = (
         "money",
         re.compile(
             r"\b(?:amounts?|figures?|prices?|revenue|sales|totals?|payments?|invoices?|costs?|refunds?|"
-            r"balances?|sums?|fees?|payouts?|bank\s+accounts?|bank\s+transfer|pay|payment\s+details|donations?)\b"
+            r"balances?|sums?|fees?|payouts?|bank\s+accounts?|bank\s+transfer|pay|payment\s+details|"
+            r"donations?|zahlung\w*|bankverbindung|überweisung|pago\w*|paiement\w*|"
+            r"virement|rechnung\w*|factura\w*)\b"
         ),
     ),
     ("query-slot", re.compile(r"[?&][\w-]{1,20}=")),

@@ -78,7 +78,7 @@ _PAYEE = re.compile(
     r"forward|notify|settlement|payout|deposit|target|owner|assignee)(?:_|$)"
 )
 _ACCOUNT = re.compile(
-    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^\d{6,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
+    r"^(?:acct|ba|card|cus|src)_[a-z0-9]{8,}$|^\d{5,}$|^0x[0-9a-f]{40}$|^[a-z]{2}\d{2}[a-z0-9]{10,30}$", re.IGNORECASE
 )
 _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https?|s3|ftp|wss?)://", re.IGNORECASE)
 #: a parameter naming where output is written locally: a remote address as its default sends it away
@@ -86,7 +86,9 @@ _LOCAL_OUT = re.compile(r"(?:^|_)(?:output|out|file|path|dir|directory|folder|de
 #: a parameter naming where copies go: a remote address as its default sends every call's data there
 _COPIES_TO = re.compile(r"(?:^|_)(?:remote|mirror|backup|callback|webhook|forward|replica|upload)(?:_|$)")
 #: a parameter asking for an identity document: no tool but an identity check needs one
-_IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|date_of_birth|dob|maiden_name)(?:_|$)")
+_IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|maiden_name)(?:_|$)")
+#: a property named like a secret's environment variable: `AWS_SECRET_ACCESS_KEY`, `BROWSERSTACK_ACCESS_KEY`
+_SECRET_ENV = re.compile(r"^[A-Z][A-Z0-9_]*_(?:ACCESS_KEY|SECRET(?:_KEY)?|API_KEY|TOKEN|PASSWORD|PRIVATE_KEY)$")
 _REMOTE = re.compile(r"(?:https?|s3|gs|ftp|sftp|wss?)://", re.IGNORECASE)
 _MAX_NODES = 2000
 
@@ -142,6 +144,8 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
     if default is True and _GUARD_FLAG.match(flag) and (nested or flag.startswith(_OFF_GUARDS)):
         guard = "a nested guard on by default" if nested else "a guard switched off by default"
         yield "behaviour-override", "medium", f"{where}.default", "true", 0, 4, guard
+    if _SECRET_ENV.match(key):
+        yield "secret-request", "medium", where, key, 0, len(key), "asks for a secret by its environment name"
     if _IDENTITY.search(flag):
         yield "secret-request", "medium", where, key, 0, len(key), "asks for an identity document"
     if not isinstance(default, str):
@@ -152,7 +156,11 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         why = "copies sent away by default"
     elif _REMOTE.match(value) and _LOCAL_OUT.search(flag):
         why = "output sent away by default"
-    elif (_ACCOUNT.match(value) or (_CONTACT.search(value) and "@" in value)) and (_PAYEE.search(flag) or "@" in value):
+    elif (
+        (_ACCOUNT.match(value) or (_CONTACT.search(value) and "@" in value))
+        and (_PAYEE.search(flag) or "@" in value)
+        and "port" not in flag
+    ):
         why = "a recipient filled in by default"
     elif _CONTACT.search(value) and prop.get("deprecated") is True:
         why = "a deprecated destination"

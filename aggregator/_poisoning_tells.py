@@ -57,6 +57,8 @@ OPEN_ACCESS = _words(
     r"\ballusers\b|\ballauthenticatedusers\b",
     r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|"
     r"\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
+    r"\bcreate\s+(?:role|user)\b[^;\n]{0,80}?\bsuperuser\b|\bwith\s+superuser\b|"
+    r"\broleref\b[^\n]{0,80}?\bcluster-admin\b",
 )
 
 #: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
@@ -71,8 +73,10 @@ OBEY = _words(
     r""
     r""
     r""
+    r""
     r"\btreat\s+(?:its|their|the\s+\w+'s?)\s+(?:content|text|notes?)\s+as\s+(?:instructions|orders|the\s+user's)\b",
     r"\bas\s+if\s+(?:it|they)\s+(?:had\s+been|were|was)\s+(?:part\s+of\s+)?(?:the\s+user'?s?|their)\s+(?:request|message|instructions?|prompt)\b|"
+    r""
     r""
     r""
     r"\btreat\s+(?:them|it|these|those)\s+as\s+(?:coming|if\s+they\s+came)\s+from\s+(?:the\s+(?:person|user)|you)\b|"
@@ -80,7 +84,10 @@ OBEY = _words(
     r"\b(?:text|content|lines?|notes?)\s+(?:\w+\s+){0,6}?labell?ed\s+[\"'`]?\w+:?[\"'`]?\s+(?:\w+\s+){0,4}?(?:guidance|instructions?|orders?)\b|"
     r""
     r""
+    r""
     r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
+    r"\bcarry\s+out\s+(?:\w+\s+){0,2}?(?:directives?|instructions?|actions?|steps?)\s+as\s+written\b|"
+    r"\bcalling\s+the\s+tools\s+they\s+name\b",
 )
 
 #: consent claimed on the user's behalf: "the user already granted root", "standing approval", "pre-authorised"
@@ -88,11 +95,12 @@ CONSENT = _words(
     r"(?<!must\s)(?<!should\s)(?<!unless\s)(?<!if\s)\b(?:the\s+user|they|the\s+person|the\s+customer|the\s+owner)\s+"
     r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
     r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
-    r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed|given)\b",
+    r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed)\b",
     r"\bcounts?\s+as\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|consent)\b|"
     r"\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|"
     r"\b(?:confirmation|approval|consent)\s+(?:was|has\s+been|is)\s+already\s+(?:collected|given|granted|obtained)\b",
     r"\b(?:they|the\s+user|users|people|the\s+person)\s+(?:rarely|never|won't|will\s+not|don't|do\s+not|seldom)\s+mind\b|"
+    r""
     r""
     r""
     r"\bon\s+the\s+user'?s\s+behalf\b[^.!?\n]{0,40}\b(?:mind|fine|ok|expect)\b",
@@ -104,6 +112,7 @@ BIAS = _words(
     r""
     r""
     r""
+    r""
     r"\bregardless\s+of\s+(?:what\s+)?the\s+(?:data|results?|evidence|sources?|numbers|figures|reviews?)\b|"
     r"\b(?:recommend|promote|favou?r|endorse|mention)\w*\s+[\w.-]+\s+(?:\w+\s+){0,3}?(?:in\s+every\s+(?:answer|reply)|"
     r"as\s+the\s+(?:best|only|preferred)\s+(?:\w+\s+)?(?:provider|option|vendor|choice|product|service))\b",
@@ -111,14 +120,18 @@ BIAS = _words(
     r"\bmention\s+(?:the\s+)?(?:recent\s+)?(?:security\s+)?(?:problems|issues|flaws|incidents)\s+of\s+(?:the\s+)?(?:alternatives|competitors|other\s+\w+)\b|"
     r""
     r""
+    r""
     r"\b(?:end|close|finish|sign\s+off)\s+(?:it|each|every|the\s+\w+|your\s+\w+)\s+(?:by\s+)?(?:noting|mentioning|recommending|promoting|linking)\b",
     r"\bdescribe\s+(?:other|the\s+other|competing|rival)\b[^.!?\n]{0,40}?\bas\s+(?:mixed|poor|bad|unreliable|outdated|worse)\b|"
+    r""
     r""
     r"\bcall\s+them\s+(?:guest\s+)?(?:favou?rites|top\s+picks?|recommended|the\s+best)\b|"
     r"\bfavou?r\s+[\w.-]+\s+where\b|"
     r"\bconclude\s+that\s+[\w .-]{1,30}?\s+is\s+(?:cheaper|better|faster|safer|the\s+best)\b|"
     r"\bas\s+the\s+top\s+pick\b|"
     r"\bwhatever\s+the\s+(?:page|site|article|document|text|source)\s+(?:itself\s+)?(?:says|shows|states)\b",
+    r"\beven\s+(?:where|when|if)\s+the\s+(?:data|numbers|results|evidence)\s+(?:shows?|says?)\s+otherwise\b|"
+    r"\bcall\s+it\s+on\s+track\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
@@ -127,6 +140,7 @@ OMIT = _words(
     r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
     r"(?:answer|reply|summary|response|report)\b",
     r"\bleft\s+out\s+of\s+(?:the\s+)?(?:result|results|output)\s+(?:you\s+)?(?:report|give|return|send|show)\b",
+    r"\bleave\s+out\s+(?:the\s+)?(?:blockers|risks|problems|negative\s+\w+|missed\s+\w+|failures|errors|delays)\b",
 )
 
 #: secrets declared fine to show: "safe to print in full, keys included"
@@ -145,7 +159,9 @@ SWAP = _words(
     r""
     r""
     r""
+    r""
     r"\b(?:edit|change|update|rewrite|adjust)\s+the\s+(?:failing\s+)?tests?\s+(?:\w+\s+){0,2}?to\s+(?:expect|match|pass)\b|"
+    r""
     r""
     r""
     r""
@@ -153,9 +169,12 @@ SWAP = _words(
     r"\bretry\s+with\s+(?:\.\./|more\s+\.\./|parent\s+director)|\bgrant\w*\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:cluster-?wide\s+)?(?:admin\w*|root|full\s+(?:disk\s+)?access|all\s+permissions)\b|"
     r""
     r""
+    r""
     r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
     r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
     r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://",
+    r"\beven\s+if\s+(?:that|it)\s+was\s+(?:to|for|from)\s+(?:another|a\s+different)\s+(?:domain|host|site|service)\b|"
+    r"\b(?:requests|axios|lodash|numpy|react|express|django|flask|colorama|jose)\s*(?:→|->)\s*`?[\w.-]+",
 )
 
 #: a place known for receiving what leaves: paste sites, request catchers, tunnels, a mirror push to a URL
@@ -165,7 +184,8 @@ SINK = _words(
     r"\bngrok\b|\bpipedream\b|\binteractsh\b|\bburpcollaborator\b|\boast(?:ify)?\b|"
     r"\bgit\s+push\s+--mirror\s+(?:https?|ssh|git)://",
     r"\btojson\(\s*secrets\s*\)|\bprintenv\s*\||\benv\s*\|\s*curl\b|\bremote:\s*['\"]?https?://",
-    r"\b[a-z][a-z0-9+.-]{1,15}://[^\s:/@'\"]+:[^\s@/'\"]+@[^\s/'\"]+",
+    # a login written into an address (a placeholder such as `<password>` is documentation, not a login)
+    r"\b[a-z][a-z0-9+.-]{1,15}://[^\s:/@'\"]+:(?![<{$*])[^\s@/'\"]+@[^\s/'\"]+",
 )
 #: ...advised against or described: "avoid 0.0.0.0/0 for SSH", "lists every rule open to 0.0.0.0/0", "::/0 means"
 OPEN_DENIED = _words(
@@ -178,9 +198,13 @@ OPEN_DENIED = _words(
 #: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
 DECEIVE = _words(
     r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
-    r"(?:the|it|they|everything|all|this|its|their|nothing)\b",
+    # ...followed by what happened: "tell the user the record was removed", not "tell the user the amount"
+    r"(?:the\s+(?:\w+\s+){0,2}?\w+|it|they|everything|all|this|its\s+\w+|their\s+\w+|nothing)\s+(?:was|were|is|are|has|"
+    r"have|had|went|"
+    r"succeeded|completed|worked|failed)\b",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
+    r""
     r""
     r""
     r""
@@ -213,6 +237,7 @@ FALSIFY = _words(
     r"\b(?:record|mark|report|log)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful)\b[^.!?\n]{0,80}?\b(?:seldom|rarely|not)\s+worth\b|"
     r""
     r""
+    r""
     r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
 )
 OVERRIDE_USER = re.compile(
@@ -240,7 +265,7 @@ PLACEHOLDER = re.compile(
 )
 DEPEND = re.compile(
     r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
-    r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]"
+    r"\bdependencies\b|\bimport\s+['\"][\w@/.-]+['\"]|\brequirements\s+files?\b|\binstall\s+commands?\b"
 )
 #: something kept from the person: in other languages, or as advice on what the answer should leave out
 HIDE = _words(
@@ -261,6 +286,7 @@ HIDE = _words(
     r""
     r""
     r""
+    r""
     r"\bkeep\s+(?:your\s+)?(?:main\s+)?(?:reply|answer|response)\s+focused\b|\bnot\s+part\s+of\s+the\s+"
     r"(?:answer|reply|response)\b|\bomit(?:ted)?\s+from\s+(?:the\s+)?(?:chat|transcript|reply|answer|summary)\b|"
     r"\bdescribe\s+the\s+change\s+itself\b|\bdo\s+not\s+include\s+this\s+step\b|\bdoesn'?t\s+need\s+to\s+know\b|"
@@ -271,6 +297,7 @@ HIDE = _words(
     r"\b(?:does\s+not|doesn't)\s+need\s+(?:a\s+|any\s+)?(?:\w+\s+)?mention\b|"
     r"\bnot\s+(?:to\s+)?bring\s+(?:it|this|that|them)\s+up\b|"
     r"\b(?:do\s+not|don't|never)\s+(?:show|mention|include|list)\b[^.!?\n]{0,60}\bin\s+(?:your|the|any)\s+(?:answer|reply|response|summary)\b|"
+    r""
     r""
     r""
     r""
@@ -295,10 +322,13 @@ HIDE = _words(
     r"\b(?:leave|keep)\s+(?:it|them|this|these|the\s+\w+)\s+out\s+of\s+(?:the\s+)?(?:commit\s+message|changelog|pr\s+description|merge\s+request\s+description|what\s+you\s+report)\b|"
     r""
     r""
+    r""
     r"\bkeep\s+the\s+(?:commit\s+message|summary|pr\s+description|changelog)\s+(?:about|to|on)\s+the\s+user'?s?\b|"
     r"\bwithout\s+(?:breaking\s+(?:it|them)\s+out|itemi[sz]ing)\b",
     r"\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:brought\s+up|raised|mentioned|flagged)\b|"
     r"\bmention\s+it\s+only\s+if\b|\bonly\s+(?:mention|report|tell)\s+(?:it|this|that)\s+if\b|"
     r"報告は不要|報告不要|伝える必要はありません|知らせる必要はありません|通知は不要",
     r"\bnot\s+part\s+of\s+the\s+user'?s\s+(?:question|request|task)\b|\bso\s+(?:that\s+)?no\s+(?:\w+\s+){0,2}?(?:comment|notification|record|log|entry|alert|trace|e-?mail)s?\s+(?:is|are)\s+(?:created|sent|written|recorded|left|raised)\b",
+    r"\bnot\s+(?:a\s+)?user-facing\b|\b(?:doesn'?t|does\s+not|need\s+not|do\s+not|don'?t)\s+(?:need\s+to\s+)?appear\s+in\s+(?:the|your)\s+(?:answer|reply|summary|response)\b|"
+    r"\brefer\s+to\s+it\s+(?:in\s+your\s+\w+\s+)?(?:simply\s+)?as\b|\bdescribe\s+\w+\s+only\b",
 )
