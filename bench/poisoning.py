@@ -65,8 +65,10 @@ FILES = (
     "fresh16.jsonl",
     "fresh17.jsonl",
     "fresh18.jsonl",
+    "fresh19.jsonl",
+    "fresh20.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 19))
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 21))
 #: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
@@ -107,7 +109,7 @@ def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
 
 
 #: benign tools of servers not in the main set, each written blind; the newest is the one the target is judged on
-BLIND_BENIGN = ("benign2", "benign3", "benign4")
+BLIND_BENIGN = ("benign2", "benign3", "benign4", "benign5")
 
 
 def judge_blind_benign(name: str) -> list[dict[str, Any]]:
