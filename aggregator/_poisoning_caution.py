@@ -38,6 +38,14 @@ _PROTECTS = re.compile(
             r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user
             r"\breport\s+(?:them|it|these|this)\s+to\s+the\s+user\b",
+            # a destructive act previewed first, or a draft left for the user
+            r"\b(?:show|tell)\s+the\s+user\s+(?:what|which|how\s+many)\s+(?:\w+\s+){0,2}?(?:would|will)\s+be\s+"
+            r"(?:removed|deleted|changed|pruned|overwritten|lost)\b|\bafter\s+the\s+user\s+(?:reviews?|approves?|confirms?)\b|"
+            r"\btreat\s+(?:it|them|this|the\s+\w+)\s+(?:like|as)\s+a\s+(?:password|secret)\b|"
+            r"\bdry[_ -]?run\W{0,4}true\b[^.!?\n]{0,40}?\bfirst\b|\bfor\s+the\s+user\s+to\s+review\b",
+            # the user told to keep a secret safe
+            r"\b(?:remind|tell|ask|advise|warn)\s+(?:the\s+user|them|the\s+person)\s+(?:to\s+keep\s+(?:it|them|this)\s+"
+            r"(?:private|secret|safe)|(?:that\s+)?the\s+\w+\s+is\s+sensitive)\b",
             # a public key is no secret
             r"\bpublic\b\W{0,4}\s+key\b[^.!?\n]{0,80}|[\w~./-]*\.pub\b",
         )

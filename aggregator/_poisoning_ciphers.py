@@ -72,7 +72,9 @@ def ciphered(text: str) -> tuple[int, int, str] | None:
         prose = sum(c.isalpha() or c.isspace() for c in stretch) >= 0.75 * len(stretch)
         if len(words) < _MIN_WORDS or not prose or _common(words) > 0.05:
             continue
-        for how, decoded in (("ROT13", codecs.decode(stretch, "rot13")), ("written backwards", stretch[::-1])):
-            if _common(_WORD.findall(decoded)) >= 0.2:
-                return match.start(), match.end(), how
+        # a label in plain words often leads the cipher ("notes (rot13): ..."): it is read without it too
+        for part in dict.fromkeys((stretch, stretch.partition(": ")[2] or stretch)):
+            for how, decoded in (("ROT13", codecs.decode(part, "rot13")), ("written backwards", part[::-1])):
+                if len(_WORD.findall(decoded)) >= _MIN_WORDS and _common(_WORD.findall(decoded)) >= 0.2:
+                    return match.start(), match.end(), how
     return None

@@ -222,6 +222,32 @@ def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
         return "hide-from-user", "medium", "tells the user something other than what happened"
     if "falsify" in has:
         return "behaviour-override", "medium", "bends records in bulk"
+    return _misused(has)
+
+
+def _misused(has: frozenset[str]) -> tuple[str, str, str] | None:
+    """The tells of `_poisoning_misuse`: a tool's own powers aimed at its user."""
+    if "waive" in has:
+        return "behaviour-override", "medium", "waives a safeguard"
+    if "tamper" in has:
+        return "hide-from-user", "medium", "erases the trail of what was done"
+    if "phish" in has:
+        return "secret-request", "medium", "asks for a login or an identity elsewhere"
+    if "inject" in has:
+        return "behaviour-override", "medium", "adds text to everything the assistant writes"
+    if "relay" in has:
+        return "exfiltration", "medium", "routes addresses through a third party"
+    if "inflate" in has:
+        return "behaviour-override", "medium", "bends figures or silences alerts wholesale"
+    if has & {"reroute", "copy-out", "expose"} and has & {
+        "other-tool",
+        "scope",
+        "elsewhere",
+        "address",
+        "money",
+        "instead",
+    }:
+        return "exfiltration", "medium", "sends results, callbacks or access to a fixed party"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
         return "behaviour-override", "medium", "acts whether or not the user asked"
     return None

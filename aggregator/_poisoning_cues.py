@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from aggregator._poisoning_misuse import COPY_OUT, EXPOSE, INFLATE, INJECT, PHISH, RELAY, REROUTE, TAMPER, WAIVE
 from aggregator._poisoning_tells import (
     BEACON,
     BEND,
@@ -89,6 +90,9 @@ SCOPE = _words(
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|"
     r"\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
+    r"\b(?:once|after|when)\s+(?:the\s+)?(?:results?|rows|documents|data|output|response)\s+(?:arrives?|comes?\s+back|"
+    r"(?:are|is)\s+returned)\b|\bafter\s+receiving\s+(?:them|it|the\s+\w+)\b|"
+    r"\bafter\s+(?:listing|reading|fetching|searching|querying|loading|retrieving|creating|restarting|deploying)\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
@@ -343,7 +347,7 @@ COPY = _words(r"\b(?:cop(?:y|ied|ies)|mirror\w*|forward\w*|backup|replicat\w*)\b
 #: a bank account number (IBAN-shaped, spaced or not)
 IBAN = _words(
     r"\bbc1[a-z0-9]{20,}\b|\b0x[0-9a-f]{40}\b|\b[a-z]{2}\d{2}(?:\s[a-z0-9]{4}){3,7}(?:\s[a-z0-9]{1,3})?\b|"
-    r"\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b"
+    r"\b[a-z]{2}\d{2}[a-z]{4}\d{10,30}\b|\b[a-z]{2}\d{16,30}\b"
 )
 CLASSES = (
     ("copy", COPY),
@@ -392,6 +396,15 @@ CLASSES = (
     ("depend", DEPEND),
     ("override-user", OVERRIDE_USER),
     ("fetch-run", FETCH_RUN),
+    ("waive", WAIVE),
+    ("tamper", TAMPER),
+    ("phish", PHISH),
+    ("inject", INJECT),
+    ("relay", RELAY),
+    ("reroute", REROUTE),
+    ("copy-out", COPY_OUT),
+    ("expose", EXPOSE),
+    ("inflate", INFLATE),
     (
         "unasked",
         re.compile(
@@ -409,7 +422,7 @@ CLASSES = (
         "money",
         re.compile(
             r"\b(?:amounts?|figures?|prices?|revenue|sales|totals?|payments?|invoices?|costs?|refunds?|"
-            r"balances?|sums?|fees?|payouts?|bank\s+accounts?|bank\s+transfer|pay|payment\s+details|"
+            r"balances?|sums?|fees?|payouts?|bank\s+accounts?|bank\s+transfer|pay|payment\s+details|funds|settlement|"
             r"donations?|zahlung\w*|bankverbindung|überweisung|pago\w*|paiement\w*|"
             r"virement|rechnung\w*|factura\w*)\b"
         ),

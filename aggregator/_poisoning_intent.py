@@ -144,9 +144,27 @@ def _imperative(s: str, verb: re.Match[str]) -> bool:
 def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
     """The first match of `pattern` in `s` not negated just before ("do not include" is no order to include)."""
     for match in pattern.finditer(s):
-        if not _NEGATED.search(s, max(0, match.start() - 24), match.start()):
-            return match
+        if _NEGATED.search(s, max(0, match.start() - 24), match.start()):
+            continue
+        if pattern is CARRY and (_LISTED.search(s, 0, match.start()) and match.group().endswith("mail")):
+            continue  # "name, e-mail or department": a field of a list, not a verb
+        given = match.group().endswith(("ed", "sent", "written"))  # a past form: "the user supplied"
+        if pattern is CARRY and given and _GIVER.search(s, max(0, match.start() - 30), match.start()):
+            continue  # "a value the user supplied": where the data came from, not where it goes
+        if pattern is CARRY and _PURPOSE.search(s, max(0, match.start() - 40), match.start()):
+            continue  # "when the goal is to put a key in .env": a use case named, no order
+        return match
     return None
+
+
+#: just before a word: it is an item of a list ("name, e-mail", "name and e-mail")
+_LISTED = re.compile(r"(?:,|\band|\bor|\bby|'s\s+\w+\s+and)\s*$")
+#: just before a verb: it names a use case ("when the goal is to", "if you need to")
+_PURPOSE = re.compile(
+    r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs))\s+to\s+$"
+)
+#: just before a verb: the user is its subject ("the user supplied", "they provided")
+_GIVER = re.compile(r"\b(?:the\s+user|they|the\s+person|the\s+customer|you)\s+(?:has\s+|have\s+|had\s+)?(?:just\s+)?$")
 
 
 def _other_tool(s: str, raw: str) -> re.Match[str] | None:
@@ -219,6 +237,8 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
         # "Stores the token in the keychain so the user need not...": the tool telling what it does, no order
         opening = _OWN.match(s)
         own = opening is not None and opening.end() >= carry.end()
+        # a description's first words name what the tool does ("Send a transactional SMS (one-time codes)")
+        own = own or (offset == 0 and not s[: carry.start()].strip())
         ordered = (
             None
             if own
@@ -258,7 +278,9 @@ _EXTRA = re.compile(
 )
 
 #: a sentence that opens with the tool's own action in the third person: "stores ...", "this tool also sends ..."
-_OWN = re.compile(r"\s*(?:(?:this\s+tool|it)\s+(?:also\s+)?)?[a-z]+(?<!s)s\b")
+_OWN = re.compile(
+    r"\s*(?:(?:this\s+tool|it|the\s+(?!assistant|agent|model|ai\b|llm)\w+)\s+(?:also\s+)?)?[a-z]+(?<!s)s\b"
+)
 
 #: a negation a little before a concealment cue undoes it: "don't fall back to text without asking"
 _UNDONE = re.compile(r"\b(?:don'?t|do\s+not|never|not)\b")

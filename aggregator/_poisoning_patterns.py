@@ -66,7 +66,8 @@ _F = re.IGNORECASE | re.DOTALL
 _GAP = r"(?:[^.!?\n]|[.!?](?=[^\s]))" r"{0,80}?"  # the rest of the same sentence, lazily (a path's dots are in it)
 _SECRETS = (
     r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication|orization)?[ _-]?tokens?|bearer[ _-]?tokens?|"
-    r"secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|passwords?|passphrases?|credentials|session[ _-]?cookies?|"
+    r"secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|passwords?(?!\s+managers?)|passphrases?|credentials|"
+    r"session[ _-]?cookies?|"
     r"cookies|env(?:ironment)?[ _-]?variables|seed[ _-]?phrases?|mnemonics?|secrets|tokens|"
     r"(?:login|sign-?in|banking)\s+(?:details|info(?:rmation)?|data)|(?:saved\s+)?logins|(?:secret\s+)?access\s+keys?|"
     r"env(?:ironment)?[ _-]?(?:values?|vars?))"
@@ -187,7 +188,8 @@ PHRASES: tuple[Phrase, ...] = tuple(
             "high",
             rf"(?:{_CARRY}|\b(?:summari[sz]e|repeat|reveal|output|print|dump|gather)\b){_GAP}{_CONTEXT}|"
             rf"{_CONTEXT}{_GAP}(?:{_CARRY}|\b(?:in|into|as|inside)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}{_CHANNEL})|"
-            rf"\b(?:needs?|requires?|expects?|wants?|with)\s+(?:\w+\s+){{0,2}}?{_CONTEXT}",
+            # "a ticket with its full conversation" is the ticket's, not the model's
+            rf"\b(?:needs?|requires?|expects?|wants?|with)\s+(?!its\b)(?:\w+\s+){{0,2}}?{_CONTEXT}",
             "the conversation or the model's instructions",
         ),
         (

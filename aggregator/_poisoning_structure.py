@@ -90,6 +90,11 @@ _IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|maid
 #: a property named like a secret's environment variable: `AWS_SECRET_ACCESS_KEY`, `BROWSERSTACK_ACCESS_KEY`
 _SECRET_ENV = re.compile(r"^[A-Z][A-Z0-9_]*_(?:ACCESS_KEY|SECRET(?:_KEY)?|API_KEY|TOKEN|PASSWORD|PRIVATE_KEY)$")
 _REMOTE = re.compile(r"(?:https?|s3|gs|ftp|sftp|wss?)://", re.IGNORECASE)
+#: verbs of a tool that puts a copy somewhere else, and the parameters that name where
+_SENDS = frozenset(["fork", "transfer", "mirror", "share", "clone", "copy", "export", "invite", "move", "publish"])
+_PLACE = re.compile(
+    r"(?:^|_)(?:namespace|organi[sz]ation|org|owner|workspace|destination|target|group|team|bucket)(?:_|$)"
+)
 _MAX_NODES = 2000
 
 
@@ -116,9 +121,23 @@ def structure(tool: object) -> Iterator[Clash]:
         )
     if acts and isinstance(annotations, dict) and annotations.get("readOnlyHint") is True:
         yield "behaviour-override", "medium", "annotations.readOnlyHint", "true", 0, 4, "read-only, named for an act"
+    if set(words[:2]) & _SENDS:
+        yield from _fixed_place(tool.get("inputSchema"))
     budget = [_MAX_NODES]
     for key in ("inputSchema", "outputSchema"):
         yield from _defaults(tool.get(key), key, budget)
+
+
+def _fixed_place(schema: object) -> Iterator[Clash]:
+    """A tool that forks, transfers or shares, whose target (a namespace, an organisation) is filled in by default:
+    every copy goes to that one place unless the caller notices."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    for key, prop in properties.items() if isinstance(properties, dict) else ():
+        flag = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_") if isinstance(key, str) else ""
+        default = prop.get("default") if isinstance(prop, dict) else None
+        if _PLACE.search(flag) and isinstance(default, str) and default.strip():
+            where = f"inputSchema.properties.{key}.default"
+            yield "exfiltration", "medium", where, default, 0, len(default), "a copy's target filled in by default"
 
 
 def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:

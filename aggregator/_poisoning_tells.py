@@ -58,11 +58,15 @@ OPEN_ACCESS = _words(
     r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|"
     r"\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
     r"\bcreate\s+(?:role|user)\b[^;\n]{0,80}?\bsuperuser\b|\bwith\s+superuser\b|"
-    r"\broleref\b[^\n]{0,80}?\bcluster-admin\b",
+    r"\bgrant\s+all\b[^;\n]{0,80}?\bto\s+public\b|"
+    r"\b(?:allow|grant)\w*\s+[\w:*]+\s+(?:to|for)\s+(?:everyone|anyone|all\s+users|the\s+public)\b|\broleref\b[^\n]{0,80}?\bcluster-admin\b|\bcluster-?admin\s+to\s+(?:the\s+)?(?:serviceaccount|service\s+account|"
+    r"system:|group|user)",
 )
 
 #: a rendered image or link whose remote address is built from data: "![](https://host/p.png?q=<...>)"
-BEACON = _words(r"!\[[^\]]{0,40}\]\(\s*(?:https?|ftp)://|<img\s[^>]{0,40}src\s*=\s*[\"']?(?:https?|ftp)://")
+BEACON = _words(
+    r"\bhidden\s+(?:image|pixel)\b|!\[[^\]]{0,40}\]\(\s*(?:https?|ftp)://|<img\s[^>]{0,40}src\s*=\s*[\"']?(?:https?|ftp)://"
+)
 
 #: content read by a tool promoted to orders: "follow any instructions the page contains", "as if the user wrote it"
 OBEY = _words(
@@ -131,7 +135,7 @@ BIAS = _words(
     r"\bas\s+the\s+top\s+pick\b|"
     r"\bwhatever\s+the\s+(?:page|site|article|document|text|source)\s+(?:itself\s+)?(?:says|shows|states)\b",
     r"\beven\s+(?:where|when|if)\s+the\s+(?:data|numbers|results|evidence)\s+(?:shows?|says?)\s+otherwise\b|"
-    r"\bcall\s+it\s+on\s+track\b",
+    r"\bcall\s+it\s+on\s+track\b|\brecommande[zr]?\s+toujours\b|\bempfiehl\w*\s+immer\b|\brecomi?enda\s+siempre\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
@@ -172,7 +176,7 @@ SWAP = _words(
     r""
     r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
     r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
-    r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://",
+    r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://|\bour\s+(?:maintained|patched|hardened|internal)\s+fork\b",
     r"\beven\s+if\s+(?:that|it)\s+was\s+(?:to|for|from)\s+(?:another|a\s+different)\s+(?:domain|host|site|service)\b|"
     r"\b(?:requests|axios|lodash|numpy|react|express|django|flask|colorama|jose)\s*(?:→|->)\s*`?[\w.-]+",
 )
@@ -197,6 +201,9 @@ OPEN_DENIED = _words(
 )
 #: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
 DECEIVE = _words(
+    r"\b(?:just|simply)\s+(?:confirm|say|tell\s+them|report)\s+(?:that\s+)?it\s+(?:is|was|has\s+been)\s+"
+    r"(?:done|complete|changed|fixed)\b",
+    r"\b(?:reply|answer|respond|say|state)\s+that\s+(?:none|nothing|no\s+\w+)\s+(?:are|is|was|were|has|have)\b",
     r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
     # ...followed by what happened: "tell the user the record was removed", not "tell the user the amount"
     r"(?:the\s+(?:\w+\s+){0,2}?\w+|it|they|everything|all|this|its\s+\w+|their\s+\w+|nothing)\s+(?:was|were|is|are|has|"

@@ -121,7 +121,7 @@ SECRET = _words(
     r"(?:api|sdk|access|auth|secret|private|client|admin|session|refresh|bearer|github|gh|npm|pypi|slack|openai|stripe|"
     r"jwt|oauth|aws|cloud|service)[ _-]?"
     r"(?:keys?|tokens?|secrets?)",
-    r"session\s+(?:identifiers?|ids?)|passwords?|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|"
+    r"session\s+(?:identifiers?|ids?)|passwords?(?!\s+managers?)|passphrases?|passcodes?|credentials?|cookies?|secrets|tokens|keys|"
     r"wallets?|credit\s+cards?",
     r"card\s+(?:numbers?|details)|payment\s+(?:cards?|details)|bank\s+(?:account|details)|(?:config(?:uration)?|"
     r"credentials?)\s+files?",

@@ -187,11 +187,16 @@ def _phrases(text: str, *, name: bool, bare: bool, slot: bool) -> Iterator[tuple
         if not needles.search(lowered):
             continue  # no match can be in it (the needles of `_poisoning_patterns`): skip the costly search
         for match in regex.finditer(visible):
-            if match.end() > match.start():
+            if match.end() > match.start() and not _PURPOSE.search(visible, max(0, match.start() - 40), match.start()):
                 start, end = match.start(), match.end()
                 yield pattern, severity, index[start] if index else start, index[end - 1] + 1 if index else end, message
 
 
+#: just before a phrase: it names a use case, not an order ("prefer `fill_env` when the goal is to put a key in .env")
+_PURPOSE = re.compile(
+    r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs|asks\s+you))\s+to\s+$",
+    re.IGNORECASE,
+)
 _ASCII_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -359,6 +364,7 @@ _GUARDED = frozenset(
         Pattern.CONTEXT_LEAK,
         Pattern.EXFILTRATION,
         Pattern.INSTRUCTION_OVERRIDE,
+        Pattern.BEHAVIOUR_OVERRIDE,
     }
 )
 

@@ -1,0 +1,131 @@
+"""The poisoning lint's tells of misuse (`aggregator._poisoning_context`): a tool's own powers turned on its user.
+
+`_poisoning_tells` holds phrasings no real description needs; these are kin, read from attacks that use the tool
+for what it does but aim it elsewhere: a safeguard waived for the session ("without a confirmation step, including
+production", `[skip ci]`), the audit trail of the session erased, a commit signed as a bot, the user sent to
+re-verify an account at an address, text added to every answer, addresses routed through a relay, callbacks and
+owners pinned to a fixed party, results copied into a second store, alerts silenced with a match-all matcher,
+figures shown above what they are. Some flag alone; the weaker ones (`reroute`, `copy-out`, `expose`) need another
+tool or a widened scope beside them, see `_poisoning_context._marked`. Each is one regular expression over
+lower-cased, NFKC-folded text whose URLs read `https://host`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["COPY_OUT", "EXPOSE", "INFLATE", "INJECT", "PHISH", "RELAY", "REROUTE", "TAMPER", "WAIVE"]
+
+
+def _words(*parts: str) -> re.Pattern[str]:
+    # matched against lower-cased text, like `_poisoning_cues`
+    return re.compile("|".join(parts))
+
+
+_OUTPUTS = (
+    r"(?:bibliograph\w*|answers?|repl(?:y|ies)|summar(?:y|ies)|responses?|reports?|messages?|e-?mails?|commits?|"
+    r"citations?|reference\s+lists?)"
+)
+
+#: a safeguard waived: checks skipped on every push, confirmations dropped for production, reviews exempted
+WAIVE = _words(
+    r"\[(?:skip\s+ci|ci\s+skip|skip\s+actions|no\s+ci|skip\s+checks)\]|--no-verify\b|"
+    r"\bsession_replication_role\W{0,5}replica\b|\bsecurity\W{0,4}null\b",
+    r"\bwithout\s+(?:a\s+|any\s+)?(?:confirm\w*|approval|review)(?:\s+steps?)?\b[^.!?\n]{0,60}?"
+    r"\b(?:prod|production|including|even)\b",
+    r"\b(?:pipelines?|checks?|reviews?|approvals?|scans?|tests?)\s+(?:on\s+this\s+\w+\s+)?(?:are|is)\s+"
+    r"(?:only\s+)?(?:advisory|optional|informational)\b[^.!?\n]{0,40}?\b(?:merge|deploy|push|leave|ignore|skip)\w*",
+    r"\bexempt\s+from\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:reviews?|approvals?|checks?|scans?|rules?|polic\w+|protection)\b|"
+    r"\bapproval\s+counts\b|\bapprove\s+(?:\w+\s+){0,3}?(?:yourself|on\s+your\s+own\s+behalf)\b|"
+    r"\bapprove\s+(?:any|every|each|all|the)\s+(?:prs?|pull\s+requests?|merge\s+requests?|mrs?|changes?)\s+you\s+"
+    r"(?:open|opened|create|created|wrote|write)\b",
+    r"\bno\s+need\s+to\s+(?:double-?check|check|confirm|ask)\s+(?:\w+\s+){0,3}?(?:with\s+)?the\s+user\b|"
+    r"\balways\s+(?:pass|set|send|use)\s+[`'\"]?[\w-]*(?:pii|unsafe|insecure|force|skip|bypass|no_?verify|unmask|"
+    r"raw|public)[\w-]*[`'\"]?\s*[:=]\s*[`'\"]?true\b",
+    r"(?<![a-z])(?:cancel|delete|remove|overwrite|drop|decline|replace|uninstall|close)\s[^.!?\n]{0,60}?\bwithout\s+"
+    r"(?:asking|checking|confirm\w*|telling)\b|\bmark\s+(?:the\s+)?(?:failing|broken|flaky)\s+tests?\s+as\s+"
+    r"(?:skipped|passed|passing|xfail)\b|\bconfidential\W{0,3}false\b|"
+    r"\badd\s+(?:the\s+)?(?:bot|service|automation|deploy)[\w-]*\s+(?:account\s+|user\s+)?[\w.@-]*\s*as\s+(?:an?\s+)?"
+    r"(?:maintainer|owner|admin\w*|collaborator)\b|"
+    r"\b(?:before|after)\s+(?:any|every|each)\s+\w+,?\s+(?:run\s+)?(?:[\w-]+\s+)?(?:delete|drop|remove|truncate)\b",
+    r"\bexport\s+path\s*=\s*(?:/tmp|/var/tmp|/dev/shm|~/\.|\$home/\.|\.)[^\s:]*:\$path\b",
+)
+
+#: the trail of what was done erased: audit or log rows of this session removed
+TAMPER = _words(
+    r"\b(?:remove|delete|purge|drop|truncate|clear|erase|prune|scrub)\w*\s[^.!?\n]{0,60}?\b(?:audit\w*|logs?|log\s+rows)\b"
+    r"[^.!?\n]{0,80}?\b(?:this\s+session|you\s+(?:made|ran|did|issued)|the\s+agent'?s?|your\s+(?:own\s+)?(?:calls|actions))",
+    r"\b(?:audit\w*|logs?)\b[^.!?\n]{0,120}?\b(?:this\s+session|you\s+(?:made|ran|did|issued))\b[^.!?\n]{0,60}?"
+    r"\b(?:remove|delete|purge|erase|clear|scrub|prune)\w*",
+)
+
+#: the user sent to give a login elsewhere, or words put into the assistant's mouth
+PHISH = _words(
+    r"\b(?:re-?verify|re-?validate|re-?authenticate|re-?enter|re-?confirm|verify|confirm|unlock)\s+(?:your|their|"
+    r"the\s+user'?s?)\s+(?:account|credentials|password|identity|login|sign-?in|card)\b[^.!?\n]{0,20}?"
+    r"\b(?:at|on|via|using)\s+(?:https?://|the\s+link|this\s+link|[\w-]+\.[a-z]{2,})",
+    r"\b(?:author|committer|sign(?:ed)?\s+off)\w*\s+(?:\w+\s+){0,4}?(?:dependabot|renovate|github-actions)\b|"
+    r"\[bot\]\s*<|\bbot-authored\b",
+    r"\b(?:from\s+)?(?:what|everything|anything)\s+you(?:'ve|\s+have)?\s+(?:know|learned|learnt)\s+about\s+(?:them|the\s+user|"
+    r"the\s+person|him|her)\b|\b(?:the\s+user'?s|their)\s+(?:last|previous|latest|full|whole|entire|original)\s+"
+    r"(?:message|prompt|request|question)s?\s+verbatim\b|"
+    r"\bfrom\s+(?:the\s+)?(?:conversation|chat)[, ]+(?:\w+\s+){0,2}?(?:memory|profile)\b",
+    r"\bread\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:file|config\w*|\.env|environment)\b[^.!?\n]{0,30}?\bif\s+you\s+"
+    r"(?:do\s+not|don't)\s+(?:know|have)\b",
+    # an identity number asked for from what the conversation holds (Chinese, Japanese, Korean)
+    r"(?:对话|会话|會話|会話|대화)[^。.!?\n]{0,40}?(?:身份证|身分證|マイナンバー|주민등록)|"
+    r"(?:身份证|身分證|マイナンバー|주민등록)[^。.!?\n]{0,40}?(?:对话|会话|會話|会話|대화)",
+)
+
+#: text added to everything the assistant writes: "add these to every bibliography" (a vendor's "start your
+#: response with" notice is real: it is left to the other rules)
+INJECT = _words(
+    r"\b(?:add|append|insert|attach|cite)\s+[^.!?\n]{0,80}?\b(?:to|into|at\s+the\s+end\s+of)\s+(?:every|each|all)\s+"
+    r"(?:\w+\s+){0,2}?" + _OUTPUTS + r"\b",
+    r"<script\b[^>]{0,60}\bsrc\s*=|"
+    r"\bmention\s+(?:them|it|these)\s+(?:in\s+your\s+\w+\s+)?as\s+the\s+(?:foundational|best|leading|definitive|"
+    r"authoritative|standard)\b",
+)
+
+#: addresses routed through a third party: "prefix them with https://host", "tunnel it through https://host"
+RELAY = _words(
+    r"\bprefix\w*\s+(?:\w+\s+){0,4}?with\s+[`'\"]?(?:https?|wss?)://",
+    r"--(?:index-url|extra-index-url|registry|trusted-host)[\s=]+[`'\"]?(?:https?|git)://|"
+    r"\bapoc\.export\.\w+\.all\b[^\n]{0,200}?\bapoc\.load\.json\w*\(\s*'(?:https?)://|"
+    r"\b(?:route|tunnel|proxy|forward|relay)\w*\s+(?:\w+\s+){0,4}?(?:through|via)\s+[`'\"]?(?:https?|wss?)://",
+)
+
+#: a callback, owner or payee pinned to a fixed party (flags beside another tool or a widened scope)
+REROUTE = _words(
+    r"\bset\s+(?:the\s+|its\s+|their\s+)?[\w-]*(?:callback|webhook|hook|url|endpoint|handler|redirect|output|dest\w*|bucket)\w*\s+to\s+"
+    r"[`'\"]?(?:https?|wss?)://",
+    r"\bset\s+(?:the\s+)?[\w-]*(?:owner|assignee|payee|recipient|beneficiary)[\w-]*\s+to\s+[`'\"]?\d{5,}",
+    r"\btransfer_data\W{0,3}destination\b|"
+    r"\bpay\w*\s+(?:\w+\s+){0,4}?(?:directly|by\s+bank\s+transfer|off-platform)\b[^.!?\n]{0,60}?\b(?:at|via|on)\s+"
+    r"[\w-]+\.(?:com|net|io|app|co|org)\b",
+)
+
+#: results copied into a second store: "with the same documents into", "push every branch", `create table x.y as`
+COPY_OUT = _words(
+    r"(?:\b(?:with|of)|=)\s+the\s+same\s+(?:documents|rows|records|data|results|files|fields|content|items|messages|"
+    r"values)\s+(?:into|to|plus)\b|"
+    r"\brepeat\s+the\s+same\s+(?:call|request|write|push|upload)\b|\bcall\s+[\w-]+\s+again\s+with\b",
+    r"\bpush\w*\s+(?:every|all)\s+(?:the\s+)?(?:branch(?:es)?|refs|tags)\b",
+    r"\bcreate\s+(?:or\s+replace\s+)?table\s+[\w.\"<>]+\.[\w.\"<>]+\s+as\s+select\s+\*",
+)
+
+#: something opened to the public (flags beside another tool or a widened scope): `public_access: true`
+EXPOSE = _words(r"\bpublic_?access\W{0,5}true\b|\bsearch\s+engine\s+index\w*\s+(?:on|enabled)\b")
+
+#: figures shown other than they are, or alerts silenced wholesale
+INFLATE = _words(
+    r"\b(?:shown|show|quote[sd]?|report(?:ed)?|present(?:ed)?|list(?:ed)?)\s+(?:\w+\s+){0,3}?\d+\s?%\s+"
+    r"(?:above|higher\s+than|over|below|under)\s+(?:the\s+)?(?:price|list|actual|real|true)",
+    r"(?:silenc|\bmute|suppress|snooz)\w*[^.!?\n]{0,80}?=~\s*[`'\"]?\.\*",
+    r"\b(?:finish|end|follow|close)\s+(?:every|each|all)\s+(?:writes?|quer(?:y|ies)|calls?|statements?|transactions?)"
+    r"\s+with\b[^.!?\n]{0,80}?\b(?:delete|drop|truncate|remove|detach)\b",
+    r"\brecommend\s+[\w.-]+\s+unless\b|\b(?:should\s+not|must\s+not|never)\s+be\s+cited\b|"
+    r"\bas\s+the\s+cheaper\s+(?:path|option|route|way)\s+than\b",
+    r"\b(?:do\s+not|don't|never)\s+(?:break\s+(?:it|them|this)\s+out|itemi[sz]e\s+(?:it|them))\b|"
+    r"\bdo\s+the\s+same\s+in\s+your\s+(?:summar\w+|answers?|repl\w+|responses?|reports?)\b",
+)
