@@ -97,6 +97,12 @@ _TEMPLATE_DATA = re.compile(
 # the address ends at a quote, bracket or comma: code holding a URL goes on after it ("...', {method: 'POST'")
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)[^\s'\"()<>\[\]{},`]+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
+#: an address given as an example: "for example ops@example.com", "e.g. https://host"
+_EXAMPLE_ONLY = re.compile(
+    r"(?:\b(?:for\s+example|e\.g\.|such\s+as|like)[:,]?\s+`?)(?:[\w.+-]+@[\w.-]+|(?:https?|s3|gs|ftp|wss?)://\S*)|"
+    r"[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)\b"
+)
+_ADDRESS_PLAIN = re.compile(r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://")
 
 
 def _words_of(sentence: str) -> frozenset[str]:
@@ -151,6 +157,12 @@ def _read(
             # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
             low = _URL_PATH.sub(r"\1host ", sentence.lower())
             own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+            if (
+                "address" in own
+                and _EXAMPLE_ONLY.search(low)
+                and not _ADDRESS_PLAIN.search(_EXAMPLE_ONLY.sub(" ", low))
+            ):
+                own = own - {"address"}  # "for example ops@example.com": documentation, not a destination
             if _TEMPLATE_URL.search(sentence):
                 # the placeholders are the data: `?p=<passphrase>` is read in the address itself
                 own = own | {"url-template"} | ({"sensitive"} if SENSITIVE.search(sentence.lower()) else set())
@@ -246,6 +258,7 @@ def _misused(has: frozenset[str]) -> tuple[str, str, str] | None:
         "address",
         "money",
         "instead",
+        "extra",
     }:
         return "exfiltration", "medium", "sends results, callbacks or access to a fixed party"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
@@ -255,11 +268,16 @@ def _misused(has: frozenset[str]) -> tuple[str, str, str] | None:
 
 def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
     """The combinations of two or three weaker classes: a move with a place, a put with a secret."""
-    if "kept-back" in has:  # "the password is never passed", "do not commit it to a public repository"
+    if "kept-back" in has or _TO_USER.search(sentence.lower()):
+        # "the password is never passed", "do not commit it to a public repository", "give it to the user"
         has = has - {"move", "put", "into"}
-    if {"move", "sensitive", "address"} <= has or ({"move", "address", "scope"} <= has and has & {"order", "copy"}):
+    if {"move", "sensitive", "address"} <= has or (
+        {"move", "address", "scope"} <= has and has & {"order", "copy", "url"}
+    ):
         return "exfiltration", "medium", "sends data to an address"
-    if {"iban", "money"} <= has:
+    if {"move", "mailbox"} <= has:
+        return "exfiltration", "medium", "sends to a fixed e-mail address"
+    if "iban" in has and has & {"money", "put", "order", "into", "instead", "scope", "changelog"}:
         return "exfiltration", "medium", "a bank account given for payments"
     if {"bend", "money"} <= has:
         return "behaviour-override", "medium", "bends figures on purpose"
@@ -267,7 +285,7 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
         return "secret-request", "medium", "puts a secret into a URL"
     if {"move", "address"} <= has and has & {"instead", "money"}:
         return "exfiltration", "medium", "swaps a destination for an address"
-    if {"instead", "address"} <= has and has & {"move", "other-tool", "scope", "order"}:
+    if {"instead", "address"} <= has and has & {"move", "other-tool", "scope", "order", "money"}:
         return "exfiltration", "medium", "sends to an address instead of the one meant"
     if "rank" in has:
         return "tool-shadowing", "medium", "ranks this tool above the others or runs them down"
@@ -277,9 +295,9 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
         return "hide-from-user", "medium", "keeps something from the user"
     if {"guard", "weaken"} <= has and has & {"scope", "agent", "other-tool", "order"}:
         return "behaviour-override", "medium", "weakens a safeguard for every use"
-    if {"move", "outside"} <= has and has & {"sensitive", "scope", "other-tool", "agent"}:
+    if {"move", "outside"} <= has and has & {"sensitive", "scope", "other-tool", "agent", "extra"}:
         return "exfiltration", "medium", "sends data outside"
-    if {"move", "sensitive"} <= has and has & {"scope", "other-tool", "agent"}:
+    if {"move", "sensitive"} <= has and has & {"scope", "other-tool", "agent", "extra"}:
         return "exfiltration", "medium", "sends sensitive data"
     if {"other-tool", "url"} <= has and has & {"scope", "agent", "move"}:
         return "tool-shadowing", "medium", "sends another tool's work to an address"
@@ -307,6 +325,8 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
     return None
 
 
+#: the user as the one who receives: "give it to the user to paste into the installer"
+_TO_USER = re.compile(r"\b(?:give|show|hand|return|display)\s+(?:it|them|this|these|the\s+\w+)\s+to\s+the\s+user\b")
 #: where a value comes from the conversation rather than from the caller's request
 _FROM_CHAT = re.compile(
     r"conversation|\bchat\b|\bsession\b|the\s+user\s+(?:said|mentioned|typed|wrote)|known\s+from|\btold\b|"

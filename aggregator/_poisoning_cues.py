@@ -92,6 +92,7 @@ SCOPE = _words(
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
     r"\b(?:once|after|when)\s+(?:the\s+)?(?:results?|rows|documents|data|output|response)\s+(?:arrives?|comes?\s+back|"
     r"(?:are|is)\s+returned)\b|\bafter\s+receiving\s+(?:them|it|the\s+\w+)\b|"
+    r"\bwhatever\s+(?:values?|data|content|text|fields?)\b|"
     r"\bafter\s+(?:listing|reading|fetching|searching|querying|loading|retrieving|creating|restarting|deploying)\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
@@ -162,7 +163,8 @@ WEAKEN = _words(
 )
 #: data moved somewhere
 MOVE = _words(
-    r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|"
+    r"\b(?:send|sends|sent|post|posts|posted|share|shares|shared|copy|copies|copied|forward\w*|upload\w*|submit\w*|"
+    r"autosaved|saved\s+to|"
     r"publish\w*|hand|hands|mirror\w*|sync\w*|export\w*|transmit\w*|bcc|cc|e-?mailed|"
     r"e-?mailing|index\w*\s+(?:its|the|them)|"
     # "e-mail" as a verb, not the noun of "e-mail address"
@@ -374,7 +376,8 @@ CLASSES = (
             r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|"
             r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:app|io|com|net|org|dev|xyz|co|ai|site|cloud|me|info|biz)/[\w/?=&.-]+|"
             r"\bto\s+[a-z]?[0-9a-f]{20,}\b|\baccount\s+(?:number\s+|no\.?\s+)?\d[\d -]{6,}\d\b|"
-            r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}"
+            r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}|"
+            r"\b(?:pi|price|prod|pm|py|ch|sub|seti)_(?=[a-z]*\d)[a-z0-9]{8,}"
         ),
     ),
     ("instead", re.compile(r"\binstead\s+of\b|\brather\s+than\b|\bin\s+place\s+of\b")),
@@ -428,6 +431,16 @@ CLASSES = (
         ),
     ),
     ("query-slot", re.compile(r"[?&][\w-]{1,20}=")),
+    # an e-mail address of a real-looking domain (documentation uses example.com, test or a placeholder)
+    (
+        "mailbox",
+        re.compile(
+            r"\b[\w.+-]+@(?!(?:[\w-]+\.)*(?:example|test|localhost|domain|company|acme|yourcompany|email)\b)"
+            r"[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b"
+        ),
+    ),
+    # a side effect beside the tool's own act: "is also posted", "and as well"
+    ("extra", re.compile(r"\balso\b|\bas\s+well\b|\badditionally\b|\bin\s+addition\b")),
     ("bulk", BULK),
     ("put", PUT),
     ("elsewhere", ELSEWHERE),

@@ -61,7 +61,7 @@ _SWITCH = re.compile(
 _INSISTED = re.compile(
     r"\b(?:only\s+with|always|must|keep|reliably|required|need(?:s|ed)?\s+to|make\s+sure|be\s+sure|pass|use|set)\b"
 )
-_CONDITION = re.compile(r"\b(?:if|when|whether|unless|once)\b")
+_CONDITION = re.compile(r"\b(?:if|when|whether|unless|once|after|until|before)\b")
 #: consent claimed for the person: "the user opted in during setup", "this is safe and needs no confirmation"
 _CLAIMED = re.compile(
     r"\b(?:the\s+)?(?:user|person|owner|customer|admin\w*)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:opted\s+in|"
@@ -355,7 +355,7 @@ Clash = tuple[str, str, str, str, int, int, str]
 #: a description that opens with an act no read-only tool does (its first words: later ones may be advice)
 _WRITES = re.compile(
     r"^\s*(?:this\s+tool\s+(?:will\s+)?)?(?:permanently\s+)?(?:delete|remove|drop|destroy|wipe|"
-    r"erase|purge|overwrite|send|transfer|pay|charge|refund|publish|kill|terminate)s?\b",
+    r"erase|purge|overwrite|send|transfer|pay|charge|refund|publish|kill|terminate)s?\b(?!\s*,)",
     re.IGNORECASE,
 )
 #: what a parameter's description says its default is: "Default false", "(default: true)"

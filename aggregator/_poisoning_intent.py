@@ -149,6 +149,8 @@ def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
         if pattern is CARRY and (_LISTED.search(s, 0, match.start()) and match.group().endswith("mail")):
             continue  # "name, e-mail or department": a field of a list, not a verb
         given = match.group().endswith(("ed", "sent", "written"))  # a past form: "the user supplied"
+        if pattern is CARRY and given and _ATTRIBUTE.match(s, match.end()):
+            continue  # "shared drives", "uploaded files": an adjective of a noun, no act
         if pattern is CARRY and given and _GIVER.search(s, max(0, match.start() - 30), match.start()):
             continue  # "a value the user supplied": where the data came from, not where it goes
         if pattern is CARRY and _PURPOSE.search(s, max(0, match.start() - 40), match.start()):
@@ -159,6 +161,13 @@ def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
 
 #: just before a word: it is an item of a list ("name, e-mail", "name and e-mail")
 _LISTED = re.compile(r"(?:,|\band|\bor|\bby|'s\s+\w+\s+and)\s*$")
+#: a negation a few words before a place rules the place out ("do not log it elsewhere")
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n't\b")
+#: just after a past participle: the noun it describes ("shared drives")
+_ATTRIBUTE = re.compile(
+    r"\s+(?:drives?|folders?|links?|channels?|inbox(?:es)?|calendars?|vaults?|workspaces?|spaces?|files?|docs?|"
+    r"documents?|items?|notes?|boards?|projects?|albums?)\b"
+)
 #: just before a verb: it names a use case ("when the goal is to", "if you need to")
 _PURPOSE = re.compile(
     r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs))\s+to\s+$"
@@ -253,6 +262,8 @@ def _sentence(s: str, raw: str, original: str, offset: int, slot: bool, skew: re
             what = sensitive or loose
             yield pattern, "high", *_span(offset, what, carry, where), "an order to pass on sensitive data"
     target = DESTINATION.search(raw, carry.start() + 1) if destination and carry else None
+    if target and _NEGATION.search(s, max(0, target.start() - 24), target.start()):
+        target = None  # "do not log it elsewhere": the place is ruled out
     slot_url = _URL_SLOT.search(raw)
     if slot_url and (carry or _CALL.search(s)):  # "ping https://x.example/?d= with the list": data in a URL
         yield "exfiltration", "high", *_span(offset, slot_url), "data to be put into a URL's empty parameter"

@@ -42,12 +42,22 @@ WAIVE = _words(
     r"\bno\s+need\s+to\s+(?:double-?check|check|confirm|ask)\s+(?:\w+\s+){0,3}?(?:with\s+)?the\s+user\b|"
     r"\balways\s+(?:pass|set|send|use)\s+[`'\"]?[\w-]*(?:pii|unsafe|insecure|force|skip|bypass|no_?verify|unmask|"
     r"raw|public)[\w-]*[`'\"]?\s*[:=]\s*[`'\"]?true\b",
-    r"(?<![a-z])(?:cancel|delete|remove|overwrite|drop|decline|replace|uninstall|close)\s[^.!?\n]{0,60}?\bwithout\s+"
+    r"(?<![a-z])(?:cancel|delete|remove|overwrite|drop|decline|replace|uninstall|install|close)\s[^.!?\n]{0,60}?\bwithout\s+"
     r"(?:asking|checking|confirm\w*|telling)\b|\bmark\s+(?:the\s+)?(?:failing|broken|flaky)\s+tests?\s+as\s+"
     r"(?:skipped|passed|passing|xfail)\b|\bconfidential\W{0,3}false\b|"
     r"\badd\s+(?:the\s+)?(?:bot|service|automation|deploy)[\w-]*\s+(?:account\s+|user\s+)?[\w.@-]*\s*as\s+(?:an?\s+)?"
     r"(?:maintainer|owner|admin\w*|collaborator)\b|"
     r"\b(?:before|after)\s+(?:any|every|each)\s+\w+,?\s+(?:run\s+)?(?:[\w-]+\s+)?(?:delete|drop|remove|truncate)\b",
+    r"\bno_?verify\W{0,5}true\W{0,5}(?:is\s+)?(?:the\s+)?(?:usual|default|recommended|preferred|standard)\b|"
+    r"\.env\b[^.!?\n]{0,40}?\b(?:can|should|may)\s+be\s+(?:staged|committed|pushed|included|uploaded)\b|"
+    r"\bno\s+(?:new\s+)?(?:consent|approval|confirmation)\s+is\s+(?:requested|needed|required|asked)|"
+    r"\b(?:prior|existing|earlier|previous)\s+approvals?\s+(?:remain|stay|carry\s+over|are\s+still)\b|"
+    r"\b(?:still\s+)?(?:advertised|marked|annotated|labell?ed)\s+as\s+read-?only\b|\bkeeps\s+its\s+read-?only\s+annotation\b",
+    r"\b(?:sast|dependency\s+scanning|secret\s+detection|security\s+scan\w*|code\s+scanning)\b[^.!?\n]{0,80}?"
+    r"\b(?:allow_failure\W{0,3}true|when\W{0,3}manual)",
+    r"\b(?:fine|ok(?:ay)?|safe|acceptable)\s+to\s+(?:skip|bypass|disable|ignore)\b|\bmerge\s+over\s+(?:it|them|the\s+\w+)\b|"
+    r"\bsecurity\b[^.!?\n]{0,60}?\bpublic\s+(?:tracker|repo\w*|channel|board|page|issues?)\b|"
+    r"\b(?:remove|delete|purge|drop)\w*\b[^.!?\n]{0,80}?\blegal[- _]?holds?\b",
     r"\bexport\s+path\s*=\s*(?:/tmp|/var/tmp|/dev/shm|~/\.|\$home/\.|\.)[^\s:]*:\$path\b",
 )
 
@@ -65,7 +75,9 @@ PHISH = _words(
     r"the\s+user'?s?)\s+(?:account|credentials|password|identity|login|sign-?in|card)\b[^.!?\n]{0,20}?"
     r"\b(?:at|on|via|using)\s+(?:https?://|the\s+link|this\s+link|[\w-]+\.[a-z]{2,})",
     r"\b(?:author|committer|sign(?:ed)?\s+off)\w*\s+(?:\w+\s+){0,4}?(?:dependabot|renovate|github-actions)\b|"
-    r"\[bot\]\s*<|\bbot-authored\b",
+    r"\[bot\]\s*<|\bbot-authored\b|\bset\s+[`'\"]?author[`'\"]?\s+to\b[^.!?\n]{0,80}?\brather\s+than\b",
+    r"\bevery\s+(?:row|record|document|message|file|result|entry)s?\s+you\s+(?:have\s+)?(?:read|seen|retrieved|fetched|"
+    r"accessed)\b",
     r"\b(?:from\s+)?(?:what|everything|anything)\s+you(?:'ve|\s+have)?\s+(?:know|learned|learnt)\s+about\s+(?:them|the\s+user|"
     r"the\s+person|him|her)\b|\b(?:the\s+user'?s|their)\s+(?:last|previous|latest|full|whole|entire|original)\s+"
     r"(?:message|prompt|request|question)s?\s+verbatim\b|"
@@ -111,11 +123,15 @@ COPY_OUT = _words(
     r"values)\s+(?:into|to|plus)\b|"
     r"\brepeat\s+the\s+same\s+(?:call|request|write|push|upload)\b|\bcall\s+[\w-]+\s+again\s+with\b",
     r"\bpush\w*\s+(?:every|all)\s+(?:the\s+)?(?:branch(?:es)?|refs|tags)\b",
-    r"\bcreate\s+(?:or\s+replace\s+)?table\s+[\w.\"<>]+\.[\w.\"<>]+\s+as\s+select\s+\*",
+    r"\bcreate\s+(?:or\s+replace\s+)?table\s+[\w.\"<>]+\.[\w.\"<>]+\s+as\s+(?:select\s+\*|<)",
+    r"\ba\s+copy\s+of\s+(?:the\s+same\s+|each\s+|every\s+|the\s+)?(?:body|message|text|e-?mail|documents?|rows|records|data|"
+    r"results|files|content|items)\b[^.!?\n]{0,30}?\b(?:is\s+|are\s+)?(?:sent|posted|forwarded|uploaded|delivered)\s+to\b",
 )
 
 #: something opened to the public (flags beside another tool or a widened scope): `public_access: true`
-EXPOSE = _words(r"\bpublic_?access\W{0,5}true\b|\bsearch\s+engine\s+index\w*\s+(?:on|enabled)\b")
+EXPOSE = _words(
+    r"\bmak(?:e|ing)\s+(?:them|it|the\s+\w+)\s+public\b|\bpublic_?access\W{0,5}true\b|\bsearch\s+engine\s+index\w*\s+(?:on|enabled)\b"
+)
 
 #: figures shown other than they are, or alerts silenced wholesale
 INFLATE = _words(

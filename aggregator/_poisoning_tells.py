@@ -58,7 +58,10 @@ OPEN_ACCESS = _words(
     r"\bsystem:(?:unauthenticated|anonymous)\b|\bprivileged:\s*true\b|\bhostpath\b[^.!?\n]{0,20}[\"'`]/[\"'`]|"
     r"\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
     r"\bcreate\s+(?:role|user)\b[^;\n]{0,80}?\bsuperuser\b|\bwith\s+superuser\b|"
-    r"\bgrant\s+all\b[^;\n]{0,80}?\bto\s+public\b|"
+    r"\bpromote\s+(?:them|it|users?|everyone|all|members?)\s+to\s+[`'\"]?(?:admin|owner|superuser|root)|"
+    r"\bgrant\s+all\b[^;\n]{0,80}?\bto\s+public\b|\bprivileged\s+to\s+true\b|\bturn\s+on\s+host(?:pid|network|ipc)\b|"
+    r"\bmount\s+(?:the\s+)?(?:node'?s\s+)?root\s+file\s*system\b|\bbinding\s+to\s+cluster-?admin\b|"
+    r"\bopen\s+to\s+the\s+whole\s+(?:site|org\w*|company|internet)\b|\b(?:publish|expose|serve)\w*\s+(?:\w+\s+){0,3}?\.env\b|"
     r"\b(?:allow|grant)\w*\s+[\w:*]+\s+(?:to|for)\s+(?:everyone|anyone|all\s+users|the\s+public)\b|\broleref\b[^\n]{0,80}?\bcluster-admin\b|\bcluster-?admin\s+to\s+(?:the\s+)?(?:serviceaccount|service\s+account|"
     r"system:|group|user)",
 )
@@ -89,7 +92,8 @@ OBEY = _words(
     r""
     r""
     r""
-    r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b",
+    r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b|"
+    r"\bfollow\s+(?:its|their|the\s+\w+'s)\s+(?:instructions|directions|guidance)\s+(?:about|on|for)\s+(?:which\s+)?tools?\b",
     r"\bcarry\s+out\s+(?:\w+\s+){0,2}?(?:directives?|instructions?|actions?|steps?)\s+as\s+written\b|"
     r"\bcalling\s+the\s+tools\s+they\s+name\b",
 )
@@ -98,7 +102,7 @@ OBEY = _words(
 CONSENT = _words(
     r"(?<!must\s)(?<!should\s)(?<!unless\s)(?<!if\s)\b(?:the\s+user|they|the\s+person|the\s+customer|the\s+owner)\s+"
     r"(?:has\s+|have\s+)?already\s+(?:granted|approved|agreed|consented|authori[sz]ed|confirmed|accepted|opted)\b",
-    r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?authori[sz]ed\b|"
+    r"\bstanding\s+(?:approval|consent|permission|authori[sz]ation|instructions?)\b|\bpre-?(?:authori[sz]ed|cleared|approved|vetted)\b|"
     r"\bimplied\s+consent\b|\bconsent\s+(?:is|was)\s+(?:implied|assumed)\b",
     r"\bcounts?\s+as\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|consent)\b|"
     r"\btreat\s+(?:\w+\s+){1,4}?as\s+(?:the\s+user'?s?|their)\s+(?:approval|confirmation|consent)\b|"
@@ -135,11 +139,17 @@ BIAS = _words(
     r"\bas\s+the\s+top\s+pick\b|"
     r"\bwhatever\s+the\s+(?:page|site|article|document|text|source)\s+(?:itself\s+)?(?:says|shows|states)\b",
     r"\beven\s+(?:where|when|if)\s+the\s+(?:data|numbers|results|evidence)\s+(?:shows?|says?)\s+otherwise\b|"
-    r"\bcall\s+it\s+on\s+track\b|\brecommande[zr]?\s+toujours\b|\bempfiehl\w*\s+immer\b|\brecomi?enda\s+siempre\b",
+    r"\bcall\s+it\s+on\s+track\b|\bcompetitor\w*\b[^.!?\n]{0,60}?\b(?:drop|omit|hide|exclude|skip|filter)\b|"
+    r"\b(?:drop|omit|hide|exclude|filter\s+out)\s+(?:\w+\s+){0,3}?competitor|"
+    r"\b(?:soften|weaken|tilt|skew|slant|shade)\w*\s+[^.!?\n]{0,60}?\bin\s+favou?r\s+of\b|\brecommande[zr]?\s+toujours\b|\bempfiehl\w*\s+immer\b|\brecomi?enda\s+siempre\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
 OMIT = _words(
+    r"\bneeds?\s+no\s+explanation\b|\bnothing\s+(?:extra\s+)?to\s+explain\b|"
+    r"\bleave\s+(?:that|this|it|them|those|these)\s+(?:\w+\s+)?out\s+(?:of\s+\w+\s+)?when\s+(?:you\s+)?(?:describe|tell|"
+    r"report|summari[sz]e|list|show)\b|\b(?:do\s+not|don't|never)\s+(?:flag|mention|surface|raise|report)\s+(?:them|it|"
+    r"these|this|those)\s+to\s+the\s+user\b|\b(?:mention|notify|tell|show|report)_(?:to_)?user\W{0,3}false\b",
     r"\bleave\s+out\s+(?:any|all|every)\s+(?:mention|reference|sign)\b|\bnever\s+mention\b|"
     r"\b(?:dropped|removed|omitted|excluded|filtered\s+out|left\s+out)\s+(?:of|from)\s+(?:any|every|the|your)\s+"
     r"(?:answer|reply|summary|response|report)\b",
@@ -150,7 +160,7 @@ OMIT = _words(
 #: secrets declared fine to show: "safe to print in full, keys included"
 REVEAL = _words(
     r"\b(?:safe|fine|ok|okay|allowed|expected)\s+to\s+(?:show|print|display|include|share|reveal|output|echo)\b",
-    r"\b(?:repeat\w*|echo\w*|read)\s+(?:\w+\s+){0,2}?back\b|\b(?:repeated|echoed|quoted|printed|shown)\s+(?:back\s+)?in\s+(?:the|your)\s+(?:reply|answer|response)\b",
+    r"(?<!not\s)(?<!never\s)(?<!n't\s)\b(?:repeat\w*|echo\w*|read)\s+(?:\w+\s+){0,2}?back\b|\b(?:repeated|echoed|quoted|printed|shown)\s+(?:back\s+)?in\s+(?:the|your)\s+(?:reply|answer|response)\b",
     r"\bunmask\w*\s*\(|\b(?:do\s+not|don't|never)\s+(?:filter|mask|redact|strip|hide)\s+(?:out\s+)?(?:\w+\s+){0,4}?(?:keys|tokens|card\s+numbers|passwords|secrets|credentials)\b",
 )
 
@@ -177,6 +187,8 @@ SWAP = _words(
     r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
     r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
     r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://|\bour\s+(?:maintained|patched|hardened|internal)\s+fork\b",
+    r"\binstead\s+of\s+[`'\"]?(?:requests|axios|lodash|numpy|react|express|django|flask|colorama|urllib3|pandas|boto3|"
+    r"openai|moment|chalk)\b",
     r"\beven\s+if\s+(?:that|it)\s+was\s+(?:to|for|from)\s+(?:another|a\s+different)\s+(?:domain|host|site|service)\b|"
     r"\b(?:requests|axios|lodash|numpy|react|express|django|flask|colorama|jose)\s*(?:→|->)\s*`?[\w.-]+",
 )
@@ -201,10 +213,13 @@ OPEN_DENIED = _words(
 )
 #: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
 DECEIVE = _words(
+    r"\b(?:reply|answer|respond|say|state)\s+that\s+(?:\w+\s+){0,3}?(?:is|are|was|were|has\s+been)\s+(?:on|enabled|active|"
+    r"done|in\s+place|applied|fixed|restricted|protected|private)\b",
     r"\b(?:just|simply)\s+(?:confirm|say|tell\s+them|report)\s+(?:that\s+)?it\s+(?:is|was|has\s+been)\s+"
     r"(?:done|complete|changed|fixed)\b",
     r"\b(?:reply|answer|respond|say|state)\s+that\s+(?:none|nothing|no\s+\w+)\s+(?:are|is|was|were|has|have)\b",
-    r"\b(?:tell|inform|assure|reassure)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:that\s+)?"
+    r"\b(?:tell|inform|assure|reassure|let)\s+(?:the\s+)?(?:user|reviewer|requester|customer|person|them)\s+(?:know\s+)?"
+    r"(?:that\s+)?"
     # ...followed by what happened: "tell the user the record was removed", not "tell the user the amount"
     r"(?:the\s+(?:\w+\s+){0,2}?\w+|it|they|everything|all|this|its\s+\w+|their\s+\w+|nothing)\s+(?:was|were|is|are|has|"
     r"have|had|went|"
@@ -248,6 +263,8 @@ FALSIFY = _words(
     r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
 )
 OVERRIDE_USER = re.compile(
+    r"\bwhatever\s+(?:\w+\s+)?(?:the\s+user|they|the\s+customer|the\s+buyer)\s+(?:names?|picks?|chooses?|asks?\s+for|"
+    r"selects?|wants?)\b|"
     r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
     r"(?:other|another|a\s+different|none|something\s+else)\b|"
     r"\bmerged\s+with\s+(?:anything|whatever)\s+(?:else\s+)?(?:you|the\s+user)\s+(?:set|choose|pick)\b|"
@@ -261,7 +278,8 @@ OVERRIDE_USER = re.compile(
 FETCH_RUN = re.compile(
     r"\b(?:exec|eval)\s*\(\s*(?:[\w.]+\.)?(?:urlopen|get|fetch|http\w*)\s*\(|\biex\s*\(|"
     r"\binvoke-expression\b|\bpowershell\s+-e(?:nc|ncodedcommand)?\s|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
-    r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://"
+    r"\bnpx\s+(?:-y\s+)?https?://|\bpip\s+install\s+(?:git\+)?https?://|"
+    r"\bdownloads?\s+and\s+(?:runs?|executes?|sources?)\b"
 )
 KEPT_BACK = re.compile(
     r"\b(?:never|not|n't|no\s+longer)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:pass(?:ed)?|sent|send|share[ds]?|post(?:ed)?|"

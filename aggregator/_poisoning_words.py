@@ -102,7 +102,7 @@ STRONG_SECRET = _words(
     r"keychain|key\s*store|\.ssh|id_rsa|\.aws|\.npmrc|\.netrc|\.bashrc|\.zshrc|browser\s+(?:history|profile)",
     r"(?:authentication|auth|login|sign-?in|banking)\s+material|shell\s+history|private\s+(?:files?|notes|messages)",
     r"passports?(?:\s+numbers?)?|social\s+security(?:\s+numbers?)?|ssns?|dates?\s+of\s+birth|cvv|cvc",
-    r"routing\s+numbers?|driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
+    r"driver'?s\s+licen[cs]es?|medical\s+records?|health\s+records?|tax\s+ids?",
     r"(?:the\s+|a\s+)?[a-z]+'s\s+(?:\w+\s+)?(?:oauth|api|access|auth|bearer|session|refresh|personal\s+access)\s+"
     r"(?:tokens?|keys?)",
     rf"{_POSSESSOR}\s+(?:[\w-]+\s+){{0,2}}(?:tokens?|keys?|passwords?|secrets?|cookies?|credentials?|pins?|logins?|"
