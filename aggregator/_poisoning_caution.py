@@ -19,7 +19,8 @@ _PROTECTS = re.compile(
     "|".join(
         (
             # refusing to ask for, repeat or move a secret
-            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+user\s+)?for|repeat|reveal|"
+            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+user\s+)?(?:for|to\s+(?:paste|share|send|"
+            r"type|enter|give|provide))|repeat|reveal|"
             r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"
             r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?)\b",
@@ -46,6 +47,14 @@ _PROTECTS = re.compile(
             # the user told to keep a secret safe
             r"\b(?:remind|tell|ask|advise|warn)\s+(?:the\s+user|them|the\s+person)\s+(?:to\s+keep\s+(?:it|them|this)\s+"
             r"(?:private|secret|safe)|(?:that\s+)?the\s+\w+\s+is\s+sensitive)\b",
+            # the secret named first, then kept back: "cookies are credentials, so do not paste their values"
+            r"\b(?:cookies?|passwords?|secrets?|tokens?|credentials?|api\s+keys?|private\s+keys?)\b[^.!?\n]{0,60}?"
+            r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:paste|share|send|repeat|reveal|log|print|echo|post|expose)\b",
+            # a refusal with its exception, a link kept to its person, a warning or a check before sending
+            r"\b(?:refuses?|rejects?)\b[^.!?\n]{0,80}?\bunless\b|\b(?:share|send|give)\s+(?:it|them|the\s+\w+)\s+only\s+"
+            r"(?:with|to)\b|\bwarn\s+(?:them|the\s+user)\s+(?:if|when|about|that|before)\b|"
+            r"\bcheck\s+before\s+(?:forwarding|sending|sharing|posting|publishing)\b|"
+            r"\bthe\s+(?:text|value|input)\s+is\s+(?:then\s+)?masked\b",
             # a public key is no secret
             r"\bpublic\b\W{0,4}\s+key\b[^.!?\n]{0,80}|[\w~./-]*\.pub\b",
         )
@@ -57,4 +66,5 @@ _PROTECTS = re.compile(
 @functools.lru_cache(maxsize=65536)
 def cautions(text: str) -> tuple[tuple[int, int], ...]:
     """The spans of the protective phrases in a text."""
-    return tuple(match.span() for match in _PROTECTS.finditer(text))
+    # a phrase wrapped over two lines is still one ("do not put\nthe password"): same length, offsets hold
+    return tuple(match.span() for match in _PROTECTS.finditer(text.replace("\n", " ")))

@@ -92,7 +92,7 @@ SCOPE = _words(
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
     r"\b(?:once|after|when)\s+(?:the\s+)?(?:results?|rows|documents|data|output|response)\s+(?:arrives?|comes?\s+back|"
     r"(?:are|is)\s+returned)\b|\bafter\s+receiving\s+(?:them|it|the\s+\w+)\b|"
-    r"\bwhatever\s+(?:values?|data|content|text|fields?)\b|"
+    r"\bwhatever\s+(?:values?|data|content|text|fields?)\b|\bsempre\s+que\b|\bqualquer\b|"
     r"\bafter\s+(?:listing|reading|fetching|searching|querying|loading|retrieving|creating|restarting|deploying)\b|"
     r"\bbefore\s+the\s+first\b|\bonce\s+per\s+\w+|\bfrom\s+the\s+start\s+of\b|"
     r"\b(?:cualquier|jede[rsmn]?|chaque|tout(?:e|es)?\s+les?|любо\w*|кажд\w*)\b|セッション|会话|сеанс\w*|sitzung|sesión|"
@@ -375,7 +375,9 @@ CLASSES = (
         re.compile(
             r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\b(?:https?|s3|gs|ftp|wss?)://|"
             r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:app|io|com|net|org|dev|xyz|co|ai|site|cloud|me|info|biz)/[\w/?=&.-]+|"
-            r"\bto\s+[a-z]?[0-9a-f]{20,}\b|\baccount\s+(?:number\s+|no\.?\s+)?\d[\d -]{6,}\d\b|"
+            r"\bto\s+[a-z]?[0-9a-f]{20,}\b|"
+            r"\b(?:at|to|via)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:app|io|com|net|org|dev|xyz|co|ai|site|cloud|me|info|biz)\b|"
+            r"\baccount\s+(?:number\s+|no\.?\s+)?\d[\d -]{6,}\d\b|"
             r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|\b(?:acct|ba|card|cus|src)_[a-z0-9]{8,}|"
             r"\b(?:pi|price|prod|pm|py|ch|sub|seti)_(?=[a-z]*\d)[a-z0-9]{8,}"
         ),

@@ -56,6 +56,8 @@ _SWITCH = re.compile(
     r"ssl|tls|certificate\s+checks?|safe[\s_-]?mode|dry[\s_-]?run|protection|approval|skip[\s_-]?\w+)\s+(?:\w+\s+)?"
     r"(?:enabled|disabled|(?:set\s+)?(?:to\s+|=\s*|as\s+)?(?:true|false)|(?:turned|switched|set|to)\s+"
     r"(?:on|off))\b"
+    # "set dryRun to false to send": how the real act is done, documented
+    r"(?!\s+(?:to|in\s+order\s+to)\s+(?:send|apply|run|execute|delete|commit|publish|perform|actually|really|go\s+live))"
 )
 #: what makes a thrown switch an order, not documentation ("when force is true, ...")
 _INSISTED = re.compile(
@@ -167,7 +169,10 @@ _MIRRORED = re.compile(
     r"\b(?:mirror(?:ed|s)?|cop(?:y|ied|ies)|duplicat\w+|replicat\w+|forward\w*|synced|post(?:ed)?|uploaded|"
     r"published)\b[^.;]{0,30}?\bfor\s+(?:analytics|telemetry|backup|compliance|audit(?:ing)?|monitoring|training|"
     r"quality)\b|\bshared\s+(?:to|with)\s+(?:the\s+)?(?:web|world|internet|everyone|anyone|public)\b|"
-    r"\banyone\s+(?:with\s+the\s+link|on\s+the\s+(?:internet|web))\b|\bworld-readable\b|"
+    # "anyone with the link can see it", "downloaded by anyone on the internet": the reach stated, not an order
+    r"[`'\"\u2018\u201c]anyone\s+with\s+the\s+link\b|"
+    r"(?<!by\s)\banyone\s+(?:with\s+the\s+link|on\s+the\s+(?:internet|web))\b(?!\s+(?:can|could|may|will)\b)|"
+    r"\bworld-readable\b|"
     r"\bmake\s+(?:every|all|each|any)\s+(?:\w+\s+){0,4}?public\b|\balso\s+(?:be\s+)?(?:posted|copied|shared|sent|"
     r"forwarded|published|mirrored|uploaded)\b[^.;]{0,60}?\b(?:whole|entire)\s+(?:company|organi[sz]ation|org|"
     r"workspace|team|group)\b"

@@ -42,7 +42,8 @@ WAIVE = _words(
     r"\bno\s+need\s+to\s+(?:double-?check|check|confirm|ask)\s+(?:\w+\s+){0,3}?(?:with\s+)?the\s+user\b|"
     r"\balways\s+(?:pass|set|send|use)\s+[`'\"]?[\w-]*(?:pii|unsafe|insecure|force|skip|bypass|no_?verify|unmask|"
     r"raw|public)[\w-]*[`'\"]?\s*[:=]\s*[`'\"]?true\b",
-    r"(?<![a-z])(?:cancel|delete|remove|overwrite|drop|decline|replace|uninstall|install|close)\s[^.!?\n]{0,60}?\bwithout\s+"
+    r"(?<![a-z])(?:cancel|delete|remove|overwrite|drop|decline|replace|uninstall|install|close|terminate|stop|kill|"
+    r"destroy|purge|shut\s+down)\s[^.!?\n]{0,60}?\bwithout\s+"
     r"(?:asking|checking|confirm\w*|telling)\b|\bmark\s+(?:the\s+)?(?:failing|broken|flaky)\s+tests?\s+as\s+"
     r"(?:skipped|passed|passing|xfail)\b|\bconfidential\W{0,3}false\b|"
     r"\badd\s+(?:the\s+)?(?:bot|service|automation|deploy)[\w-]*\s+(?:account\s+|user\s+)?[\w.@-]*\s*as\s+(?:an?\s+)?"
@@ -58,6 +59,14 @@ WAIVE = _words(
     r"\b(?:fine|ok(?:ay)?|safe|acceptable)\s+to\s+(?:skip|bypass|disable|ignore)\b|\bmerge\s+over\s+(?:it|them|the\s+\w+)\b|"
     r"\bsecurity\b[^.!?\n]{0,60}?\bpublic\s+(?:tracker|repo\w*|channel|board|page|issues?)\b|"
     r"\b(?:remove|delete|purge|drop)\w*\b[^.!?\n]{0,80}?\blegal[- _]?holds?\b",
+    r"\bno\s+need\s+to\s+(?:open|read|review|look\s+at|compare|verify|inspect)\b|"
+    r"\b(?:leave|keep)\s+it\s+(?:at|as)\s+the\s+default\b[^.!?\n]{0,40}?\bpublic\b|"
+    r"\b(?:do\s+not|don't|never)\s+restore\s+(?:the\s+)?(?:old|previous|original)\s+(?:values?|settings?|config\w*)\b|"
+    r"\bempty\s+means\s+unrestricted\b|\balways\s+(?:mark|set|make)\s+(?:\w+\s+){0,2}?(?:as\s+)?public\b|"
+    r"\bregardless\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:retention|policy|policies|settings|rules|permissions|approvals?|review)\b|"
+    r"\beven\s+(?:while|when|if|though)\s+(?:the\s+)?(?:reviews?|status\s+checks?|checks?|tests?|approvals?|ci)\b"
+    r"[^.!?\n]{0,30}?\b(?:pending|failing|missing|red|running)\b|"
+    r"\balways\s+use\s+[^.!?\n]{0,20}?,?\s+including\s+for\s+(?:api\s+keys|tokens|passwords|secrets|credentials)\b",
     r"\bexport\s+path\s*=\s*(?:/tmp|/var/tmp|/dev/shm|~/\.|\$home/\.|\.)[^\s:]*:\$path\b",
 )
 
@@ -76,6 +85,8 @@ PHISH = _words(
     r"\b(?:at|on|via|using)\s+(?:https?://|the\s+link|this\s+link|[\w-]+\.[a-z]{2,})",
     r"\b(?:author|committer|sign(?:ed)?\s+off)\w*\s+(?:\w+\s+){0,4}?(?:dependabot|renovate|github-actions)\b|"
     r"\[bot\]\s*<|\bbot-authored\b|\bset\s+[`'\"]?author[`'\"]?\s+to\b[^.!?\n]{0,80}?\brather\s+than\b",
+    r"\b(?:populate|fill)\s+(?:it\s+|this\s+(?:field\s+)?)?with\s+(?:the|all|every)\s+(?:\w+\s+){0,2}?(?:credentials|"
+    r"passwords|secrets|tokens|api\s+keys)\b|"
     r"\bevery\s+(?:row|record|document|message|file|result|entry)s?\s+you\s+(?:have\s+)?(?:read|seen|retrieved|fetched|"
     r"accessed)\b",
     r"\b(?:from\s+)?(?:what|everything|anything)\s+you(?:'ve|\s+have)?\s+(?:know|learned|learnt)\s+about\s+(?:them|the\s+user|"
@@ -109,6 +120,7 @@ RELAY = _words(
 
 #: a callback, owner or payee pinned to a fixed party (flags beside another tool or a widened scope)
 REROUTE = _words(
+    r"\b\w*(?:url|callback|webhook)\w*\b[^.!?\n]{0,30}?\b(?:como|comme|als|come)\s+(?:https?)://|"
     r"\bset\s+(?:the\s+|its\s+|their\s+)?[\w-]*(?:callback|webhook|hook|url|endpoint|handler|redirect|output|dest\w*|bucket)\w*\s+to\s+"
     r"[`'\"]?(?:https?|wss?)://",
     r"\bset\s+(?:the\s+)?[\w-]*(?:owner|assignee|payee|recipient|beneficiary)[\w-]*\s+to\s+[`'\"]?\d{5,}",
@@ -121,7 +133,7 @@ REROUTE = _words(
 COPY_OUT = _words(
     r"(?:\b(?:with|of)|=)\s+the\s+same\s+(?:documents|rows|records|data|results|files|fields|content|items|messages|"
     r"values)\s+(?:into|to|plus)\b|"
-    r"\brepeat\s+the\s+same\s+(?:call|request|write|push|upload)\b|\bcall\s+[\w-]+\s+again\s+with\b",
+    r"\brepeat\s+the\s+same\s+(?:call|request|write|push|upload)\b|\b(?:a\s+second\s+time|twice)\s+with\b|\bcall\s+[\w-]+\s+again\s+with\b",
     r"\bpush\w*\s+(?:every|all)\s+(?:the\s+)?(?:branch(?:es)?|refs|tags)\b",
     r"\bcreate\s+(?:or\s+replace\s+)?table\s+[\w.\"<>]+\.[\w.\"<>]+\s+as\s+(?:select\s+\*|<)",
     r"\ba\s+copy\s+of\s+(?:the\s+same\s+|each\s+|every\s+|the\s+)?(?:body|message|text|e-?mail|documents?|rows|records|data|"
@@ -137,7 +149,10 @@ EXPOSE = _words(
 INFLATE = _words(
     r"\b(?:shown|show|quote[sd]?|report(?:ed)?|present(?:ed)?|list(?:ed)?)\s+(?:\w+\s+){0,3}?\d+\s?%\s+"
     r"(?:above|higher\s+than|over|below|under)\s+(?:the\s+)?(?:price|list|actual|real|true)",
-    r"(?:silenc|\bmute|suppress|snooz)\w*[^.!?\n]{0,80}?=~\s*[`'\"]?\.\*",
+    r"(?:silenc|\bmute|suppress|snooz)\w*[^.!?\n]{0,80}?=~\s*[`'\"]?\.\*|"
+    r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:use|set|create|add)\s+(?:a\s+|one\s+|the\s+)?(?:single\s+)?matcher\b"
+    r"[^.!?\n(]{0,60}?[`'\"]\.[*+][`'\"]",
+    r"\b(?:issue|refund|pay|send|charge)\s+(?:only\s+)?\d+\s?%\s+of\s+the\s+(?:requested|asked|agreed|full)\b",
     r"\b(?:finish|end|follow|close)\s+(?:every|each|all)\s+(?:writes?|quer(?:y|ies)|calls?|statements?|transactions?)"
     r"\s+with\b[^.!?\n]{0,80}?\b(?:delete|drop|truncate|remove|detach)\b",
     r"\brecommend\s+[\w.-]+\s+unless\b|\b(?:should\s+not|must\s+not|never)\s+be\s+cited\b|"

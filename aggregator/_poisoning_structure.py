@@ -109,7 +109,9 @@ def structure(tool: object) -> Iterator[Clash]:
     )
     # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
     acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
-    if acts & _DESTROYS and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
+    # a cache purged is rebuilt: not destructive in the sense of the hint
+    kept = not set(words) & {"cache", "caches", "cached", "cdn", "temp", "tmp"}
+    if acts & _DESTROYS and kept and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
         yield (
             "behaviour-override",
             "medium",

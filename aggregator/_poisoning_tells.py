@@ -59,7 +59,7 @@ OPEN_ACCESS = _words(
     r"\bblock\s*public\s*(?:acls?|policy)\W{0,12}false\b|\brestrict\s*public\s*buckets\W{0,12}false\b",
     r"\bcreate\s+(?:role|user)\b[^;\n]{0,80}?\bsuperuser\b|\bwith\s+superuser\b|"
     r"\bpromote\s+(?:them|it|users?|everyone|all|members?)\s+to\s+[`'\"]?(?:admin|owner|superuser|root)|"
-    r"\bgrant\s+all\b[^;\n]{0,80}?\bto\s+public\b|\bprivileged\s+to\s+true\b|\bturn\s+on\s+host(?:pid|network|ipc)\b|"
+    r"\bscopes?\W{0,5}[`'\"]?\w*:\*|\bgrant\s+all\b[^;\n]{0,80}?\bto\s+public\b|\bprivileged\s+to\s+true\b|\bturn\s+on\s+host(?:pid|network|ipc)\b|"
     r"\bmount\s+(?:the\s+)?(?:node'?s\s+)?root\s+file\s*system\b|\bbinding\s+to\s+cluster-?admin\b|"
     r"\bopen\s+to\s+the\s+whole\s+(?:site|org\w*|company|internet)\b|\b(?:publish|expose|serve)\w*\s+(?:\w+\s+){0,3}?\.env\b|"
     r"\b(?:allow|grant)\w*\s+[\w:*]+\s+(?:to|for)\s+(?:everyone|anyone|all\s+users|the\s+public)\b|\broleref\b[^\n]{0,80}?\bcluster-admin\b|\bcluster-?admin\s+to\s+(?:the\s+)?(?:serviceaccount|service\s+account|"
@@ -92,7 +92,9 @@ OBEY = _words(
     r""
     r""
     r""
-    r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:replying|answering|responding)\b|"
+    r"\bcarry\s+(?:it|them)\s+out\s+before\s+(?:you\s+)?(?:replying|answering|responding|reply|answer|respond)\b|"
+    r"\btreat\s+(?:those|these|the|such)\s+(?:\w+\s+)?(?:lines?|notes?|comments?|messages?|entries)\s+as\s+"
+    r"(?:instructions|orders|commands)\b|"
     r"\bfollow\s+(?:its|their|the\s+\w+'s)\s+(?:instructions|directions|guidance)\s+(?:about|on|for)\s+(?:which\s+)?tools?\b",
     r"\bcarry\s+out\s+(?:\w+\s+){0,2}?(?:directives?|instructions?|actions?|steps?)\s+as\s+written\b|"
     r"\bcalling\s+the\s+tools\s+they\s+name\b",
@@ -139,13 +141,20 @@ BIAS = _words(
     r"\bas\s+the\s+top\s+pick\b|"
     r"\bwhatever\s+the\s+(?:page|site|article|document|text|source)\s+(?:itself\s+)?(?:says|shows|states)\b",
     r"\beven\s+(?:where|when|if)\s+the\s+(?:data|numbers|results|evidence)\s+(?:shows?|says?)\s+otherwise\b|"
-    r"\bcall\s+it\s+on\s+track\b|\bcompetitor\w*\b[^.!?\n]{0,60}?\b(?:drop|omit|hide|exclude|skip|filter)\b|"
+    r"\bcall\s+it\s+on\s+track\b|\bour\s+sponsor'?s?\b|\bhighlight\s+(?:the\s+)?(?:positive|favou?rable|good)\s+"
+    r"(?:coverage|reviews?|news|results?|press)\s+(?:of|about|for)\b|\bcompetitor\w*\b[^.!?\n]{0,60}?\b(?:drop|omit|hide|exclude|skip|filter)\b|"
     r"\b(?:drop|omit|hide|exclude|filter\s+out)\s+(?:\w+\s+){0,3}?competitor|"
     r"\b(?:soften|weaken|tilt|skew|slant|shade)\w*\s+[^.!?\n]{0,60}?\bin\s+favou?r\s+of\b|\brecommande[zr]?\s+toujours\b|\bempfiehl\w*\s+immer\b|\brecomi?enda\s+siempre\b",
 )
 
 #: things kept out of answers: "leave out any mention of", "dropped from any answer"
 OMIT = _words(
+    r"\b(?:reply|answer|summary|response)\b[^.!?\n]{0,30}?\bcovers?\s+only\b|"
+    r"\bshould\s+not\s+be\s+(?:listed|mentioned|included|reported|shown)\s+(?:among|in)\b|"
+    r"\b(?:this\s+)?(?:field|value|parameter|argument)\s+is\s+not\s+shown\s+(?:in|to)\b|"
+    r"\bmention\s+(?:\w+\s+){0,4}?only\s+if\s+(?:the\s+user|they)\s+asks?\b|"
+    r"\bso\s+(?:that\s+)?nothing\s+(?:appears|shows|is\s+shown|is\s+logged|is\s+recorded)\b|"
+    r"\bn[ãa]o\s+precisa\s+constar\b|\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar|incluir)\w*\b|"
     r"\bneeds?\s+no\s+explanation\b|\bnothing\s+(?:extra\s+)?to\s+explain\b|"
     r"\bleave\s+(?:that|this|it|them|those|these)\s+(?:\w+\s+)?out\s+(?:of\s+\w+\s+)?when\s+(?:you\s+)?(?:describe|tell|"
     r"report|summari[sz]e|list|show)\b|\b(?:do\s+not|don't|never)\s+(?:flag|mention|surface|raise|report)\s+(?:them|it|"
@@ -186,6 +195,8 @@ SWAP = _words(
     r""
     r"\bgrant\s+(?:\w+\s+){1,4}?(?:cluster-?wide|full)\s+(?:admin\w*|disk\s+access|access)\b",
     r"\bstore\s+(?:\w+\s+){0,3}?(?:keys|tokens|secrets|credentials)\s+as\s+[`'\"]?(?:default|plain\w*|visible|public|text)\b",
+    r"\b(?:initial|default|temporary)\s+password\s+(?:for\s+(?:every|each|all|new)\s+(?:\w+\s+){0,2})?(?:is|=)\s+"
+    r"[`'\"]?[\w!@#$%^&*-]{6,}|"
     r"\b(?:registry|index-url|extra-index-url)\s*=\s*(?:https?|git)://|\bour\s+(?:maintained|patched|hardened|internal)\s+fork\b",
     r"\binstead\s+of\s+[`'\"]?(?:requests|axios|lodash|numpy|react|express|django|flask|colorama|urllib3|pandas|boto3|"
     r"openai|moment|chalk)\b",
@@ -213,6 +224,11 @@ OPEN_DENIED = _words(
 )
 #: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
 DECEIVE = _words(
+    # "confirm payment was made, even if it has not": the claim made whatever happened
+    r"\beven\s+if\s+(?:it|this|that)\s+(?:has|have|is|was|were|did)\s*(?:not|n't)\b(?!\s+(?:been\s+)?(?:asked|"
+    r"requested|set|given|provided|found|changed|explicitly))",
+    r"\btell\s+the\s+user\s+only\s+that\b|\b(?:state|report|say|tell\s+them)\s+(?:\w+\s+){0,4}?as\s+(?:refunded|paid|"
+    r"completed|done|sent|deleted|fixed)\b",
     r"\b(?:reply|answer|respond|say|state)\s+that\s+(?:\w+\s+){0,3}?(?:is|are|was|were|has\s+been)\s+(?:on|enabled|active|"
     r"done|in\s+place|applied|fixed|restricted|protected|private)\b",
     r"\b(?:just|simply)\s+(?:confirm|say|tell\s+them|report)\s+(?:that\s+)?it\s+(?:is|was|has\s+been)\s+"
@@ -263,6 +279,12 @@ FALSIFY = _words(
     r"\bquickest\s+(?:route|way)\s+to\s+a\s+green\b",
 )
 OVERRIDE_USER = re.compile(
+    r"\binstead\s+of\s+the\s+(?:\w+\s+){0,2}?(?:the\s+user|they)\s+(?:names?|picks?|chooses?|gives?|asks?\s+for|"
+    r"specifies?|requested|wants?)\b|"
+    r"\bwhatever\s+(?:\w+\s+)?(?:the\s+user|they)\s+(?:mentioned|said|asked\s+for|gave|specified|requested)\b|"
+    r"\bwhatever\s+(?:\w+\s+)?(?:was|were|is)\s+(?:requested|asked\s+for|chosen|named|given)\b|"
+    r"\bif\s+the\s+user\s+(?:would\s+rather|prefers?|wants?\s+to|asks?\s+to)\b[^.!?\n]{0,60}?\b(?:anyway|regardless|"
+    r"nonetheless|all\s+the\s+same)\b|"
     r"\bwhatever\s+(?:\w+\s+)?(?:the\s+user|they|the\s+customer|the\s+buyer)\s+(?:names?|picks?|chooses?|asks?\s+for|"
     r"selects?|wants?)\b|"
     r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|says\s+otherwise|chooses|picks|specifies)\s+"
