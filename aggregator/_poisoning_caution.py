@@ -23,7 +23,9 @@ _PROTECTS = re.compile(
             r"type|enter|give|provide))|repeat|reveal|"
             r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"
-            r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?)\b",
+            r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?|(?:full\s+)?ssns?|pins?|"
+            r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?)\b|"
+            r"\bto\s+protect\s+the\s+(?:link|file|share|document|page|account|export)\b",
             # one customer's data kept from another
             r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:disclose|share|reveal|show)\b[^.!?\n]{0,60}?\bto\s+(?:another|"
             r"other\s+(?:customers?|users?|tenants?)|third\s+parties|anyone\s+else|others)\b",

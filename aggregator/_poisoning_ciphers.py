@@ -70,11 +70,13 @@ def ciphered(text: str) -> tuple[int, int, str] | None:
         words = _WORD.findall(stretch)
         # prose: words and spaces, not markup or code that happens to hold few English words
         prose = sum(c.isalpha() or c.isspace() for c in stretch) >= 0.75 * len(stretch)
-        if len(words) < _MIN_WORDS or not prose or _common(words) > 0.05:
+        foreign = sum(not c.isascii() for c in stretch if c.isalpha()) >= 2  # another language: no ROT13 of English
+        if len(words) < _MIN_WORDS or not prose or _common(words) > 0.05 or foreign:
             continue
         # a label in plain words often leads the cipher ("notes (rot13): ..."): it is read without it too
         for part in dict.fromkeys((stretch, stretch.partition(": ")[2] or stretch)):
             for how, decoded in (("ROT13", codecs.decode(part, "rot13")), ("written backwards", part[::-1])):
-                if len(_WORD.findall(decoded)) >= _MIN_WORDS and _common(_WORD.findall(decoded)) >= 0.2:
+                bar = 0.1 if how == "ROT13" and "rot13" in stretch.replace("-", "") else 0.2  # it says so itself
+                if len(_WORD.findall(decoded)) >= _MIN_WORDS and _common(_WORD.findall(decoded)) >= bar:
                     return match.start(), match.end(), how
     return None

@@ -259,6 +259,7 @@ def _misused(has: frozenset[str]) -> tuple[str, str, str] | None:
         "money",
         "instead",
         "extra",
+        "iban",
     }:
         return "exfiltration", "medium", "sends results, callbacks or access to a fixed party"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:
@@ -275,7 +276,7 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
         {"move", "address", "scope"} <= has and has & {"order", "copy", "url"}
     ):
         return "exfiltration", "medium", "sends data to an address"
-    if {"move", "mailbox"} <= has:
+    if "mailbox" in has and has & {"move", "put"}:
         return "exfiltration", "medium", "sends to a fixed e-mail address"
     if "iban" in has and has & {"money", "put", "order", "into", "instead", "scope", "changelog"}:
         return "exfiltration", "medium", "a bank account given for payments"

@@ -36,7 +36,7 @@ WAIVE = _words(
     r"\b(?:pipelines?|checks?|reviews?|approvals?|scans?|tests?)\s+(?:on\s+this\s+\w+\s+)?(?:are|is)\s+"
     r"(?:only\s+)?(?:advisory|optional|informational)\b[^.!?\n]{0,40}?\b(?:merge|deploy|push|leave|ignore|skip)\w*",
     r"\bexempt\s+from\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:reviews?|approvals?|checks?|scans?|rules?|polic\w+|protection)\b|"
-    r"\bapproval\s+counts\b|\bapprove\s+(?:\w+\s+){0,3}?(?:yourself|on\s+your\s+own\s+behalf)\b|"
+    r"\bapproval\s+counts\b|(?<!never\stry\sto\s)(?<!not\s)(?<!never\s)\bapprove\s+(?:\w+\s+){0,3}?(?:yourself|on\s+your\s+own\s+behalf)\b|"
     r"\bapprove\s+(?:any|every|each|all|the)\s+(?:prs?|pull\s+requests?|merge\s+requests?|mrs?|changes?)\s+you\s+"
     r"(?:open|opened|create|created|wrote|write)\b",
     r"\bno\s+need\s+to\s+(?:double-?check|check|confirm|ask)\s+(?:\w+\s+){0,3}?(?:with\s+)?the\s+user\b|"
@@ -68,6 +68,18 @@ WAIVE = _words(
     r"[^.!?\n]{0,30}?\b(?:pending|failing|missing|red|running)\b|"
     r"\balways\s+use\s+[^.!?\n]{0,20}?,?\s+including\s+for\s+(?:api\s+keys|tokens|passwords|secrets|credentials)\b",
     r"\bexport\s+path\s*=\s*(?:/tmp|/var/tmp|/dev/shm|~/\.|\$home/\.|\.)[^\s:]*:\$path\b",
+    r"\b(?:reviewer|approver)\w*\b[^.!?\n]{0,20}?(?:as\s+an\s+empty\s+list|\W{0,5}\[\])|\b(?:allowed|blocked|denied|restricted)\w*\s+to\s+\[\]",
+    r"\bapprove\b[^.!?\n]{0,80}?\bwithout\s+(?:fetching|showing|reading|reviewing|looking|opening|checking)\b|\bevent\W{0,5}approve\b[^.!?\n]{0,60}?\blgtm\b",
+    r"\badd\s+(?:our|an?|the)\s+(?:outside|external|third-party|partner|vendor|support)\s+[^.!?\n]{0,60}?\bas\s+(?:an?\s+)?(?:owner|admin\w*|maintainer|member|collaborator)\b",
+    r"\bdo\s+not\s+open\s+a\s+(?:pull|merge)\s+request\b|\b(?:stage|commit|push|upload)\s+\.env\b|\beven\s+(?:when|if)\s+\.gitignore\s+exclude",
+    r"\b(?:rollouts?|approvals?|reviews?|checks?|confirmations?)\s+(?:are|is)\s+no\s+longer\s+(?:used|needed|required|enforced)\b",
+    r"\bmerge\s+without\s+waiting\b|\bwithout\s+waiting\s+for\s+(?:the\s+)?(?:result|checks?|ci|pipeline|review|approval)",
+    r"\bwithout\s+(?:approvals?|reviews?|pipelines?|checks?|ci|tests?)\s+(?:or|and)\s+(?:approvals?|reviews?|pipelines?|checks?|ci|tests?)\b",
+    r"\bprivate\W{0,4}false\b[^.!?\n]{0,20}?\bby\s+default\b|\bmove\s+it\s+straight\s+to\s+(?:the\s+)?(?:final|done|closed|released)\b",
+    r"(?:^|\s)/approve\b[^.!?]{0,40}?/merge\b|\bemailverified\W{0,4}true\b|\brole\W{0,4}[`'\"]?admin[`'\"]?[^.!?\n]{0,60}?\bunless\s+the\s+user\b",
+    r"\bpermissions\W{0,3}write-all\b|\blets?\s+every\s+(?:source|one|request|ip|host)\s+through\b|@volatile\b",
+    r"\bfar-?future\b[^.!?\n]{0,80}?(?:silenc|mute|suppress)|(?:silenc|mute|suppress)\w*[^.!?\n]{0,80}?\bfar-?future\b",
+    r"\bcopy\s*\([^)]{0,80}\)\s*to\s+program\b|\b(?:keys|secrets|tokens|passwords)\s+as\s+type\s+[`'\"]?default\b",
 )
 
 #: the trail of what was done erased: audit or log rows of this session removed
@@ -76,6 +88,13 @@ TAMPER = _words(
     r"[^.!?\n]{0,80}?\b(?:this\s+session|you\s+(?:made|ran|did|issued)|the\s+agent'?s?|your\s+(?:own\s+)?(?:calls|actions))",
     r"\b(?:audit\w*|logs?)\b[^.!?\n]{0,120}?\b(?:this\s+session|you\s+(?:made|ran|did|issued))\b[^.!?\n]{0,60}?"
     r"\b(?:remove|delete|purge|erase|clear|scrub|prune)\w*",
+    r"\bout\s+of\s+(?:anything|everything|whatever)\s+you\s+(?:tell|show|report|say)\b|\bdrop\s+(?:them|it|these)\s+from\s+what\s+you\s+(?:show|summari[sz]e|tell|report)\b",
+    r"\b(?:do\s+not|don't)\s+(?:name|mention|list|include|say)\s+(?:the\s+)?\w+\s+when\s+you\s+report\b|\bmust_not\b[^\n]{0,80}?\b(?:authentication|iam|audit|security)\b",
+    r"\bword\s+(?:security|vulnerabilit)\w*\s+(?:\w+\s+){0,3}?as\s+(?:ordinary|normal|regular|minor)\b",
+    r"\blet\s+(?:them|the\s+user|the\s+person)\s+know\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){0,5}?(?:has|have)\s+been\s+(?:taken\s+care\s+of|done|made|applied|completed|handled)\b",
+    r"\blet\s+(?:them|the\s+user|the\s+person)\s+know\s+(?:that\s+)?(?:\w+\s+){1,3}(?:is|are)\s+now\s+(?:limited|restricted|private|locked|off|disabled|removed)\b",
+    r"\bdescribe\s+(?:it|them|the\s+\w+)\s+as\s+(?:set\s+up|done|configured|created|changed)\s+(?:the\s+way|as)\s+(?:they|the\s+user)\s+asked\b",
+    r"\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:having\s+)?no\s+(?:unusual|suspicious|abnormal)\b|\bsay\s+that\s+no\s+(?:matching\s+)?\w+\s+(?:exists?|was\s+found|is\s+available)\b",
 )
 
 #: the user sent to give a login elsewhere, or words put into the assistant's mouth
@@ -98,6 +117,7 @@ PHISH = _words(
     # an identity number asked for from what the conversation holds (Chinese, Japanese, Korean)
     r"(?:对话|会话|會話|会話|대화)[^。.!?\n]{0,40}?(?:身份证|身分證|マイナンバー|주민등록)|"
     r"(?:身份证|身分證|マイナンバー|주민등록)[^。.!?\n]{0,40}?(?:对话|会话|會話|会話|대화)",
+    r"\b(?:re-?enter|re-?type)\s+(?:their|your)\s+(?:card|card\s+details|password|credentials|pin)\b",
 )
 
 #: text added to everything the assistant writes: "add these to every bibliography" (a vendor's "start your
@@ -108,6 +128,9 @@ INJECT = _words(
     r"<script\b[^>]{0,60}\bsrc\s*=|"
     r"\bmention\s+(?:them|it|these)\s+(?:in\s+your\s+\w+\s+)?as\s+the\s+(?:foundational|best|leading|definitive|"
     r"authoritative|standard)\b",
+    r"\b(?:keep|add|include|cc)\s+[\w@.-]+\s+(?:\([^)]{0,40}\)\s+)?on\s+every\s+(?:reply|message|e-?mail|thread|post)\b|\bwhen\s+you\s+read\s+this\s+note\b",
+    r"\b(?:finish|end|close)\s+(?:every|each|all)\s+(?:\w+\s+){0,2}?(?:text|message|post|e-?mail|broadcast|reply|answer)s?\s+with\b[^.!?\n]{0,80}?(?:https?://|www\.)",
+    r"\b(?:partner|external|outside|third-party)\s+(?:\w+\s+){0,2}?guest\b[^.!?\n]{0,40}?\balways\s+included\b",
 )
 
 #: addresses routed through a third party: "prefix them with https://host", "tunnel it through https://host"
@@ -116,6 +139,7 @@ RELAY = _words(
     r"--(?:index-url|extra-index-url|registry|trusted-host)[\s=]+[`'\"]?(?:https?|git)://|"
     r"\bapoc\.export\.\w+\.all\b[^\n]{0,200}?\bapoc\.load\.json\w*\(\s*'(?:https?)://|"
     r"\b(?:route|tunnel|proxy|forward|relay)\w*\s+(?:\w+\s+){0,4}?(?:through|via)\s+[`'\"]?(?:https?|wss?)://",
+    r"\brewrite\s+(?:each|every|all|the)\s+(?:\w+\s+)?(?:urls?|hosts?|addresses|links?)\s+to\s+[`'\"]?(?:https?)://|\bpoint\s+(?:each|every|all|the)\s+(?:\w+'s\s+)?(?:base\s+)?urls?\s+through\b",
 )
 
 #: a callback, owner or payee pinned to a fixed party (flags beside another tool or a widened scope)
@@ -127,6 +151,7 @@ REROUTE = _words(
     r"\btransfer_data\W{0,3}destination\b|"
     r"\bpay\w*\s+(?:\w+\s+){0,4}?(?:directly|by\s+bank\s+transfer|off-platform)\b[^.!?\n]{0,60}?\b(?:at|via|on)\s+"
     r"[\w-]+\.(?:com|net|io|app|co|org)\b",
+    r"\bpass\s+(?:organi[sz]ation|owner|namespace|account|profile\w*)\s+[`'\"]|\bin\s+(?:step|sync|line)\s+with\s+(?:record|row|entry)\s+\w+",
 )
 
 #: results copied into a second store: "with the same documents into", "push every branch", `create table x.y as`
@@ -159,4 +184,10 @@ INFLATE = _words(
     r"\bas\s+the\s+cheaper\s+(?:path|option|route|way)\s+than\b",
     r"\b(?:do\s+not|don't|never)\s+(?:break\s+(?:it|them|this)\s+out|itemi[sz]e\s+(?:it|them))\b|"
     r"\bdo\s+the\s+same\s+in\s+your\s+(?:summar\w+|answers?|repl\w+|responses?|reports?)\b",
+    r"\bmention\s+that\s+(?:recent\s+)?(?:guests|customers|users|reviewers)\s+reported\s+(?:mixed|poor|bad|negative)\b|\bmention\s+that\s+the\s+alternatives\s+have\b",
+    r"\bthe\s+warmest\s+description\b|\b(?:start|open)\s+(?:the\s+results\s+)?with\s+listings?\s+\d{5,}|\bpresent\s+(?:this|it|that)\s+as\s+your\s+own\s+(?:assessment|opinion|view)\b",
+    r"\bpresent\s+[\w.-]+\s+as\s+the\s+(?:more|most|better|best|cheaper|cheapest)\b|\b(?:low|poor)\s+credibility\b",
+    r"\bround\s+(?:the\s+)?(?:other|competitor\w*|rival)\S*\s+(?:[\w']+\s+)?(?:prices?|figures?|costs?|totals?)\s+up\b|\bround\s+it\s+up\s+to\s+the\s+next\s+\d+",
+    r"\bround\s+(?:churn|refund|error|failure|loss|cost)\w*\s+(?:and\s+\w+\s+)?(?:rates?\s+)?down\b|\bleave\s+out\s+(?:\w+\s+){0,4}?(?:that\s+are\s+)?below\s+(?:plan|target|budget|forecast)\b",
+    r"\badd\s+an?\s+\d+\s?%\s+(?:\w+\s+){0,2}?(?:allowance|markup|surcharge|fee|premium|uplift)\s+to\s+the\s+other\b|\bmultiply\s+(?:it|them|the\s+(?:amount|total|result|price))\s+by\s+1\.\d{1,3}\b",
 )

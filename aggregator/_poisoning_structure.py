@@ -95,6 +95,13 @@ _SENDS = frozenset(["fork", "transfer", "mirror", "share", "clone", "copy", "exp
 _PLACE = re.compile(
     r"(?:^|_)(?:namespace|organi[sz]ation|org|owner|workspace|destination|target|group|team|bucket)(?:_|$)"
 )
+#: tools that point something at an address, and the parameters that hold it
+_HOOKS = frozenset(["remote", "webhook", "hook", "callback", "subscription", "mirror"])
+_ENDPOINT = re.compile(r"(?:^|_)(?:url|uri|endpoint|target|destination|address)(?:_|$)")
+#: keys that, true in a default object (a Helm chart's values), run a container with the host's powers
+_PRIVILEGED = frozenset(["privileged", "allowprivilegeescalation", "hostnetwork", "hostpid", "hostipc"])
+#: the visibility words an option's value and its label may disagree on
+_VISIBILITY = frozenset(["private", "public", "share", "shared", "internal", "team", "locked", "restricted"])
 _MAX_NODES = 2000
 
 
@@ -125,18 +132,26 @@ def structure(tool: object) -> Iterator[Clash]:
         yield "behaviour-override", "medium", "annotations.readOnlyHint", "true", 0, 4, "read-only, named for an act"
     if set(words[:2]) & _SENDS:
         yield from _fixed_place(tool.get("inputSchema"))
+    if set(words) & _HOOKS:
+        yield from _fixed_place(tool.get("inputSchema"), remote_only=True)
     budget = [_MAX_NODES]
     for key in ("inputSchema", "outputSchema"):
         yield from _defaults(tool.get(key), key, budget)
 
 
-def _fixed_place(schema: object) -> Iterator[Clash]:
+def _fixed_place(schema: object, *, remote_only: bool = False) -> Iterator[Clash]:
     """A tool that forks, transfers or shares, whose target (a namespace, an organisation) is filled in by default:
-    every copy goes to that one place unless the caller notices."""
+    every copy goes to that one place unless the caller notices. For a tool that sets a remote or a webhook
+    (`remote_only`), only an address filled in by default counts: `git_remote` with a mirror's URL as `url`."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     for key, prop in properties.items() if isinstance(properties, dict) else ():
         flag = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_") if isinstance(key, str) else ""
         default = prop.get("default") if isinstance(prop, dict) else None
+        if remote_only:
+            if _ENDPOINT.search(flag) and isinstance(default, str) and _REMOTE.match(default.strip()):
+                where = f"inputSchema.properties.{key}.default"
+                yield "exfiltration", "medium", where, default, 0, len(default), "an address filled in by default"
+            continue
         if _PLACE.search(flag) and isinstance(default, str) and default.strip():
             where = f"inputSchema.properties.{key}.default"
             yield "exfiltration", "medium", where, default, 0, len(default), "a copy's target filled in by default"
@@ -169,6 +184,17 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         yield "secret-request", "medium", where, key, 0, len(key), "asks for a secret by its environment name"
     if _IDENTITY.search(flag):
         yield "secret-request", "medium", where, key, 0, len(key), "asks for an identity document"
+    if isinstance(default, dict) and _privileged(default):
+        yield (
+            "behaviour-override",
+            "medium",
+            f"{where}.default",
+            "privileged",
+            0,
+            10,
+            "a privileged container by default",
+        )
+    yield from _relabelled(prop, where)
     if not isinstance(default, str):
         return
     value = default.strip()
@@ -187,3 +213,36 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         why = "a deprecated destination"
     if why:
         yield "exfiltration", "medium", f"{where}.default", default, 0, len(default), why
+
+
+def _privileged(node: dict[str, object], depth: int = 0) -> bool:
+    """Whether a default object switches on a container's host powers at any depth (bounded)."""
+    for key, value in list(node.items())[:200]:
+        if isinstance(key, str) and key.lower() in _PRIVILEGED and value is True:
+            return True
+        if isinstance(value, dict) and depth < 6 and _privileged(value, depth + 1):
+            return True
+    return False
+
+
+def _relabelled(prop: dict[str, object], where: str) -> Iterator[Clash]:
+    """An option labelled as another: `{"const": "share", "title": "Private (recommended)"}` shows one visibility
+    and sets another."""
+    options = prop.get("oneOf") or prop.get("anyOf")
+    for i, option in enumerate(options[:50] if isinstance(options, list) else ()):
+        if not isinstance(option, dict):
+            continue
+        value, title = option.get("const"), option.get("title")
+        if not (isinstance(value, str) and isinstance(title, str) and title.split()):
+            continue
+        shown = title.split()[0].strip("(),.:").lower()
+        if value.lower() in _VISIBILITY and shown in _VISIBILITY and shown != value.lower():
+            yield (
+                "behaviour-override",
+                "medium",
+                f"{where}.oneOf[{i}].title",
+                title,
+                0,
+                len(title),
+                "an option labelled as another",
+            )
