@@ -24,7 +24,9 @@ _PROTECTS = re.compile(
             r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"
             r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?|(?:full\s+)?ssns?|pins?|"
-            r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?)\b|"
+            r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?|(?:their|your|the)\s+keys?)\b|"
+            r"\b(?:is|are)\s+never\s+(?:returned|shown|included|logged|exposed|stored|sent)\b|"
+            r"\b(?:is|are)\s+(?:held|kept|stored)\s+in\s+(?:the\s+)?(?:vault|keychain|password\s+manager|secret\s+manager|kms)\b|"
             r"\bto\s+protect\s+the\s+(?:link|file|share|document|page|account|export)\b",
             # one customer's data kept from another
             r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:disclose|share|reveal|show)\b[^.!?\n]{0,60}?\bto\s+(?:another|"
@@ -40,7 +42,7 @@ _PROTECTS = re.compile(
             # the user's confirmation waited for
             r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user
-            r"\breport\s+(?:them|it|these|this)\s+to\s+the\s+user\b",
+            r"\breport\s+(?:them|it|these|this)\s+to\s+the\s+user\b(?!\s+as\b)",
             # a destructive act previewed first, or a draft left for the user
             r"\b(?:show|tell)\s+the\s+user\s+(?:what|which|how\s+many)\s+(?:\w+\s+){0,2}?(?:would|will)\s+be\s+"
             r"(?:removed|deleted|changed|pruned|overwritten|lost)\b|\bafter\s+the\s+user\s+(?:reviews?|approves?|confirms?)\b|"

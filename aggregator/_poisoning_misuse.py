@@ -80,6 +80,12 @@ WAIVE = _words(
     r"\bpermissions\W{0,3}write-all\b|\blets?\s+every\s+(?:source|one|request|ip|host)\s+through\b|@volatile\b",
     r"\bfar-?future\b[^.!?\n]{0,80}?(?:silenc|mute|suppress)|(?:silenc|mute|suppress)\w*[^.!?\n]{0,80}?\bfar-?future\b",
     r"\bcopy\s*\([^)]{0,80}\)\s*to\s+program\b|\b(?:keys|secrets|tokens|passwords)\s+as\s+type\s+[`'\"]?default\b",
+    r"\bset\s+(?:role|is_admin|admin)\s*=\s*['\"]?(?:admin|true|1|superuser)\b|\balways\s+[`'\"]?approve[`'\"]?|\bfall\s+through\s+to\s+(?:allow|permit|true|success)\b|\bfail[\s-]open\b",
+    r"\bspctl\s+--master-disable\b|\bsetenforce\s+0\b|\bcsrutil\s+disable\b|\bdisablerealtimemonitoring\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|auditd|apparmor)\b",
+    r"\bno\s+need\s+to\s+wait\s+for\s+(?:the\s+)?(?:reviews?|checks?|ci|approvals?|tests?)\b|\bshould\s+use\s+force\W{0,3}true\b|\bforce\W{0,3}true\b[^.!?\n]{0,20}?\bnever\s+dry-?run\b",
+    r"\bmfa\w*\W{0,4}false\b|\b(?:2fa|two_?factor)\w*\W{0,4}false\b|\bskip_(?:tests?|security\w*|scan\w*|checks?|review\w*|verification)\W{0,4}true\b",
+    r"\bprefix\s+the\s+user'?s\s+(?:statement|query|command|request)\s+with\b|\bthe\s+whole\s+(?:graph|database|table|bucket|index|repo\w*|collection)\s+is\s+(?:cleared|wiped|deleted|dropped|erased)\b",
+    r"\bafter\s+answering\b[^.!?\n]{0,60}?\b(?:drop|delete|truncate|remove|purge)\b|\bdrop\s+(?:them|it|those)\s+with\s+a\s+follow-?up\b",
 )
 
 #: the trail of what was done erased: audit or log rows of this session removed
@@ -95,6 +101,11 @@ TAMPER = _words(
     r"\blet\s+(?:them|the\s+user|the\s+person)\s+know\s+(?:that\s+)?(?:\w+\s+){1,3}(?:is|are)\s+now\s+(?:limited|restricted|private|locked|off|disabled|removed)\b",
     r"\bdescribe\s+(?:it|them|the\s+\w+)\s+as\s+(?:set\s+up|done|configured|created|changed)\s+(?:the\s+way|as)\s+(?:they|the\s+user)\s+asked\b",
     r"\bdescribe\s+(?:the\s+\w+|it|them)\s+as\s+(?:having\s+)?no\s+(?:unusual|suspicious|abnormal)\b|\bsay\s+that\s+no\s+(?:matching\s+)?\w+\s+(?:exists?|was\s+found|is\s+available)\b",
+    r"\blet\s+(?:them|the\s+user|the\s+person|the\s+customer)\s+know\s+(?:that\s+)?(?:\w+\s+){0,4}?(?:has|have)\s+been\s+(?:processed|issued|refunded|sent|paid|fixed)\b",
+    r"\b(?:drop|remove|omit|delete|hide)\s+(?:any|every|all)\s+(?:\w+\s+)?(?:panels?|alarms?|alerts?|findings?|events?|rules?|entries|rows|lines)\s+(?:whose|that|with|where|mentioning)\b[^.!?\n]{0,60}?\b(?:security|audit|access|login|auth|iam|guardduty|root)",
+    r"\bomit\s+(?:\w+\s+){0,3}?(?:alarms?|alerts?|findings?|events?|incidents?|logins?)\s+(?:whose|that|with|from)\b|\b(?:reply|answer)\s+still\s+(?:names|mentions|shows|lists)\s+only\b",
+    r"\bleave\s+(?:these|those|them|it)\s+(?:\w+\s+)?out\s+of\s+(?:the\s+)?(?:description|summary|report|reply)\b|\b(?:security|cve|vulnerabilit\w*|breach)\b[^.!?\n]{0,140}?(?:\(low\)|\bno\s+assignee\b|\bbacklog\b)",
+    r"\breport\s+(?:it|them)\s+(?:to\s+the\s+user\s+)?as\s+(?:done|successful|complete|completed|fine|passed)\b",
 )
 
 #: the user sent to give a login elsewhere, or words put into the assistant's mouth
@@ -140,6 +151,7 @@ RELAY = _words(
     r"\bapoc\.export\.\w+\.all\b[^\n]{0,200}?\bapoc\.load\.json\w*\(\s*'(?:https?)://|"
     r"\b(?:route|tunnel|proxy|forward|relay)\w*\s+(?:\w+\s+){0,4}?(?:through|via)\s+[`'\"]?(?:https?|wss?)://",
     r"\brewrite\s+(?:each|every|all|the)\s+(?:\w+\s+)?(?:urls?|hosts?|addresses|links?)\s+to\s+[`'\"]?(?:https?)://|\bpoint\s+(?:each|every|all|the)\s+(?:\w+'s\s+)?(?:base\s+)?urls?\s+through\b",
+    r"\bproxy\b[^!?\n]{0,60}?\breceives?\s+(?:the\s+)?(?:session'?s?\s+)?(?:cookies|tokens|credentials|headers)\b",
 )
 
 #: a callback, owner or payee pinned to a fixed party (flags beside another tool or a widened scope)
@@ -152,6 +164,7 @@ REROUTE = _words(
     r"\bpay\w*\s+(?:\w+\s+){0,4}?(?:directly|by\s+bank\s+transfer|off-platform)\b[^.!?\n]{0,60}?\b(?:at|via|on)\s+"
     r"[\w-]+\.(?:com|net|io|app|co|org)\b",
     r"\bpass\s+(?:organi[sz]ation|owner|namespace|account|profile\w*)\s+[`'\"]|\bin\s+(?:step|sync|line)\s+with\s+(?:record|row|entry)\s+\w+",
+    r"\bconnected\s+account\s+acct_\w+",
 )
 
 #: results copied into a second store: "with the same documents into", "push every branch", `create table x.y as`
@@ -190,4 +203,7 @@ INFLATE = _words(
     r"\bround\s+(?:the\s+)?(?:other|competitor\w*|rival)\S*\s+(?:[\w']+\s+)?(?:prices?|figures?|costs?|totals?)\s+up\b|\bround\s+it\s+up\s+to\s+the\s+next\s+\d+",
     r"\bround\s+(?:churn|refund|error|failure|loss|cost)\w*\s+(?:and\s+\w+\s+)?(?:rates?\s+)?down\b|\bleave\s+out\s+(?:\w+\s+){0,4}?(?:that\s+are\s+)?below\s+(?:plan|target|budget|forecast)\b",
     r"\badd\s+an?\s+\d+\s?%\s+(?:\w+\s+){0,2}?(?:allowance|markup|surcharge|fee|premium|uplift)\s+to\s+the\s+other\b|\bmultiply\s+(?:it|them|the\s+(?:amount|total|result|price))\s+by\s+1\.\d{1,3}\b",
+    r"\bround\s+(?:it|them|[\w_]+)\s+up\s+to\s+the\s+next\b|\b(?:quote|show|present|report)\s+(?:\w+\s+){0,3}?(?:a\s+(?:fifth|quarter|third|tenth)|\d+\s?%)\s+(?:below|above|under|over)\s+the\s+(?:listed|list|actual|real)\b",
+    r"\bshould\s+appear\s+first\b|\bdescribed\s+as\s+the\s+(?:best|top|highest)[\w-]*\b|\bratings?\s+rounded\s+down\b|\bround\w*\s+(?:their\s+|the\s+)?ratings?\s+down\b",
+    r"\bleave\s+(?:\w+\s+){1,5}?(?:charges?|fees?|costs?)\s+out\s+of\s+the\s+total\b",
 )

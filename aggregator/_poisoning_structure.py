@@ -62,7 +62,7 @@ _LOOKS = frozenset(
 #: a boolean parameter that switches a guard off when true
 _GUARD_FLAG = re.compile(
     r"^(?:force\w*|bypass\w*|skip_?\w+|no_?verify\w*|confirmed|pre_?confirmed|auto_?(?:merge|approve|confirm)\w*|"
-    r"ignore_?\w+|allow_?(?:unsafe|insecure|dangerous|all|any|external|public)\w*|insecure\w*|unsafe\w*|"
+    r"ignore_?\w+|allow_?(?:unsafe|insecure|dangerous|all|any|external|public|force)\w*|insecure\w*|unsafe\w*|"
     r"privileged|disable_?\w+|trust_?all\w*|mirror\w*|share_?\w+|public\w*|overwrite\w*|maintainer_can_modify|"
     r"allow_collaboration)$"
 )
@@ -70,7 +70,7 @@ _GUARD_FLAG = re.compile(
 _OFF_GUARDS = (
     "force", "bypass", "confirmed", "auto_merge", "auto_approve", "auto_confirm", "skip_review", "skip_approv",
     "skip_confirm", "skip_verif", "no_verify", "pre_confirmed", "preconfirmed", "public", "make_public", "share_",
-    "allow_collaboration", "maintainer_can_modify",
+    "allow_collaboration", "maintainer_can_modify", "allow_force",
 )  # fmt: skip
 #: a parameter naming who receives something: a contact or account filled in as its default redirects it
 _PAYEE = re.compile(

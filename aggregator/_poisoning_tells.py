@@ -219,7 +219,7 @@ OPEN_DENIED = _words(
     r"\b(?:lists?|find|finds|detect\w*|warn\w*|flag\w*|risky|audit\w*|scan\w*|report\w*|for\s+example)\b[^.!?\n]{0,60}?"
     r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)|"
     r"(?:0\.0\.0\.0/0|::/0)[^.!?\n]{0,30}?\bmeans?\b",
-    r"\b(?:avoid|never|not|don't|no|restrict\w*|block\w*|deny|refuse|instead\s+of)\b[^.!?\n]{0,40}?"
+    r"\b(?:avoid|remov\w*|never|not|don't|no|restrict\w*|block\w*|deny|refuse|instead\s+of)\b[^.!?\n]{0,40}?"
     r"(?:0\.0\.0\.0/0|::/0|\bprincipal\W{0,5}\*|\baction\W{0,5}\*|system:(?:unauthenticated|anonymous)|privileged:)",
 )
 #: the user told something other than what happened: "tell the user the data was deleted", "report it went through"
@@ -285,7 +285,7 @@ OVERRIDE_USER = re.compile(
     r"\bwhatever\s+(?:\w+\s+)?(?:was|were|is)\s+(?:requested|asked\s+for|chosen|named|given)\b|"
     r"\bif\s+the\s+user\s+(?:would\s+rather|prefers?|wants?\s+to|asks?\s+to)\b[^.!?\n]{0,60}?\b(?:anyway|regardless|"
     r"nonetheless|all\s+the\s+same)\b|"
-    r"\bwhatever\s+(?:\w+\s+)?(?:the\s+user|they|the\s+customer|the\s+buyer)\s+(?:names?|picks?|chooses?|asks?\s+for|"
+    r"\b(?:whatever|whoever)\s+(?:\w+\s+)?(?:the\s+user|they|the\s+customer|the\s+buyer)\s+(?:names?|picks?|chooses?|asks?\s+for|"
     r"selects?|wants?)\b|"
     r"\binstead\s+of\s+the\s+user'?s\s+(?:own\s+)?\w+|"
     r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks\s+for|asked\s+for|says\s+otherwise|chooses|picks|specifies|gives|gave|"
