@@ -38,6 +38,7 @@ from aggregator._poisoning_words import (
 
 __all__ = [
     "MAX_SENTENCE",
+    "PURPOSE",
     "intents",
     "pieces",
 ]
@@ -153,7 +154,7 @@ def _affirmed(s: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
             continue  # "shared drives", "uploaded files": an adjective of a noun, no act
         if pattern is CARRY and given and _GIVER.search(s, max(0, match.start() - 30), match.start()):
             continue  # "a value the user supplied": where the data came from, not where it goes
-        if pattern is CARRY and _PURPOSE.search(s, max(0, match.start() - 40), match.start()):
+        if pattern is CARRY and PURPOSE.search(s, max(0, match.start() - 40), match.start()):
             continue  # "when the goal is to put a key in .env": a use case named, no order
         return match
     return None
@@ -168,9 +169,10 @@ _ATTRIBUTE = re.compile(
     r"\s+(?:drives?|folders?|links?|channels?|inbox(?:es)?|calendars?|vaults?|workspaces?|spaces?|files?|docs?|"
     r"documents?|items?|notes?|boards?|projects?|albums?)\b"
 )
-#: just before a verb: it names a use case ("when the goal is to", "if you need to")
-_PURPOSE = re.compile(
-    r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs))\s+to\s+$"
+#: just before a verb or a phrase: it names a use case, not an order ("when the goal is to", "if you need to")
+PURPOSE = re.compile(
+    r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs|asks\s+you))\s+to\s+$",
+    re.IGNORECASE,
 )
 #: just before a verb: the user is its subject ("the user supplied", "they provided")
 _GIVER = re.compile(r"\b(?:the\s+user|they|the\s+person|the\s+customer|you)\s+(?:has\s+|have\s+|had\s+)?(?:just\s+)?$")

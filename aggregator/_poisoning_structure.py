@@ -105,15 +105,18 @@ _VISIBILITY = frozenset(["private", "public", "share", "shared", "internal", "te
 _MAX_NODES = 2000
 
 
+def _snake(name: str) -> str:
+    """A name in lower snake case, so `deleteIssue`, `delete-issue` and `delete_issue` read alike."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_")
+
+
 def structure(tool: object) -> Iterator[Clash]:
     """Where a definition's structure says what its text does not: a read-only hint on a tool named for an act,
     a guard flag defaulting to on at any depth, a contact or address filled in as a default."""
     if not isinstance(tool, dict):
         return
     name, annotations = tool.get("name"), tool.get("annotations")
-    words = (
-        re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_").split("_") if isinstance(name, str) else []
-    )
+    words = _snake(name).split("_") if isinstance(name, str) else []
     # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
     acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
     # a cache purged is rebuilt: not destructive in the sense of the hint
@@ -145,7 +148,7 @@ def _fixed_place(schema: object, *, remote_only: bool = False) -> Iterator[Clash
     (`remote_only`), only an address filled in by default counts: `git_remote` with a mirror's URL as `url`."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     for key, prop in properties.items() if isinstance(properties, dict) else ():
-        flag = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_") if isinstance(key, str) else ""
+        flag = _snake(key) if isinstance(key, str) else ""
         default = prop.get("default") if isinstance(prop, dict) else None
         if remote_only:
             if _ENDPOINT.search(flag) and isinstance(default, str) and _REMOTE.match(default.strip()):
@@ -175,7 +178,7 @@ def _defaults(node: object, path: str, budget: list[int]) -> Iterator[Clash]:
 
 def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) -> Iterator[Clash]:
     """One property's own clashes: its name against its default."""
-    flag = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower().replace("-", "_")
+    flag = _snake(key)
     default = prop.get("default", prop.get("const"))
     if default is True and _GUARD_FLAG.match(flag) and (nested or flag.startswith(_OFF_GUARDS)):
         guard = "a nested guard on by default" if nested else "a guard switched off by default"

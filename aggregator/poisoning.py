@@ -31,7 +31,7 @@ from aggregator._poisoning_characters import characters, escape
 from aggregator._poisoning_ciphers import ciphered
 from aggregator._poisoning_context import character_references, cues, styled_letters
 from aggregator._poisoning_harm import clashes
-from aggregator._poisoning_intent import intents
+from aggregator._poisoning_intent import PURPOSE, intents
 from aggregator._poisoning_language import switches
 from aggregator._poisoning_patterns import BARE, PHRASES
 from aggregator._poisoning_structure import structure
@@ -187,16 +187,11 @@ def _phrases(text: str, *, name: bool, bare: bool, slot: bool) -> Iterator[tuple
         if not needles.search(lowered):
             continue  # no match can be in it (the needles of `_poisoning_patterns`): skip the costly search
         for match in regex.finditer(visible):
-            if match.end() > match.start() and not _PURPOSE.search(visible, max(0, match.start() - 40), match.start()):
+            if match.end() > match.start() and not PURPOSE.search(visible, max(0, match.start() - 40), match.start()):
                 start, end = match.start(), match.end()
                 yield pattern, severity, index[start] if index else start, index[end - 1] + 1 if index else end, message
 
 
-#: just before a phrase: it names a use case, not an order ("prefer `fill_env` when the goal is to put a key in .env")
-_PURPOSE = re.compile(
-    r"\b(?:when|if|whenever)\s+(?:the\s+goal\s+is|you\s+(?:need|want)|the\s+user\s+(?:wants|needs|asks\s+you))\s+to\s+$",
-    re.IGNORECASE,
-)
 _ASCII_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
