@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Collection, Iterator
 
+from aggregator._poisoning_conduct import conduct
 from aggregator._poisoning_cues import (
     CLASSES,
     COMMENT,
@@ -80,7 +81,9 @@ def _folds_ascii(character: str) -> bool:
 
 _MAX_SENTENCE = 400
 #: a line break inside a sentence: after no stop or colon, before a lower-case word
-_WRAPPED = re.compile(r"(?<=[^\s.!?:;\u3002])\n(?=[ \t]*[a-z(`'\"])")
+_WRAPPED = re.compile(
+    r"(?<=[^\s.!?:;\u3002])\n(?=[ \t]*[a-z(`'\"])|(?<=[\u3040-\u9fff,\u3001])\n(?=[ \t]*[\u3040-\u9fff])"
+)
 #: a run of comma-separated single words or kebab names ("aerialway, airfield, airport, ..."): a list, not a sentence
 _LISTING = re.compile(r"[^,;]{0,40}(?:[,;]\s*[\w'-]+(?:\s[\w'-]+)?){12,}[^,;]{0,40}")
 #: an address whose query is filled from a placeholder: `https://host/s?u=<name>&p={password}`
@@ -192,7 +195,7 @@ def _slot(has: frozenset[str], sentence: str = "") -> tuple[str, str, str] | Non
 
 
 def _combination(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[str, str, str] | None:
-    return _marked(has) or _paired(has, sentence, own)
+    return _marked(has) or conduct(has, sentence) or _paired(has, sentence, own)
 
 
 def _marked(has: frozenset[str]) -> tuple[str, str, str] | None:
@@ -260,6 +263,7 @@ def _misused(has: frozenset[str]) -> tuple[str, str, str] | None:
         "instead",
         "extra",
         "iban",
+        "changelog",
     }:
         return "exfiltration", "medium", "sends results, callbacks or access to a fixed party"
     if "unasked" in has and has & {"sensitive", "move", "order", "scope"}:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from aggregator._poisoning_conduct import CONDUCT
 from aggregator._poisoning_misuse import COPY_OUT, EXPOSE, INFLATE, INJECT, PHISH, RELAY, REROUTE, TAMPER, WAIVE
 from aggregator._poisoning_tells import (
     BEACON,
@@ -84,9 +85,6 @@ SCOPE = _words(
     r"\b(?:for|after|before|with|on)\s+(?:every|each|any|all)\b|\beach\s+later\b",
     r"\b(?:from|by|through|via|in)\s+any\s+(?:other\s+)?(?:server|tool|client|project|channel)s?\b|\bwhichever\b|"
     r"\bwhatever\s+\w+\s+says\b|\bwhen(?:ever)?\s+(?:someone|anyone|a\s+user|people|the\s+user)\s+(?:asks?|mentions?)\b|"
-    r""
-    r""
-    r""
     r"\bbefore\s+(?:presenting|answering|replying|responding|you\s+answer)\b|"
     r"\b(?:of|on|in)\s+(?:each|every)\s+change\b|"
     r"\brest\s+of\s+the\s+(?:session|conversation)\b|\bfrom\s+every\b|\bas\s+soon\s+as\s+this\s+server\b|"
@@ -99,14 +97,10 @@ SCOPE = _words(
     r"\b(?:per|each|every|this|the\s+whole|the\s+entire|whole)\s+(?:conversation|session|chat)\b",
     r"\btoda\s+la\s+(?:conversaci|sesi)|\btoute\s+la\s+(?:session|conversation)|"
     r"\bganze[nr]?\s+(?:sitzung|unterhaltung)",
-    r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|始终|常に|毎回",
+    r"\b(?:siempre|toujours|immer|всегда|каждый\s+раз)\b|整个对话|每次|任何|始终|常に|毎回",
     r"\bbefore\s+you\s+(?:respond|reply|answer)\b|\bas\s+soon\s+as\s+(?:these|the|this)\s+tools?\s+(?:are|is)\s+(?:loaded|listed|available|connected)\b|"
-    r""
-    r""
     r"\bat\s+the\s+(?:beginning|start)\s+of\s+(?:each|every|the)\s+\w+\b",
     r"\b(?:every|each|all)\s+[a-z]+[_-][a-z_-]+\b|\bwhen(?:ever)?\s+you\s+(?:later\s+)?(?:use|call|run|receive|get|see)\b|"
-    r""
-    r""
     r"\beach\s+of\s+their\b",
     r"\bin\s+the\s+next\s+[\w-]+\s+call\b|\bnext\s+call\b",
     r"\bwhen(?:ever)?\s+you\s+(?:write|create|edit|generate)\b",
@@ -124,7 +118,7 @@ TOOL_WORD = _words(
 #: a safeguard: approvals, reviews, confirmations, protections, checks, alerts, limits
 GUARD = _words(
     r"\b(?:approv\w*|reviews?|reviewers?|reviewing|confirm\w*|protect\w*|verif\w*|pre-?\w*\s+hooks?|hooks?|2fa|mfa|"
-    r"alerts?|alerting|audit\w*|code\s*owners|codeowners|safeguards?|guardrails?|kill[- ]?switch\w*|security|"
+    r"alerts?|alerting|canary\w*|audit\w*|code\s*owners|codeowners|safeguards?|guardrails?|kill[- ]?switch\w*|security|"
     r"fraud|sandbox\w*|permissions?|opt[- ]?outs?|consent|limits?|sign[- ]?off|diff|digests?|read-?only|readonly)\b|"
     r"\bshow\w*\s+(?:it|them|this)\s+to\s+(?:them|the\s+user|the\s+person)\b|"
     r"\balarms?\b|\bpaging\b|\bfollow-?up\s+questions?\b|\bwarn\w*\b|\birreversible\b|\bretention\b|\bcloudtrail\b|"
@@ -186,13 +180,14 @@ MOVE = _words(
     r"\bquot\w*\s+(?:as\s+(?:they|it)\s+(?:are|is|stand)|in\s+full)\b|\bsetzt\b[^.!?\n]{0,80}?\bauf\b|"
     r"\bopen\s+\S+\s+[^.!?\n]{0,30}?\bwith\b[^.!?\n]{0,60}?\bin\s+the\s+(?:address|url|link|query)\b",
     r"\bgit\s+push\s+--(?:mirror|all)\b|\btravels?\s+with\b|\bcall\w*\s+[\w-]+\s+with\s+(?:url|uri|endpoint|address)\b",
-    r"\broute\w*\s+(?:\w+\s+){0,3}?to\b|\bsend\s+them\s+along\b",
+    r"\broute\w*\s+(?:\w+\s+){0,3}?to\b|\bsend\s+them\s+along\b|"
+    r"\b(?:store|save|keep|log|record|write)\s+(?:it|them|this|these|that|a\s+copy)\s+(?:in|into|to)\s+(?:the\s+)?[\w-]+\s+"
+    r"(?:tool|server|memory|notes?)\b",
     r"\bcurl\b[^|\n]{0,60}?(?:-x\s+post|--data|-d\s|-f\s|--upload)|\bmethod:\s*['\"]post['\"]|"
     r"\bpass(?:ing)?\s+the\s+(?:retrieved|returned|fetched|full)\b|\bsubscriber\w*\s+including\b|"
     r"\bwatchers?\s+including\b|\bpush\w*\s+(?:\w+\s+){0,3}?(?:there|to\s+it)\b|\bidentical\s+cop(?:y|ies)\b",
     r"\bsendbeacon\b|\bxmlhttprequest\b|\bpass\s+(?:it|them|the\s+\w+)\s+along\b|"
     r"\bpush\s+the\s+(?:branch|code|changes|commits?)\b|\badd\s+(?:user\s+)?\S+\s+(?:\([^)]*\)\s+)?to\s+(?:the\s+)?(?:subscriber|"
-    r""
     r"watcher|member|recipient|cc|collaborator)\w*",
     r"\binsert\s+into\s+function\s+(?:url|s3|remote)\b|\brepeat\s+the\s+(?:same\s+)?call\s+with\b",
 )
@@ -212,9 +207,6 @@ SENSITIVE = _words(
     r"environment\s+(?:settings|variables|values)|\.env|id_rsa|shadow|auth_type|kdbx|recovery|keychain|cookies?|"
     r"signs?\s+in|all\s+of\s+its\s+values|full\s+text|every\s+page|full\s+item\s+list|account\s+numbers?|"
     r"contents?\s+of\s+(?:the\s+)?(?:user's|your|every|all|~|\.|settings|config\w*|conversation|their|files?\s+(?:in|under)\s+~)|"
-    r""
-    r""
-    r""
     r"what\s+you\s+retrieved|whole\s+(?:graph|history|conversation)|full\s+(?:graph|history))\b",
     r"~/\.\w+|\$home/\.\w+|%userprofile%|\bhome\s+director\w*|\bdotfiles?\b|\.npmrc|\.pypirc|\.netrc|"
     r"\.git-credentials|\.docker/config|\bkubeconfig\b|\.kube/config|\.aws\b|\.gnupg|\bseed\s+phrase|\bmnemonic\b|"
@@ -228,9 +220,6 @@ SENSITIVE = _words(
     r"identifiants|zugangsdaten|\bprintenv\b|`env`|\boutput\s+of\s+env\b|_token\b|"
     r"\bconnection\s+strings?\b|\bauth\s+tokens?\b|\baccount\s+keys?\b|"
     r"\bstreet\s+address\w*|\bcustomers?\s+table\b|\bprivate\s+folders?\b|\bfolders\s+(?:the\s+user\s+)?(?:has\s+)?called\s+private\b|"
-    r""
-    r""
-    r""
     r"\bauth\s+token\b|\baccount\s+key\b|\baccess\s+keys?\b|\.tfvars\b|\baws\s+profile\b|"
     r"passw(?:or)?d|auth_?token|\bauthtoken\b|\bbasic-?auth\w*|"
     r"\be-?mail\s+address\w*|people's\s+names|personal\s+data|\bpii\b|\bsettings\s+file\b|%appdata%|"
@@ -243,17 +232,11 @@ SENSITIVE = _words(
     r"\bopen\s+(?:editor\s+)?files\b|"
     r"家庭住址|住址|家庭地址|身份证号|\binternal\s+(?:notes?|comments?|discussions?|memos?)\b|\bunmasked\b|\bunredacted\b",
     r"\b(?:every|all)\s+(?:the\s+)?(?:\w+\s+)?(?:documents?|records?|rows?|results?|files?|messages?)\s+(?:you\s+)?(?:already\s+|have\s+)?(?:received|retrieved|read|fetched|got)\b|"
-    r""
-    r""
     r"\*\.pem\b|\*\.key\b|\bid_\*|\b(?:sign-?in|login|payment|account-recovery|checkout)(?:,\s+[\w-]+)*(?:\s+or\s+[\w-]+)?\s+forms?\b|"
-    r""
-    r""
     r"\bvalues?\s+(?:you|the\s+user)\s+(?:filled|typed|entered)\b",
     r"\bcvv\b|\bcvc\b|\bcard\s+security\s+codes?\b|\b(?:gps|precise)\s+(?:coordinates|location)\b|"
     r"\buser'?s\s+(?:precise\s+|exact\s+|current\s+)?location\b",
     r"\btojson\(\s*secrets\s*\)|\$\{\{\s*secrets\b|\bci/cd\s+variables\b|\bthe\s+last\s+(?:few\s+)?(?:things|messages?)\s+(?:they|the\s+user)\s+(?:wrote|said|typed|sent)\b|"
-    r""
-    r""
     r"\b(?:every|all)\s+(?:the\s+)?records?\s+returned\b",
     r"\bsessionstorage\b",
     r"\bthe\s+user'?s\s+(?:last|previous|latest|opening|first)\s+(?:message|prompt|question|request)s?\b|"
@@ -270,9 +253,6 @@ INTO = _words(
     r"\b(?:call|invoke|run)\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:text|contents?|messages?|history|transcript)\b|"
     r"\bcarr(?:y|ies)\s+(?:those|these|the|them|it)\b[^.!?\n]{0,30}?\balong\b|"
     r"\bpass\s+(?:the|those|these|them|it|every)\s+(?:\w+\s+){0,2}?(?:unmodified|unmasked|unredacted|verbatim|in\s+full)\b|"
-    r""
-    r""
-    r""
     r"\badd\s+(?:those|these|the|them|its|their)\s+(?:rows|results?|values|records|contents?)\b|"
     r"\bpaste\w*\s+into\b|\bpass\s+(?:it|them)\s+(?:as\s+is|along|through|unchanged)\b",
     r"\bfollowed\s+by\s+the\s+(?:full\s+)?(?:text|contents?)\b|\bcall(?:s|ing|ed)?\s+[\w-]+\s+with\b[^.!?\n]{0,80}?\b(?:documents?|records?|rows?|results?|contents?|body)\b",
@@ -293,9 +273,6 @@ RANK = _words(
     r"compromised|broken|unreliable|unsupported|blocked|forbidden|disabled|must\s+not|should\s+not)\b",
     r"\bavoid\s+using\s+(?:those|these|other|their|the\s+other)\s+(?:\w+\s+)?tools?\b|"
     r"\b(?:other|those|their)\s+(?:\w+\s+){0,3}?(?:tend\s+to\s+be|are\s+often|are\s+usually)\s+(?:unreliable|outdated|inaccurate|wrong)\b|"
-    r""
-    r""
-    r""
     r"\b(?:other|the\s+other|competing)\s+(?:\w+\s+){0,3}?(?:tools?|servers?)\b[^.!?\n]{0,200}?\b(?:stale|outdated|"
     r"out\s+of\s+date|unreliable|inaccurate|deprecated|broken|compromised)\b",
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|never)\s+(?:\w+\s+){0,2}?(?:any\s+)?(?:other|built-?in|"
@@ -446,4 +423,5 @@ CLASSES = (
     ("bulk", BULK),
     ("put", PUT),
     ("elsewhere", ELSEWHERE),
+    *CONDUCT,
 )

@@ -159,7 +159,9 @@ REROUTE = _words(
     r"\b\w*(?:url|callback|webhook)\w*\b[^.!?\n]{0,30}?\b(?:como|comme|als|come)\s+(?:https?)://|"
     r"\bset\s+(?:the\s+|its\s+|their\s+)?[\w-]*(?:callback|webhook|hook|url|endpoint|handler|redirect|output|dest\w*|bucket)\w*\s+to\s+"
     r"[`'\"]?(?:https?|wss?)://",
-    r"\bset\s+(?:the\s+)?[\w-]*(?:owner|assignee|payee|recipient|beneficiary)[\w-]*\s+to\s+[`'\"]?\d{5,}",
+    r"\bset\s+(?:the\s+|its\s+|their\s+)?[`'\"]?[\w-]*(?:owner|assignee|payee|recipient|beneficiary)[\w-]*[`'\"]?\s+to\s+"
+    r"[`'\"]?\d{5,}|\b[\w-]*(?:owner|assignee|payee)_id\b[^.!?\n]{0,60}?\bis\s+set\s+to\s+\d{5,}|"
+    r"\b\w*(?:callback|webhook|redirect)\w*\s*=\s*[`'\"]?https?://",
     r"\btransfer_data\W{0,3}destination\b|"
     r"\bpay\w*\s+(?:\w+\s+){0,4}?(?:directly|by\s+bank\s+transfer|off-platform)\b[^.!?\n]{0,60}?\b(?:at|via|on)\s+"
     r"[\w-]+\.(?:com|net|io|app|co|org)\b",
@@ -173,14 +175,14 @@ COPY_OUT = _words(
     r"values)\s+(?:into|to|plus)\b|"
     r"\brepeat\s+the\s+same\s+(?:call|request|write|push|upload)\b|\b(?:a\s+second\s+time|twice)\s+with\b|\bcall\s+[\w-]+\s+again\s+with\b",
     r"\bpush\w*\s+(?:every|all)\s+(?:the\s+)?(?:branch(?:es)?|refs|tags)\b",
-    r"\bcreate\s+(?:or\s+replace\s+)?table\s+[\w.\"<>]+\.[\w.\"<>]+\s+as\s+(?:select\s+\*|<)",
+    r"\bcreate\s+(?:or\s+replace\s+)?table\s+(?:if\s+not\s+exists\s+)?[\w.\"<>]+\.[\w.\"<>]+\s+as\s+(?:select\s+\*|<)",
     r"\ba\s+copy\s+of\s+(?:the\s+same\s+|each\s+|every\s+|the\s+)?(?:body|message|text|e-?mail|documents?|rows|records|data|"
     r"results|files|content|items)\b[^.!?\n]{0,30}?\b(?:is\s+|are\s+)?(?:sent|posted|forwarded|uploaded|delivered)\s+to\b",
 )
 
 #: something opened to the public (flags beside another tool or a widened scope): `public_access: true`
 EXPOSE = _words(
-    r"\bmak(?:e|ing)\s+(?:them|it|the\s+\w+)\s+public\b|\bpublic_?access\W{0,5}true\b|\bsearch\s+engine\s+index\w*\s+(?:on|enabled)\b"
+    r"\bmak(?:e|ing)\s+(?:them|it|the\s+\w+)\s+public\b|\b(?:published|shared)\s+to\s+the\s+web\s+by\s+default\b|\bpublic_?access\W{0,5}true\b|\bsearch\s+engine\s+index\w*\s+(?:on|enabled)\b"
 )
 
 #: figures shown other than they are, or alerts silenced wholesale

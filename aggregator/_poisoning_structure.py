@@ -84,7 +84,7 @@ _CONTACT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|^\+?\d[\d ()-]{7,}\d$|^(?:https
 #: a parameter naming where output is written locally: a remote address as its default sends it away
 _LOCAL_OUT = re.compile(r"(?:^|_)(?:output|out|file|path|dir|directory|folder|dest|destination|save|target)(?:_|$)")
 #: a parameter naming where copies go: a remote address as its default sends every call's data there
-_COPIES_TO = re.compile(r"(?:^|_)(?:remote|mirror|backup|callback|webhook|forward|replica|upload)(?:_|$)")
+_COPIES_TO = re.compile(r"(?:^|_)(?:remote|mirror|backup|callback|webhook|forward|replica|upload|redirect)(?:_|$)")
 #: a parameter asking for an identity document: no tool but an identity check needs one
 _IDENTITY = re.compile(r"(?:^|_)(?:passport|ssn|social_security|national_id|maiden_name)(?:_|$)")
 #: a property named like a secret's environment variable: `AWS_SECRET_ACCESS_KEY`, `BROWSERSTACK_ACCESS_KEY`
@@ -102,6 +102,21 @@ _ENDPOINT = re.compile(r"(?:^|_)(?:url|uri|endpoint|target|destination|address)(
 _PRIVILEGED = frozenset(["privileged", "allowprivilegeescalation", "hostnetwork", "hostpid", "hostipc"])
 #: the visibility words an option's value and its label may disagree on
 _VISIBILITY = frozenset(["private", "public", "share", "shared", "internal", "team", "locked", "restricted"])
+#: a parameter that is a safeguard when on: its description telling every call to switch it off is an order
+_SAFEGUARD = re.compile(
+    r"(?:^|_)(?:confidential|private|verify\w*|verified|ssl|tls|encrypt\w*|require\w*|dry_?run|protected|mfa|two_factor|"
+    r"approval\w*|review\w*|notify\w*|audit\w*|read_?only|sandbox\w*|safe_?mode|consent\w*|locked)(?:_|$)"
+)
+_OFF = re.compile(
+    r"\b(?:set|use|pass|leave|keep)\s+(?:it\s+|this\s+)?(?:to\s+|as\s+|at\s+)?[`'\"]?(?:false|0|no|off|none|disabled)[`'\"]?"
+    r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
+    r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:false|0|off|no)\b"
+)
+_ON = re.compile(
+    r"\b(?:set|use|pass|leave|keep)\s+(?:it\s+|this\s+)?(?:to\s+|as\s+|at\s+)?[`'\"]?(?:true|1|yes|on)[`'\"]?"
+    r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
+    r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:true|1|on|yes)\b"
+)
 _MAX_NODES = 2000
 
 
@@ -198,6 +213,21 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
             "a privileged container by default",
         )
     yield from _relabelled(prop, where)
+    said = prop.get("description")
+    if isinstance(said, str) and (
+        (_SAFEGUARD.search(flag) and _OFF.search(said.lower()))
+        or (_GUARD_FLAG.match(flag) and _ON.search(said.lower()))
+    ):
+        text = said
+        yield (
+            "behaviour-override",
+            "medium",
+            f"{where}.description",
+            text,
+            0,
+            len(text),
+            "tells every call to drop a guard",
+        )
     if not isinstance(default, str):
         return
     value = default.strip()

@@ -47,7 +47,8 @@ def _words(*parts: str) -> re.Pattern[str]:
 #: a version note: "since v2.3", "changed in 2.0", "version 1.4" (a rug pull's usual cover)
 CHANGELOG = _words(
     r"\b(?:since|as\s+of|changed\s+in|starting\s+(?:with|in|from)|from)\s+(?:version\s+)?v?\d+(?:\.\d+)+\b|"
-    r"\bversion\s+v?\d+(?:\.\d+)*\b|\bv\d+\.\d+\b|\bchanged\s+in\s+v?\d|\bchangelog\b|\bbreaking\s+change\b"
+    r"\bversion\s+v?\d+(?:\.\d+)*\b|\bv\d+\.\d+\b|\bchanged\s+in\s+v?\d|\bchangelog\b|\bbreaking\s+change\b|"
+    r"\bwhat'?s\s+new\b|\bnew\s+in\s+v?\d+(?:\.\d+)*\b|\brelease\s+(?:notes?\s+)?v?\d+(?:\.\d+)+\b|^\W{0,3}v?\d+\.\d+(?:\.\d+)?\s*[—:-]"
 )
 
 #: access opened to everyone: a wildcard principal or action, the whole internet as a source, world-writable
@@ -310,7 +311,10 @@ KEPT_BACK = re.compile(
     r"cop(?:y|ied)|forward(?:ed)?|upload(?:ed)?|paste[ds]?|commit(?:ted)?|put|include[ds]?|e-?mail(?:ed)?)\b"
 )
 PLACEHOLDER = re.compile(
-    r"[<{]\s*(?:json|text|contents?|list|copy|dump|base64)\s+of\s+(?:every|all|each|the\s+(?:full|whole|entire|complete))\b"
+    r"[<{]\s*(?:json|text|contents?|list|copy|dump|base64)\s+of\s+(?:every|all|each|the\s+(?:full|whole|entire|complete))\b|"
+    # a template slot for the text of secret files: "<full text of .env and config/secrets.yml>"
+    r"[<{]\s*(?:the\s+)?(?:full\s+|whole\s+|entire\s+|complete\s+|raw\s+)?(?:text|contents?|dump|copy)\s+of\s+[^>}]{0,60}?"
+    r"(?:\.env\b|secrets?\b|credentials|id_rsa|\.npmrc|\.netrc|\.pem\b|private\s+keys?)"
 )
 DEPEND = re.compile(
     r"\bpackage\.json\b|\brequirements\.txt\b|\bpyproject\.toml\b|\bgo\.mod\b|\bcargo\.toml\b|\bgemfile\b|"
@@ -326,7 +330,7 @@ HIDE = _words(
     r"\bне\s+нужно\s+(?:сообщать|говорить|упоминать|спрашивать)|\bне\s+сообщайте|\bне\s+упоминайте|"
     r"\bбез\s+уведомлени\w*|"
     r"\bsin\s+mencion\w*|\bno\s+(?:lo|se\s+lo)\s+mencion\w*|"
-    r"\binutile\s+de\s+(?:le\s+)?(?:signaler|mentionner|préciser)|\bsans\s+(?:le\s+)?(?:signaler|mentionner)|"
+    r"\binutile\s+de\s+(?:l[ae]s?\s+|l')?(?:signaler|mentionner|préciser)|\bsans\s+(?:le\s+)?(?:signaler|mentionner)|"
     r"\bnicht\s+(?:zu\s+)?(?:erwähn\w*|mitteil\w*|melden)|\bohne\s+(?:\w+\s+){0,3}zu\s+erwähnen|"
     r"无需(?:向用户)?(?:说明|告知|提及)|不要告诉|不必告知|不需要告诉|ユーザーに(?:伝え|知らせ|言わ)|"
     r"\bне\s+(?:нужно\s+)?(?:сообщ\w*|говор\w*|упомина\w*)",

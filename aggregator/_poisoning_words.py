@@ -307,7 +307,7 @@ CONCEAL = merged(
     r"without\s+(?:ever\s+)?(?:mentioning|saying|noting|disclosing|revealing|flagging|telling|informing|notifying|"
     r"alerting|letting|showing|explaining|surfacing|(?:first\s+)?(?:asking|confirming|checking\s+with|consulting))|"
     r"no\s+need\s+to\s+(?:mention|tell|say|inform|explain|"
-    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm)|(?:do\s+not|don'?t|never|"
+    r"bring\s+up|report|disclose|show|flag|bother|trouble|alert|notify|confirm|point\s+(?:this|it|that)\s+out)|(?:do\s+not|don'?t|never|"
     r"must\s+not|should\s+not)\s+(?:ever\s+)?"
     r"(?:mention|disclose|reveal|say|admit|bring\s+up|surface|flag|acknowledge|indicate)|"
     r"(?:present|describe|frame|report)\s+(?:it|this|that|them)\s+as\s+(?:\w+\s+)?(?:normal|standard|usual|"
