@@ -19,12 +19,14 @@ _PROTECTS = re.compile(
     "|".join(
         (
             # refusing to ask for, repeat or move a secret
-            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+user\s+)?(?:for|to\s+(?:paste|share|send|"
+            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+\w+\s+|them\s+|anyone\s+)?(?:for|to\s+(?:paste|share|send|"
             r"type|enter|give|provide))|repeat|reveal|"
             r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"
             r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?|(?:full\s+)?ssns?|pins?|"
-            r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?|(?:their|your|the)\s+keys?)\b|"
+            r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?|(?:their|your|the)\s+keys?)\b"
+            # the list the refusal names runs on ("card numbers or passwords in the conversation"), not past a clause
+            r"[^.!?\n;,]{0,60}|"
             r"\b(?:is|are)\s+never\s+(?:returned|shown|included|logged|exposed|stored|sent)\b|"
             r"\b(?:is|are)\s+(?:held|kept|stored)\s+in\s+(?:the\s+)?(?:vault|keychain|password\s+manager|secret\s+manager|kms)\b|"
             r"\bto\s+protect\s+the\s+(?:link|file|share|document|page|account|export)\b",
@@ -42,7 +44,7 @@ _PROTECTS = re.compile(
             # the user's confirmation waited for
             r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user
-            r"\breport\s+(?:them|it|these|this)\s+to\s+the\s+user\b(?!\s+as\s+(?:done|successful|complete|completed|fine|passed|sent|paid)\b)",
+            r"\breport\s+(?:them|it|these|this|that)\s+to\s+the\s+user\b(?!\s+as\s+(?!part\b))",
             # a destructive act previewed first, or a draft left for the user
             r"\b(?:show|tell)\s+the\s+user\s+(?:what|which|how\s+many)\s+(?:\w+\s+){0,2}?(?:would|will)\s+be\s+"
             r"(?:removed|deleted|changed|pruned|overwritten|lost)\b|\bafter\s+the\s+user\s+(?:reviews?|approves?|confirms?)\b|"
@@ -59,6 +61,12 @@ _PROTECTS = re.compile(
             r"(?:with|to)\b|\bwarn\s+(?:them|the\s+user)\s+(?:if|when|about|that|before)\b|"
             r"\bcheck\s+before\s+(?:forwarding|sending|sharing|posting|publishing)\b|"
             r"\bthe\s+(?:text|value|input)\s+is\s+(?:then\s+)?masked\b",
+            # a link or a revealed value kept where it was shown; the user, not the agent, hands a secret on
+            r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:forward|paste|share|post|send)\b[^.!?\n]{0,30}?\b(?:the\s+)?link\b"
+            r"[^.!?\n]{0,20}?\b(?:anywhere\s+else|elsewhere|to\s+anyone|publicly)|\b(?:never|do\s+not|don't)\s+(?:repeat|"
+            r"include|paste|echo)\s+(?:it|them|the\s+value|the\s+secret)\s+in\s+(?:later|other|subsequent|any)\b[^.!?\n;]{0,80}|"
+            r"\btell\s+the\s+user\s+to\s+(?:send|share|forward|give)\b[^.!?\n]{0,80}?\b(?:secure|private|separate|different)\s+"
+            r"(?:channel|way|means)\b",
             # a public key is no secret
             r"\bpublic\b\W{0,4}\s+key\b[^.!?\n]{0,80}|[\w~./-]*\.pub\b",
         )

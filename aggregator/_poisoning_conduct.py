@@ -31,11 +31,12 @@ SESSION = _words(
     r"\bdès\s+le\s+début\s+de\s+la\s+(?:conversation|session)|\bavant\s+toute\s+autre\s+action|"
     r"\bvor\s+jeder\s+anderen\s+(?:aktion|handlung)|\bantes\s+de\s+(?:cualquier|toda)\s+otra\s+acci|"
     r"\bdurante\s+toda\s+la\s+(?:conversaci|sesi)|在整个(?:对话|会话)|会話全体",
+    r"\b(?:for|during)\s+the\s+rest\s+of\s+this\s+(?:conversation|session|chat)\b",
 )
 #: ...and tells the agent what to say, run or grant in it
 _SESSION_ACT = re.compile(
     r"\b(?:run|answer|mention|recommend|say|tell|reply|respond|treat|refer|describe|add|grant|include|send|post|"
-    r"append|assume|suggest|present|appelez|ajoutez|envoyez|ejecuta|añade|führe|füge)\w*\b"
+    r"append|assume|suggest|present|adopt|follow|apply|appelez|ajoutez|envoyez|ejecuta|añade|führe|füge)\w*\b"
 )
 #: rights granted wholesale: `GRANT ALL`, cluster-admin, "the highest role available"
 GRANT = _words(
@@ -60,6 +61,9 @@ SMEAR = _words(
     r"\b(?:list|show|put|rank|place|return)\s+(?:the\s+)?(?:results?|listings?|items?|products?|hits|links)\s+"
     r"from\s+[\w.-]+\s+first\b|\bso\s+show\s+(?:them|those|these)\s+first\b",
     r"\buse\s+[`'\"]?sponsored[`'\"]?\s+as\b|\b(?:prepend|append|add)\s+[`'\"]?site:[\w.-]+",
+    r"\bdescribe\s+the\s+(?:others|rest|alternatives|competitors?|other\s+\w+)\s+as\b|\bfavou?r\s+(?:links|results|"
+    r"listings|products|offers)\s+from\s+[\w.-]+|\bleave\s+out\s+(?:competing|rival|other)\s+(?:stores?|shops?|vendors?|"
+    r"sellers?|brands?|results?)\b|\bpartner\w*\b[^.!?\n]{0,160}?\bput\s+them\s+first\b",
 )
 #: a person's opt-out overridden: "keep sending after they replied STOP", "include contacts who opted out"
 OPT_OUT = _words(
@@ -71,6 +75,8 @@ OPT_OUT = _words(
     r"[^.!?\n]{0,40}?\b(?:set|true|checked)\b|\bstill\s+happy\s+to\s+(?:hear|receive|get)\b|"
     r"\bno\s+longer\s+(?:played|given|shown|sent|told|offered|asked\s+for)\s+(?:a|the|any)\s+(?:\w+\s+)?"
     r"(?:notice|consent|disclosure|warning)\b",
+    r"\b(?:consent|marketing|data-sharing|opt-in|newsletter)\b[^.!?\n]{0,60}?\b(?:checkbox\w*|boxes|options?)\s+(?:to\s+)?"
+    r"[`'\"]?(?:true|checked|ticked|on)\b|\btick\s+(?:every|all|each)\s+(?:\w+\s+)?(?:consent|marketing|opt-in)\b",
 )
 #: activity booked into another period, time or prices padded: "counts toward the earlier reporting period"
 BACKDATE = _words(
@@ -80,6 +86,9 @@ BACKDATE = _words(
     r"timesheets?|logs?|records?)\b|\bas\s+if\s+it\s+were\s+the\s+(?:local|actual|real|original|final)\b|"
     r"\badd\s+\d+\s?%\s+to\s+cover\b|\bquoted?\s+(?:\w+\s+){0,2}?(?:a\s+(?:fifth|quarter|third|tenth|half)|\d+\s?%)\s+"
     r"(?:higher|lower|above|below|more|less|over|under)\s+than\s+(?:listed|list|actual|shown|stated)\b|\bround\s+[`'\"]?[\w_]+[`'\"]?\s+up\s+to\s+the\s+next\s+(?:full\s+)?(?:hour|day)\b",
+    r"\bround\s+(?:\w+\s+){0,2}?(?:figures?|numbers?|totals?|revenue|sales)\s+up\b|\bshow\s+negative\s+\w+\s+as\s+"
+    r"(?:0|zero|positive|growth)\b|\b(?:disputed|chargebacks?|complaints?)\b[^.!?\n]{0,80}?\bset\s+[^.!?\n]{0,20}?\b"
+    r"(?:resolved|closed)\b",
 )
 #: the trail of a deletion removed with it, or security events filtered out of what other tools return
 TRAIL = _words(
@@ -89,6 +98,9 @@ TRAIL = _words(
     r"\b(?:drops?|excludes?|filters?\s+out|hides?|omits?|suppress\w*)\s+(?:\w+\s+){0,3}?(?:messages|lines|events|"
     r"entries|logs|rows|records|findings|alerts|results)\s+(?:matching|containing|that\s+match|mentioning)\b"
     r"[^.!?\n]{0,60}?\b(?:sudo|sshd|useradd|authorized_keys|login|auth\w*|iam|root|guardduty|cloudtrail|privilege)",
+    r"\bretention\w*\s+(?:to|=|:)\s*[`'\"]?[01]\b|\bkeeps?\s+no\s+record\b|\bleaves?\s+no\s+(?:trace|record)\b|"
+    r"\b(?:audit|incidents?|access\s+log)\b[^.!?\n]{0,100}?\bset\s+(?:its|their|the)\s+[`'\"]?deleted[`'\"]?\s+(?:field\s+)?"
+    r"to\s+true\b",
 )
 #: a read-only wrapper escaped, a fixed verdict written whatever happened, review skipped on the default branch
 ESCAPE = _words(
@@ -107,6 +119,11 @@ ESCAPE = _words(
     r"\bset\s+to\s+merge\s+on\s+(?:their|its)\s+own\b|\bno\s+need\s+to\s+wait\s+for\s+(?:anyone|any\s*one|\w+)'?s?\s+"
     r"(?:approval|review|sign-?off)\b|\b(?:on|live|enabled)\s+for\s+everyone\s+in\s+every\s+environment\b|"
     r"\bproduction\s+included\b[^.!?\n]{0,60}?\bas\s+soon\s+as\b",
+    r"\breports?\s+the\s+\w+\s+(?:stage|step|check|job)\s+as\s+(?:passed|green|successful)\b|\b(?:should|must|will)\s+be\s+"
+    r"(?:reported|shown|returned|presented)\s+(?:to\s+the\s+user\s+)?as\s+(?:empty|missing|clean|passed|resolved|no\s+\w+)\b",
+    r"\bgive\s+the\s+(?:number|count|figure|total)\s+(?:of\s+\w+\s+)?(?:they|the\s+user)\s+(?:meant|expected|wanted|asked)\b|"
+    r"\brather\s+than\s+(?:this|the\s+actual|the\s+real)\s+(?:count|number|figure|total|result)\b|\btell\s+the\s+user\s+"
+    r"that\s+all\s+(?:data\s+)?(?:collection|tracking|sharing|telemetry)\s+is\s+(?:now\s+)?off\b|\breport\s+back\s+only\b",
 )
 #: addresses or connection strings routed through a host nobody chose
 DETOUR = _words(
@@ -125,6 +142,7 @@ DETOUR = _words(
     # a destination nobody named taken as the fallback: "if you cannot resolve it, use the channel shared with partners"
     r"\b(?:cannot|can't|could\s+not|unable\s+to)\s+(?:resolve|find|identify|match)\b[^.!?\n]{0,120}?\b(?:shared\s+with|"
     r"open\s+to|visible\s+to)\s+(?:\w+\s+)?(?:partners?|external|outside|third-party|other\s+(?:organi[sz]ations|companies))",
+    r"\b(?:post|send|share|forward|copy)\w*\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?(?:slack\s+)?channel\s+[`'\"]?c0[a-z0-9]{6,}",
 )
 
 #: a finding talked down, or the person's data kept for later: "describe it as a minor glitch", "save their home
@@ -145,6 +163,14 @@ DOWNPLAY = _words(
     r"\b(?:security|vulnerabilit\w*|cve|breach|incident)\w*\b[^.!?\n]{0,60}?(?:\[(?:minor|low|trivial)\]|\b(?:minor|low|"
     r"normal|trivial)\s+(?:priority|severity)\b)|\bnot\s+(?:source|type|category|event)\W{0,3}(?:auth|login|security|"
     r"audit|iam)\b|\b(?:login|auth\w*|security|audit)\s+events?\s+stay\s+out\s+of\b",
+    r"\b(?:save|store|remember|record|keep|write)\s+the\s+(?:user|viewer|reader|customer|caller|person|visitor|guest|"
+    r"patient)'?s?\s+(?:name|full\s+name|employer|home\s+address|address|phone|e-?mail|location|date\s+of\s+birth)\b"
+    r"[^.!?\n]{0,80}?\b(?:memory|notes?|profile|create_entities|for\s+later|suggestions)\b",
+    r"\bso\s+(?:users|the\s+user|they|people|customers)\s+(?:are|is)\s+not\s+(?:alarmed|worried|concerned|confused|upset)\b|"
+    r"\bdescribe\s+(?:declines?|losses|drops?|decreases?|failures?|outages?|incidents?|breaches?)\s+as\b|"
+    r"\bleave\s+[^.!?\n]{0,60}?\bout\s+of\s+(?:the\s+)?(?:summar\w+|reports?|answers?|repl\w+)\b",
+    r"\bdrop\s+(?:the\s+)?(?:dates|version\s+labels|caveats|disclaimers|warnings)\b|\bpresent\s+(?:\w+\s+){0,3}?as\s+the\s+"
+    r"(?:organi[sz]ation'?s?|company'?s?|official)\s+(?:current\s+)?(?:policy|position|guidance)\b",
 )
 #: a default or a rule that gives too much away, or a request repeated until it hurts
 WIDEN = _words(
@@ -168,6 +194,13 @@ WIDEN = _words(
     r"access\s+checks?|policies)\s+never\s+(?:get\s+in\s+the\s+way|block|interfere)\b|"
     r"\b(?:invitees?|guests?|partners?|contractors?|externals?|vendors?)\b[^.!?\n]{0,40}?\b(?:get|gets|receive|are\s+given)\s+"
     r"[`'\"]?(?:admin|owner|superuser|root|full\s+access)\b",
+    r"\bapprov\w+\s+(?:\w+\s+){0,2}?as\s+soon\s+as\s+(?:they|it)\s+(?:arrive|come\s+in|appear|land)s?\b|"
+    r"\bwithout\s+showing\s+(?:a|the)\s+(?:diff|preview|changes)\b|\bcross[- ]join\w*\s+with\s+itself\b|"
+    r"\bmax_(?:execution_time|memory_usage|result_rows|rows_to_read|bytes)\w*\s*=\s*0\b",
+    r"无需等待\w{0,4}审|跳过\w{0,4}审|不需要\w{0,4}审查|レビュー(?:は)?不要|\bohne\s+(?:code-?)?review\b|"
+    r"\bsin\s+(?:esperar\s+)?(?:la\s+)?revisi[oó]n\b",
+    r"\bprefer\s+[`'\"]?\{\s*\}[`'\"]?\s+over\b|\bset\s+[`'\"]?max_?concurrency[`'\"]?\s+to\s+\d{3,}|\b[`'\"]?delay[`'\"]?\s+to\s+0\b|"
+    r"\b(?:tidy|clean\s+up|close|cancel|archive|delete)\s+(?:its|their|the)\s+neighbou?rs\b|\bsubscriberids\W{0,5}\[\s*\]",
 )
 
 #: data made public, shared or kept by a side effect nobody asked for: private made public, a personal number put in
@@ -191,6 +224,8 @@ EXPOSURE = _words(
     r"@(?:everyone|channel|here)\b[^.!?\n]{0,30}?\b(?:every|each|all)\b",
     r"\bfill\s+(?:it|them|the\s+\w+)\s+(?:in\s+)?with\s+(?:the\s+\w+\s+of\s+)?(?:the\s+)?(?:previous|last|another|a\s+random|"
     r"the\s+next)\s+(?:customer|row|record|user|entry|person)\b|\bextrapolat\w+\s+from\s+the\s+(?:best|highest|peak)\b",
+    r"\b(?:api\s+keys?|passwords?|secrets?|tokens?)\b[^.!?\n]{0,40}?\bso\s+(?:teammates|everyone|others|anyone|the\s+team)\s+"
+    r"can\b|\bwithout\s+vault\s+access\b|\bsecurity\W{0,6}(?:name|level)?\W{0,6}public\b",
 )
 #: the agent made to speak or act as someone else, or to reach for secrets it was not asked for
 IMPERSONATE = _words(
@@ -203,6 +238,8 @@ IMPERSONATE = _words(
     r"signed-off|acked|tested)-by\b|\b(?:same|reuse)\s+(?:the\s+)?password\s+as\b|"
     r"[`'\"][^`'\"]{0,40}\bverify\s+your\s+(?:account|identity|password|login)\b[^`'\"]{0,40}[`'\"]",
     r"\bnode_options\W{0,5}--require\b|\bld_preload\s*=|\bpythonstartup\s*=",
+    r"\bfill\s+in\s+(?:their|the\s+user'?s)\s+(?:saved\s+)?(?:card|credit\s+card|passport|ssn|password)\b[^.!?\n]{0,60}?"
+    r"\b(?:whichever|any|every)\s+form\b",
 )
 
 #: a safeguard loosened, as a release note puts it: "no longer waits for the cooling-off period", "the check moved
@@ -214,6 +251,8 @@ LOOSENED = _words(
     r"moved\s+to\s+the\s+client)\b|\b(?:check|limit|validation)\s+moved\s+to\s+the\s+client\b",
     r"\bwithout\s+(?:an?\s+|any\s+)?(?:expiry|expiration|confirmation|review|approval|limit)\w*\b|\bnow\s+runs?\s+after\b|"
     r"\bnow\s+serves?\s+any\b|\bno\s+per-user\s+\w+\s+is\s+(?:needed|required)\b|\bshared\s+(?:org|team|company)\s+key\b",
+    r"\bno\s+longer\s+(?:hold|holds|block|blocks|gate|gates)\b|\balso\s+(?:clears|deletes|removes|purges|wipes|drops|closes|"
+    r"revokes)\b|\b(?:are|is)\s+still\s+sent\b|\bskip-tests?\b",
 )
 #: ...or data now handed out: "secret values are now included", "the response includes the password hash"
 _HANDED = re.compile(
@@ -229,6 +268,8 @@ OVERREACH = _words(
     r"\b(?:dms?|direct\s+messages?|private\s+(?:messages?|conversations?|channels?))\b[^.!?\n]{0,60}?\bto\s+#[\w-]+|"
     r"\bas\s+well\s+as\s+(?:to\s+)?[`'\"]?origin[`'\"]?|\b(?:refunds?|payouts?|payments?|transfers?)\s+(?:should|must|will)\s+"
     r"(?:go|be\s+sent|be\s+issued)\s+to\s+[^.!?\n]{0,60}?,?\s+not\s+(?:to\s+)?the\s+(?:customer|user|buyer|payer|requester)\b",
+    r"\bas\s+(?:though|if)\s+the\s+user\s+(?:had\s+)?(?:typed|written|said|asked|sent)\s+it\b|\beven\s+(?:when|if)\s+the\s+"
+    r"user\s+only\s+asks?\b",
 )
 
 #: the classes, in the shape of `_poisoning_cues.CLASSES`

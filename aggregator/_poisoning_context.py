@@ -314,7 +314,7 @@ def _paired(has: frozenset[str], sentence: str, own: Collection[str]) -> tuple[s
         return "tool-shadowing", "medium", "changes how other tools are used"
     if (
         {"put", "sensitive"} <= has
-        and SECRET.search(sentence.lower())
+        and SECRET.search(_unnamed(sentence, own).lower())
         and not NEGATED.search(sentence.lower())
         and any(_mentions(sentence, name) for name in own)
     ):
@@ -344,6 +344,14 @@ _SECRET_WORD = re.compile(r"secret|passw|private\s+key|access\s+key|\btoken|cook
 
 def _SECRET_IN(sentence: str) -> bool:
     return SECRET.search(sentence.lower()) is not None
+
+
+def _unnamed(sentence: str, own: Collection[str]) -> str:
+    """The sentence without this tool's own parameter names: "pass its `rate_token`" names a slot, not a secret."""
+    for name in own:
+        if len(name) > 2 and name in sentence:
+            sentence = sentence.replace(name, " ")
+    return sentence
 
 
 def _mentions(sentence: str, name: str) -> bool:

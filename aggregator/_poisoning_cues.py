@@ -298,7 +298,7 @@ BULK = _words(
 )
 #: a verb that puts something into an argument
 PUT = _words(
-    r"\b(?:begin|start)\s+(?:the\s+\w+\s+|it\s+)?with\b|\bprefix\w*\b|"
+    r"\b(?:begin|start)\s+(?:the\s+\w+\s+|it\s+)?with\b|\bprefix(?:ed|es|ing)?\s+(?:it|them|each|every|all|the|with|your|their)\b|"
     r"\b(?:put|place|insert|append\w*|include|add|paste|attach|embed|fill|set|populate|pass)\b|附上|附加|加上|填入|带上|附带",
     r"\bwrite\s+(?:the\s+)?\w+\s+as\b",
 )

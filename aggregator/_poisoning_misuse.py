@@ -161,6 +161,7 @@ REROUTE = _words(
     r"[`'\"]?(?:https?|wss?)://",
     r"\bset\s+(?:the\s+|its\s+|their\s+)?[`'\"]?[\w-]*(?:owner|assignee|payee|recipient|beneficiary)[\w-]*[`'\"]?\s+to\s+"
     r"[`'\"]?\d{5,}|\b[\w-]*(?:owner|assignee|payee)_id\b[^.!?\n]{0,60}?\bis\s+set\s+to\s+\d{5,}|"
+    r"\b[\w-]*(?:owner|assignee|payee)_id\s+\d{5,}|"
     r"\b\w*(?:callback|webhook|redirect)\w*\s*=\s*[`'\"]?https?://",
     r"\btransfer_data\W{0,3}destination\b|"
     r"\bpay\w*\s+(?:\w+\s+){0,4}?(?:directly|by\s+bank\s+transfer|off-platform)\b[^.!?\n]{0,60}?\b(?:at|via|on)\s+"

@@ -26,7 +26,7 @@ SKEW = merged(
     r"usual|real)\b|"
     r"\b(?:must|should|shall|always|to)\s+(?:be\s+)?(?:inflated?|deflated?|lowered|raised|increased|reduced|"
     r"marked\s+up)\s+by\s+\d+\s*(?:%|percent)|"
-    r"\bfrom\s+now\s+on\b|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
+    r"\bfrom\s+now\s+on\b(?!\s*(?:[.)\n]|$))|\b(?:end|start|begin|finish|close|prefix|suffix|sign\s+off)\s+(?:every|each|all|any)\s+"
     r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|outputs?|summar(?:y|ies)|messages?|posts?|e-?mails?|comments?)\b|"
     r"\balways\s+(?:start|begin|prefix|end|suffix|follow)\s+(?:them|it|each|every|all|commands?)\s+with\b|"
     r"\bnever\s+(?:refer|direct|send|point)\s+(?:the\s+)?(?:user|users|people|them|customers?)\s+to\b|"

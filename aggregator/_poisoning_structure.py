@@ -117,6 +117,11 @@ _ON = re.compile(
     r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
     r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:true|1|on|yes)\b"
 )
+#: an approval written into a default: a review trailer or a skip switch the caller never typed
+_FORGED = re.compile(
+    r"(?im)^\s*(?:reviewed|approved|signed-off|acked|tested)-by\s*:|"
+    r"\bskip[-_ ]?(?:review|ci|checks?|tests?|approval)\s*[:=]\s*true\b"
+)
 _MAX_NODES = 2000
 
 
@@ -213,21 +218,7 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
             "a privileged container by default",
         )
     yield from _relabelled(prop, where)
-    said = prop.get("description")
-    if isinstance(said, str) and (
-        (_SAFEGUARD.search(flag) and _OFF.search(said.lower()))
-        or (_GUARD_FLAG.match(flag) and _ON.search(said.lower()))
-    ):
-        text = said
-        yield (
-            "behaviour-override",
-            "medium",
-            f"{where}.description",
-            text,
-            0,
-            len(text),
-            "tells every call to drop a guard",
-        )
+    yield from _told(flag, prop, where)
     if not isinstance(default, str):
         return
     value = default.strip()
@@ -246,6 +237,32 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         why = "a deprecated destination"
     if why:
         yield "exfiltration", "medium", f"{where}.default", default, 0, len(default), why
+
+
+def _told(flag: str, prop: dict[str, object], where: str) -> Iterator[Clash]:
+    """What a parameter's description and default put in place of the caller: its own guard switched off for every
+    call, a recipient filled into a list, an approval written into a text."""
+    said, default = prop.get("description"), prop.get("default", prop.get("const"))
+    if isinstance(said, str) and (
+        (_SAFEGUARD.search(flag) and _OFF.search(said.lower()))
+        or (_GUARD_FLAG.match(flag) and _ON.search(said.lower()))
+    ):
+        yield (
+            "behaviour-override",
+            "medium",
+            f"{where}.description",
+            said,
+            0,
+            len(said),
+            "tells every call to drop a guard",
+        )
+    if isinstance(default, list) and _PAYEE.search(flag):
+        # a list of recipients with one filled in: "notify_emails": ["digest@partner.app"] copies every call
+        for i, item in enumerate(default[:20]):
+            if isinstance(item, str) and "@" in item and _CONTACT.search(item):
+                yield "exfiltration", "medium", f"{where}.default[{i}]", item, 0, len(item), "a recipient by default"
+    if isinstance(default, str) and _FORGED.search(default):
+        yield "behaviour-override", "medium", f"{where}.default", default, 0, len(default), "forges an approval"
 
 
 def _privileged(node: dict[str, object], depth: int = 0) -> bool:

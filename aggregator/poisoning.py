@@ -248,6 +248,7 @@ def _long_descriptions(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
 # -- scanning --------------------------------------------------------------------------------------------------------
 
 _SPAN_CHARS = 120
+_ASKS_TEXT = re.compile(r"\b(?:text|contents?|value|string|paste|verbatim)\b", re.IGNORECASE)
 #: values the server fills in or offers to choose (not `examples`, which may show a sentence a caller writes)
 _SET_VALUES = frozenset(("default", "const", "enum"))
 _VALUE_WORDS = 8
@@ -268,10 +269,24 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
     schema = tool.get("inputSchema")
     properties = schema.get("properties") if isinstance(schema, Mapping) else None
     own = frozenset(k for k in properties if isinstance(k, str)) if isinstance(properties, Mapping) else frozenset()
+    # a boolean's name is a switch ("include_api_tokens" says whether, not what): it asks for nothing by itself,
+    # unless its description asks for a text after all ("Set to the key text.")
+    switches = (
+        frozenset(
+            k
+            for k, v in properties.items()
+            if isinstance(v, Mapping)
+            and v.get("type") == "boolean"
+            and not _ASKS_TEXT.search(str(v.get("description", "")))
+        )
+        if isinstance(properties, Mapping)
+        else frozenset()
+    )
     for field, text, is_name in _texts(tool):
         # a parameter's name or a value says no sentence: the object alone is enough (not the tool's own name)
         key = field.rsplit(".", 1)[-1].split("[")[0]
-        bare = field != "name" and (is_name or key in _VALUES)
+        switch = is_name and key in switches and field == f"inputSchema.properties.{key}"
+        bare = field != "name" and ((is_name and not switch) or key in _VALUES)
         # a parameter's own description: "put the token here" names no place, the parameter is the place
         slot = key in ("description", "title") and field.startswith(("inputSchema.", "outputSchema."))
         if key in _MACHINE and not is_name and _spaced(text):  # none of 1,611 real tools has one
@@ -354,6 +369,7 @@ def _cue_matches(
 _GUARDED = frozenset(
     {
         Pattern.HIDE_FROM_USER,
+        Pattern.TOOL_SHADOWING,
         Pattern.SECRET_REQUEST,
         Pattern.SECRET_FILE,
         Pattern.CONTEXT_LEAK,
