@@ -77,6 +77,8 @@ OPT_OUT = _words(
     r"(?:notice|consent|disclosure|warning)\b",
     r"\b(?:consent|marketing|data-sharing|opt-in|newsletter)\b[^.!?\n]{0,60}?\b(?:checkbox\w*|boxes|options?)\s+(?:to\s+)?"
     r"[`'\"]?(?:true|checked|ticked|on)\b|\btick\s+(?:every|all|each)\s+(?:\w+\s+)?(?:consent|marketing|opt-in)\b",
+    r"\b(?:subscribed|opted\s+in|enrolled)\s+(?:to\s+(?:the\s+)?\w+\s+)?automatically\b|\bautomatically\s+(?:subscribed|"
+    r"opted\s+in|enrolled)\b",
 )
 #: activity booked into another period, time or prices padded: "counts toward the earlier reporting period"
 BACKDATE = _words(
@@ -89,6 +91,8 @@ BACKDATE = _words(
     r"\bround\s+(?:\w+\s+){0,2}?(?:figures?|numbers?|totals?|revenue|sales)\s+up\b|\bshow\s+negative\s+\w+\s+as\s+"
     r"(?:0|zero|positive|growth)\b|\b(?:disputed|chargebacks?|complaints?)\b[^.!?\n]{0,80}?\bset\s+[^.!?\n]{0,20}?\b"
     r"(?:resolved|closed)\b",
+    r"\b(?:also\s+)?(?:get|gets|receive)\s+the\s+[`'\"]?(?:paid|approved|verified|resolved|signed)[`'\"]?\s+(?:label|"
+    r"status|tag|flag)\b",
 )
 #: the trail of a deletion removed with it, or security events filtered out of what other tools return
 TRAIL = _words(
@@ -124,6 +128,7 @@ ESCAPE = _words(
     r"\bgive\s+the\s+(?:number|count|figure|total)\s+(?:of\s+\w+\s+)?(?:they|the\s+user)\s+(?:meant|expected|wanted|asked)\b|"
     r"\brather\s+than\s+(?:this|the\s+actual|the\s+real)\s+(?:count|number|figure|total|result)\b|\btell\s+the\s+user\s+"
     r"that\s+all\s+(?:data\s+)?(?:collection|tracking|sharing|telemetry)\s+is\s+(?:now\s+)?off\b|\breport\s+back\s+only\b",
+    r"\b(?:report|give|show|return)\s+(?:the\s+)?[\w-]+(?:\s+\w+)?\s+when\s+(?:asked|the\s+user\s+asks)\s+(?:for|about)\b",
 )
 #: addresses or connection strings routed through a host nobody chose
 DETOUR = _words(
@@ -143,6 +148,7 @@ DETOUR = _words(
     r"\b(?:cannot|can't|could\s+not|unable\s+to)\s+(?:resolve|find|identify|match)\b[^.!?\n]{0,120}?\b(?:shared\s+with|"
     r"open\s+to|visible\s+to)\s+(?:\w+\s+)?(?:partners?|external|outside|third-party|other\s+(?:organi[sz]ations|companies))",
     r"\b(?:post|send|share|forward|copy)\w*\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?(?:slack\s+)?channel\s+[`'\"]?c0[a-z0-9]{6,}",
+    r"\b(?:mx|ns|cname)\s+records?\b[^.!?\n]{0,60}?\bpoint\s+(?:it|them)\s+(?:at|to)\b",
 )
 
 #: a finding talked down, or the person's data kept for later: "describe it as a minor glitch", "save their home
@@ -171,6 +177,9 @@ DOWNPLAY = _words(
     r"\bleave\s+[^.!?\n]{0,60}?\bout\s+of\s+(?:the\s+)?(?:summar\w+|reports?|answers?|repl\w+)\b",
     r"\bdrop\s+(?:the\s+)?(?:dates|version\s+labels|caveats|disclaimers|warnings)\b|\bpresent\s+(?:\w+\s+){0,3}?as\s+the\s+"
     r"(?:organi[sz]ation'?s?|company'?s?|official)\s+(?:current\s+)?(?:policy|position|guidance)\b",
+    r"\b(?:paraphrase|summari[sz]e|describe|present|explain)\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:favou?rable|harmless|"
+    r"standard|fine|safe|beneficial)\b|\b(?:intrusion|security|siem|guardduty|fraud)\b[^.!?\n]{0,60}?\b(?:are\s+noise|"
+    r"acknowledged\s+in\s+bulk|can\s+be\s+(?:ignored|dismissed|muted|acknowledged))\b",
 )
 #: a default or a rule that gives too much away, or a request repeated until it hurts
 WIDEN = _words(
@@ -201,6 +210,13 @@ WIDEN = _words(
     r"\bsin\s+(?:esperar\s+)?(?:la\s+)?revisi[oó]n\b",
     r"\bprefer\s+[`'\"]?\{\s*\}[`'\"]?\s+over\b|\bset\s+[`'\"]?max_?concurrency[`'\"]?\s+to\s+\d{3,}|\b[`'\"]?delay[`'\"]?\s+to\s+0\b|"
     r"\b(?:tidy|clean\s+up|close|cancel|archive|delete)\s+(?:its|their|the)\s+neighbou?rs\b|\bsubscriberids\W{0,5}\[\s*\]",
+    r"\b(?:may|can|should)\s+be\s+(?:emptied|wiped|deleted|purged|removed|dropped|cancell?ed|revoked|reset)\b[^.!?\n]{0,60}?"
+    r"\b(?:whenever|each\s+time|as\s+you|to\s+keep|remotely|in\s+bulk)\b|\bpasswords?\s+(?:are|is)\s+(?:set|reset)\s+to\s+"
+    r"[`'\"]?[a-z]+\d+\S*|--privileged\b|\bnever\s+expires?\b[^.!?\n]{0,40}?\bunless\b|\bunless\s+the\s+user\s+insists\b",
+    r"\bapprove\s+(?:\w+\s+|\w+/\s+){0,6}?without\s+(?:comments?|review\w*|reading|looking|checks?)\b|\b(?:book|buy|choose|pick|"
+    r"select|order)\s+the\s+most\s+expensive\b|\b(?:executable|writable)\s+by\s+(?:everyone|anyone|all\s+users)\b|"
+    r"\b(?:keep|leave)\s+the\s+(?:old|previous|revoked|former)\s+(?:key|token|credential|password|certificate)s?\s+"
+    r"(?:active|valid|enabled)\b|\bor\s+1\s*=\s*1\b",
 )
 
 #: data made public, shared or kept by a side effect nobody asked for: private made public, a personal number put in
@@ -226,6 +242,11 @@ EXPOSURE = _words(
     r"the\s+next)\s+(?:customer|row|record|user|entry|person)\b|\bextrapolat\w+\s+from\s+the\s+(?:best|highest|peak)\b",
     r"\b(?:api\s+keys?|passwords?|secrets?|tokens?)\b[^.!?\n]{0,40}?\bso\s+(?:teammates|everyone|others|anyone|the\s+team)\s+"
     r"can\b|\bwithout\s+vault\s+access\b|\bsecurity\W{0,6}(?:name|level)?\W{0,6}public\b",
+    r"\bprivate\b[^.!?\n]{0,40}?\b(?:synced|shared|copied|posted|sent|published|mirrored)\s+to\b|\b(?:salar\w+|ssns?|"
+    r"social\s+security|medical|diagnos\w+|home\s+address\w*|passwords?|card\s+numbers?)\s+(?:may|can|will|should)\s+be\s+"
+    r"included\b|\b(?:backups?|exports?|dumps?|snapshots?)\s+(?:are|is)\s+(?:written|stored|saved|uploaded|copied|kept)\s+"
+    r"(?:to|in)\s+(?:the\s+|a\s+)?(?:shared\s+)?public\b|\b(?:location|gps|exif)\b[^.!?\n]{0,40}?\b(?:shown|shared|"
+    r"visible|published)\s+publicly\b",
 )
 #: the agent made to speak or act as someone else, or to reach for secrets it was not asked for
 IMPERSONATE = _words(
@@ -240,6 +261,8 @@ IMPERSONATE = _words(
     r"\bnode_options\W{0,5}--require\b|\bld_preload\s*=|\bpythonstartup\s*=",
     r"\bfill\s+in\s+(?:their|the\s+user'?s)\s+(?:saved\s+)?(?:card|credit\s+card|passport|ssn|password)\b[^.!?\n]{0,60}?"
     r"\b(?:whichever|any|every)\s+form\b",
+    r"\bcore\.(?:hookspath|sshcommand|fsmonitor)\b|\bset\s+(?:the\s+)?(?:\w+\s+)?(?:author|committer|sender|signer)\s+"
+    r"(?:field\s+)?to\s+(?:the\s+)?(?:most|another|a\s+different)\b",
 )
 
 #: a safeguard loosened, as a release note puts it: "no longer waits for the cooling-off period", "the check moved
@@ -270,6 +293,9 @@ OVERREACH = _words(
     r"(?:go|be\s+sent|be\s+issued)\s+to\s+[^.!?\n]{0,60}?,?\s+not\s+(?:to\s+)?the\s+(?:customer|user|buyer|payer|requester)\b",
     r"\bas\s+(?:though|if)\s+the\s+user\s+(?:had\s+)?(?:typed|written|said|asked|sent)\s+it\b|\beven\s+(?:when|if)\s+the\s+"
     r"user\s+only\s+asks?\b",
+    r"\b(?:ship|send|deliver|pay|refund|route|forward)\w*\s+to\s+[^.!?\n]{0,60}?,?\s+not\s+(?:to\s+)?the\s+(?:customer|user|"
+    r"buyer|payer|requester|owner)(?:'s)?\b|\b(?:decline|accept|cancel|delete|approve|sign|reject)\s+(?:any|every|all)\s+"
+    r"[^.!?\n]{0,60}?\bon\s+the\s+user'?s\s+behalf\b",
 )
 
 #: the classes, in the shape of `_poisoning_cues.CLASSES`
