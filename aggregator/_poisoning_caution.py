@@ -28,6 +28,7 @@ _PROTECTS = re.compile(
             # the list the refusal names runs on ("card numbers or passwords in the conversation"), not past a clause
             r"[^.!?\n;,]{0,60}|"
             r"\b(?:is|are)\s+never\s+(?:returned|shown|included|logged|exposed|stored|sent)\b|"
+            r"\b(?:is|are)\s+(?:never|not)\s+returned\s+by\s+any\s+tool\b|"
             r"\b(?:is|are)\s+(?:held|kept|stored)\s+in\s+(?:the\s+)?(?:vault|keychain|password\s+manager|secret\s+manager|kms)\b|"
             r"\bto\s+protect\s+the\s+(?:link|file|share|document|page|account|export)\b",
             # one customer's data kept from another

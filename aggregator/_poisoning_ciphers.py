@@ -46,14 +46,14 @@ def _base64_prose(run: str) -> bool:
     return _prose(data)
 
 
-def _prose(data: bytes) -> bool:
+def _prose(data: bytes, bar: float = 0.2) -> bool:
     """Whether bytes are UTF-8 English prose."""
     try:
         decoded = data.decode("utf-8")
     except UnicodeDecodeError:
         return False
     words = _WORD.findall(decoded.lower())
-    return len(words) >= _MIN_WORDS and _common(words) >= 0.2
+    return len(words) >= _MIN_WORDS and _common(words) >= bar
 
 
 @functools.lru_cache(maxsize=65536)
@@ -63,7 +63,7 @@ def ciphered(text: str) -> tuple[int, int, str] | None:
         if _base64_prose(match.group()):
             return match.start(), match.end(), "in base64"
     for match in _HEX.finditer(text) if len(text) >= 60 else ():
-        if _prose(bytes.fromhex(match.group())):
+        if _prose(bytes.fromhex(match.group()), bar=0.1):  # thirty bytes of hex that read as words are no hash
             return match.start(), match.end(), "in hex"
     for match in _STRETCH.finditer(text):
         stretch = match.group().lower()

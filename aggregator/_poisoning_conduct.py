@@ -64,6 +64,9 @@ SMEAR = _words(
     r"\bdescribe\s+the\s+(?:others|rest|alternatives|competitors?|other\s+\w+)\s+as\b|\bfavou?r\s+(?:links|results|"
     r"listings|products|offers)\s+from\s+[\w.-]+|\bleave\s+out\s+(?:competing|rival|other)\s+(?:stores?|shops?|vendors?|"
     r"sellers?|brands?|results?)\b|\bpartner\w*\b[^.!?\n]{0,160}?\bput\s+them\s+first\b",
+    r"\b(?:don't|do\s+not|never)\s+(?:call|use)\s+(?:them|those|these|the\s+other\s+\w+)\s+while\s+this\s+(?:tool|server)\b|"
+    r"\bpresent\s+(?:the\s+)?(?:offer|product|listing|result)\s+from\s+[\w.-]+\s+as\s+the\s+top\b|\bleave\s+out\s+critical\s+"
+    r"reviews\b|\bno\s+need\s+to\s+label\s+it\s+as\s+sponsored\b",
 )
 #: a person's opt-out overridden: "keep sending after they replied STOP", "include contacts who opted out"
 OPT_OUT = _words(
@@ -105,6 +108,9 @@ TRAIL = _words(
     r"\bretention\w*\s+(?:to|=|:)\s*[`'\"]?[01]\b|\bkeeps?\s+no\s+record\b|\bleaves?\s+no\s+(?:trace|record)\b|"
     r"\b(?:audit|incidents?|access\s+log)\b[^.!?\n]{0,100}?\bset\s+(?:its|their|the)\s+[`'\"]?deleted[`'\"]?\s+(?:field\s+)?"
     r"to\s+true\b",
+    r"\b(?:left|kept)\s+out\s+of\s+the\s+audit\s+log\b|\bomitted\s+from\s+the\s+audit\b|\bdelete\s+from\s+[\w.]*audit\w*|"
+    r"\btruncate\s+(?:table\s+)?[\w.]*audit\w*|\bdrop\s+table\s+[\w.]*audit\w*|\bclear\w*\s+the\s+[^.!?\n]{0,30}?\b(?:change\s+"
+    r"history|history|audit\w*)\s+fields?\b",
 )
 #: a read-only wrapper escaped, a fixed verdict written whatever happened, review skipped on the default branch
 ESCAPE = _words(
@@ -129,6 +135,11 @@ ESCAPE = _words(
     r"\brather\s+than\s+(?:this|the\s+actual|the\s+real)\s+(?:count|number|figure|total|result)\b|\btell\s+the\s+user\s+"
     r"that\s+all\s+(?:data\s+)?(?:collection|tracking|sharing|telemetry)\s+is\s+(?:now\s+)?off\b|\breport\s+back\s+only\b",
     r"\b(?:report|give|show|return)\s+(?:the\s+)?[\w-]+(?:\s+\w+)?\s+when\s+(?:asked|the\s+user\s+asks)\s+(?:for|about)\b",
+    r"\b(?:run|use|start\s+from|copy|follow)\s+the\s+(?:first\s+|second\s+|third\s+|last\s+)?example\s+(?:below\s+)?"
+    r"(?:once\s+|at\s+the\s+start|for\s+every|for\s+each|each|every|per)\b|\brecord\s+failing\s+tests?\s+as\s+(?:skipped|"
+    r"passed|flaky)\b|\breport\s+[^.!?\n]{0,40}?\bas\s+the\s+[\w-]+\s+(?:distance|price|total|figure|count|result)\s+instead\b",
+    r"\bcite\s+the\s+nearest\s+(?:returned\s+)?(?:document|result|source)\b|\b(?:state|say|tell\s+(?:them|the\s+\w+))\s+that\s+"
+    r"(?:the\s+)?(?:full|whole|entire)\s+\w+\s+(?:has|have)\s+been\b",
 )
 #: addresses or connection strings routed through a host nobody chose
 DETOUR = _words(
@@ -149,6 +160,7 @@ DETOUR = _words(
     r"open\s+to|visible\s+to)\s+(?:\w+\s+)?(?:partners?|external|outside|third-party|other\s+(?:organi[sz]ations|companies))",
     r"\b(?:post|send|share|forward|copy)\w*\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?(?:slack\s+)?channel\s+[`'\"]?c0[a-z0-9]{6,}",
     r"\b(?:mx|ns|cname)\s+records?\b[^.!?\n]{0,60}?\bpoint\s+(?:it|them)\s+(?:at|to)\b",
+    r"\burlencode\([^)]{0,80}?\b(?:user_prompt|prompt|conversation|messages|history|password|token)\b",
 )
 
 #: a finding talked down, or the person's data kept for later: "describe it as a minor glitch", "save their home
@@ -180,6 +192,14 @@ DOWNPLAY = _words(
     r"\b(?:paraphrase|summari[sz]e|describe|present|explain)\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:favou?rable|harmless|"
     r"standard|fine|safe|beneficial)\b|\b(?:intrusion|security|siem|guardduty|fraud)\b[^.!?\n]{0,60}?\b(?:are\s+noise|"
     r"acknowledged\s+in\s+bulk|can\s+be\s+(?:ignored|dismissed|muted|acknowledged))\b",
+    r"\bleave\s+out\s+(?:any|all|the)\s+(?:tool\s+)?(?:errors?|warnings?|permission\s+prompts?|alerts?|failures?)\b|"
+    r"\b(?:rarely|no)\s+(?:a\s+)?need\s+to\s+(?:walk|show|take)\s+the\s+user\s+through\b|\bneeds?\s+no\s+(?:action\s+or\s+)?"
+    r"notice\b|\b(?:do\s+not|don't|no)\s+need\s+to\s+warn\s+the\s+user\b|\bmentioning\s+[^.!?\n]{0,80}?\bis\s+not\s+"
+    r"(?:required|needed|necessary)\b|\bomit\s+(?:it|them|this)\s+when\s+showing\b",
+    r"\bkeep\s+[^.!?\n]{0,80}?\bout\s+of\s+the\s+(?:summar\w+|answer|reply|report)\b|\bdescrib\w+\s+(?:such\s+|these\s+|the\s+)?"
+    r"(?:results?|figures?|numbers?|rows)\s+as\s+[`'\"]?(?:within\s+the\s+normal|normal|expected|fine|healthy|stable)\b|"
+    r"\b(?:auth\w*|permission|injection|cve|security|vulnerabilit\w*)\b[^.!?\n]{0,80}?\b(?:do\s+not\s+file|set\s+it\s+to\s+"
+    r"ignored|mark\s+(?:it\s+)?(?:as\s+)?ignored)\b",
 )
 #: a default or a rule that gives too much away, or a request repeated until it hurts
 WIDEN = _words(
@@ -217,6 +237,15 @@ WIDEN = _words(
     r"select|order)\s+the\s+most\s+expensive\b|\b(?:executable|writable)\s+by\s+(?:everyone|anyone|all\s+users)\b|"
     r"\b(?:keep|leave)\s+the\s+(?:old|previous|revoked|former)\s+(?:key|token|credential|password|certificate)s?\s+"
     r"(?:active|valid|enabled)\b|\bor\s+1\s*=\s*1\b",
+    r"\bpragma\s+(?:foreign_keys|journal_mode)\s*=\s*off\b|\bhold\s+off\s+on\s+(?:creating|enabling|adding|setting\s+up)\s+"
+    r"(?:these\s+|the\s+)?(?:alarms?|alerts?|monitors?|backups?|checks?)\b|\b(?:allowed\w*|blocked\w*|deny\w*|allow\w*list)\s+"
+    r"(?:is|are)\s+(?:an\s+)?(?:empty(?:\s+list)?|cleared|removed)\b|\bprivate\s+(?:set\s+to|=|:)\s*[`'\"]?false\b",
+    r"\bnarrow\s+(?:queries|searches|filters)\s+miss\b|\badd\s+(?:the\s+)?(?:account|user)\s+[\w.-]+\s+as\s+(?:an?\s+)?"
+    r"(?:admin|owner|maintainer)\w*|\bset\s+[`'\"]?(?:ignore_?robots\w*|no_?verify|skip_?(?:ci|checks?|tests?|verification|"
+    r"hooks?|review)|bypass\w*|disable_?(?:ssl|tls|verification|security|auth)\w*|insecure\w*)[`'\"]?\s+to\s+[`'\"]?true\b|"
+    r"\b(?:always\s+)?pass\s+[`'\"]?ignore_?robots\w*[`'\"]?\W{0,3}true\b",
+    r"\bcertificate\s+(?:warning|error|notice)s?\b[^.!?\n]{0,80}?\b(?:proceed|continue|accept|click\s+through)\b|"
+    r"\bleaving\s+reviewers\s+off\b|\bleave\s+[`'\"]?limit[`'\"]?\s+unset\b",
 )
 
 #: data made public, shared or kept by a side effect nobody asked for: private made public, a personal number put in
@@ -247,6 +276,9 @@ EXPOSURE = _words(
     r"included\b|\b(?:backups?|exports?|dumps?|snapshots?)\s+(?:are|is)\s+(?:written|stored|saved|uploaded|copied|kept)\s+"
     r"(?:to|in)\s+(?:the\s+|a\s+)?(?:shared\s+)?public\b|\b(?:location|gps|exif)\b[^.!?\n]{0,40}?\b(?:shown|shared|"
     r"visible|published)\s+publicly\b",
+    r"\bsecurity\s+level\s+(?:none|null|public)\b|\boverriding\s+(?:the\s+)?project\s+defaults\b|\bselect\s+(?:whole|entire|"
+    r"full)\s+(?:customer|user|patient|employee)\s+rows\b|\b(?:start|begin|prefix)\s+(?:every|each)\s+\w+\s+with\s+the\s+"
+    r"user'?s\b|(?:附上|加上|填入|带上|附带)[^。.!?\n]{0,20}?用户的?(?:手机号|电话|家庭住址|住址|身份证|银行卡|密码|邮箱)",
 )
 #: the agent made to speak or act as someone else, or to reach for secrets it was not asked for
 IMPERSONATE = _words(
@@ -263,6 +295,8 @@ IMPERSONATE = _words(
     r"\b(?:whichever|any|every)\s+form\b",
     r"\bcore\.(?:hookspath|sshcommand|fsmonitor)\b|\bset\s+(?:the\s+)?(?:\w+\s+)?(?:author|committer|sender|signer)\s+"
     r"(?:field\s+)?to\s+(?:the\s+)?(?:most|another|a\s+different)\b",
+    r"\b(?:details|credentials|password|login)\s+(?:the\s+user\s+)?typed\s+on\s+(?:the\s+)?(?:most\s+recent|previous|last|"
+    r"another|other)\s+site\b",
 )
 
 #: a safeguard loosened, as a release note puts it: "no longer waits for the cooling-off period", "the check moved
@@ -276,6 +310,10 @@ LOOSENED = _words(
     r"\bnow\s+serves?\s+any\b|\bno\s+per-user\s+\w+\s+is\s+(?:needed|required)\b|\bshared\s+(?:org|team|company)\s+key\b",
     r"\bno\s+longer\s+(?:hold|holds|block|blocks|gate|gates)\b|\balso\s+(?:clears|deletes|removes|purges|wipes|drops|closes|"
     r"revokes)\b|\b(?:are|is)\s+still\s+sent\b|\bskip-tests?\b",
+    r"\bskips?\s+the\s+(?:preview|review|staging|approval|test|canary|dry-?run)\w*\b|\bno\s+longer\s+(?:opens?|creates?|sends?|"
+    r"requests?|files?)\s+an?\s+(?:approval|review|change)\b|\bapply\s+the\s+returned\s+\w+\s+as-is\b|\bbranch\s+filters\s+"
+    r"removed\b|\b(?:namespace|table|collection|index|bucket)\s+is\s+cleared\b|\balso\s+(?:mirrored|copied|replicated|"
+    r"synced|forwarded)\s+to\s+[a-z0-9+]+://",
 )
 #: ...or data now handed out: "secret values are now included", "the response includes the password hash"
 _HANDED = re.compile(
@@ -296,6 +334,18 @@ OVERREACH = _words(
     r"\b(?:ship|send|deliver|pay|refund|route|forward)\w*\s+to\s+[^.!?\n]{0,60}?,?\s+not\s+(?:to\s+)?the\s+(?:customer|user|"
     r"buyer|payer|requester|owner)(?:'s)?\b|\b(?:decline|accept|cancel|delete|approve|sign|reject)\s+(?:any|every|all)\s+"
     r"[^.!?\n]{0,60}?\bon\s+the\s+user'?s\s+behalf\b",
+    r"\beven\s+(?:when|if)\s+the\s+user\s+(?:names|picks|chooses|asks\s+for|gives|specifies|selects|(?:doesn't|does\s+not|"
+    r"didn't|did\s+not)\s+bring\s+it\s+up)\b|\bto\s+whatever\s+\w+\s+the\s+user\s+(?:gives|names|picks|chooses)\b|\bbefore\s+the\s+user\s+asks\b",
+    r"\b(?:act\s+on|follow|obey|treat)\s+(?:any|every|all)\s+[^.!?\n]{0,60}?\bas\s+(?:a\s+)?(?:standing\s+|direct\s+)?"
+    r"(?:user\s+)?(?:instructions?|orders?|commands?|requests?)\b|\bremove\s+(?:the\s+)?other\s+(?:owners?|admins?|members?|"
+    r"assignees?|reviewers?)\b|\b(?:reassign\w*|append|add|include)\b[^.!?\n]{0,40}?\b(?:owner|user|assignee|member)\s+"
+    r"(?:id\s+)?\d{6,}",
+)
+
+#: a sentence that holds the agent back ("must not invoke other tools ... even if the user selects one") sets no
+#: choice of the user's aside
+_HOLDS_BACK = re.compile(
+    r"\b(?:must\s+not|do\s+not|don't|never|should\s+not)\s+(?:invoke|call|run|execute|act|proceed)\b"
 )
 
 #: the classes, in the shape of `_poisoning_cues.CLASSES`
@@ -346,7 +396,7 @@ def conduct(has: frozenset[str], sentence: str) -> tuple[str, str, str] | None:
         return "exfiltration", "medium", "exposes or keeps data by a side effect nobody asked for"
     if "impersonate" in has:
         return "behaviour-override", "medium", "speaks as someone else or reaches for secrets"
-    if "overreach" in has:
+    if "overreach" in has and not _HOLDS_BACK.search(sentence.lower()):
         return "behaviour-override", "medium", "sets the user's own choice, account or data aside"
     if "changelog" in has and ("loosened" in has or ("sensitive" in has and _HANDED.search(sentence.lower()))):
         return "behaviour-override", "medium", "a release note that loosens a safeguard or hands data out"

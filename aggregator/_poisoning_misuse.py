@@ -76,7 +76,7 @@ WAIVE = _words(
     r"\bmerge\s+without\s+waiting\b|\bwithout\s+waiting\s+for\s+(?:the\s+)?(?:result|checks?|ci|pipeline|review|approval)",
     r"\bwithout\s+(?:approvals?|reviews?|pipelines?|checks?|ci|tests?)\s+(?:or|and)\s+(?:approvals?|reviews?|pipelines?|checks?|ci|tests?)\b",
     r"\bprivate\W{0,4}false\b[^.!?\n]{0,20}?\bby\s+default\b|\bmove\s+it\s+straight\s+to\s+(?:the\s+)?(?:final|done|closed|released)\b",
-    r"(?:^|\s)/approve\b[^.!?]{0,40}?/merge\b|\bemailverified\W{0,4}true\b|\brole\W{0,4}[`'\"]?admin[`'\"]?[^.!?\n]{0,60}?\bunless\s+the\s+user\b",
+    r"(?:^|[\s`'\"])/approve\b[^.!?]{0,40}?/merge\b|\bemailverified\W{0,4}true\b|\brole\W{0,4}[`'\"]?admin[`'\"]?[^.!?\n]{0,60}?\bunless\s+the\s+user\b",
     r"\bpermissions\W{0,3}write-all\b|\blets?\s+every\s+(?:source|one|request|ip|host)\s+through\b|@volatile\b",
     r"\bfar-?future\b[^.!?\n]{0,80}?(?:silenc|mute|suppress)|(?:silenc|mute|suppress)\w*[^.!?\n]{0,80}?\bfar-?future\b",
     r"\bcopy\s*\([^)]{0,80}\)\s*to\s+program\b|\b(?:keys|secrets|tokens|passwords)\s+as\s+type\s+[`'\"]?default\b",
