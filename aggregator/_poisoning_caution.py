@@ -19,7 +19,7 @@ _PROTECTS = re.compile(
     "|".join(
         (
             # refusing to ask for, repeat or move a secret
-            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+\w+\s+|them\s+|anyone\s+)?(?:for|to\s+(?:paste|share|send|"
+            r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+\w+\s+|them\s+|anyone\s+|\w+\s+)?(?:for|to\s+(?:paste|share|send|"
             r"type|enter|give|provide))|repeat|reveal|"
             r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"

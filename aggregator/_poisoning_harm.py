@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from aggregator._poisoning_structure import RESERVED
+
 __all__ = ["harms"]
 
 Harm = tuple[str, str, int, int, str]
@@ -412,5 +414,7 @@ def _default(key: str, prop: dict[str, object]) -> Iterator[Clash]:
             yield "behaviour-override", "high", field, text, 0, len(text), "a default unlike the one described"
         elif default and _GUARD_OFF.search(name):
             yield "behaviour-override", "medium", field, text, 0, len(text), "a guard switched off by default"
-    elif isinstance(default, str) and _DESTINED.search(name) and _PLACE.search(default):
+    elif (
+        isinstance(default, str) and _DESTINED.search(name) and _PLACE.search(default) and not RESERVED.search(default)
+    ):
         yield "exfiltration", "medium", field, default, 0, len(default), "a destination filled in by default"

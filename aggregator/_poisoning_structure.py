@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["Clash", "structure"]
+__all__ = ["RESERVED", "Clash", "structure"]
 
 #: (pattern id, severity, field, text, start, end, message), like `_poisoning_harm.clashes`
 Clash = tuple[str, str, str, str, int, int, str]
@@ -53,6 +53,8 @@ _ACTS = frozenset(
         "cancel",
     ]
 )
+#: verbs that read or compute, beside `_LOOKS`: after a prefix they say the tool only looks
+_READS = frozenset(["export", "download", "preview", "estimate", "quote", "validate", "count", "calculate", "convert"])
 #: the acts that cannot be undone: a `destructiveHint` of false beside them is false
 _DESTROYS = frozenset(["delete", "drop", "destroy", "purge", "wipe", "terminate"])
 #: ...unless the name says it only looks: `get_merge_request`, `deploy_services_reader`
@@ -117,6 +119,12 @@ _ON = re.compile(
     r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
     r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:true|1|on|yes)\b"
 )
+#: a host reserved for documentation or the user's own network (RFC 2606, RFC 6761)
+RESERVED = re.compile(
+    r"(?:@|//)(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid|local|localhost|internal)|localhost|"
+    r"127\.0\.0\.1)(?![\w.-]*\.[a-z]{2,}\b)(?=[:/\s'\"]|$)",
+    re.IGNORECASE,
+)
 #: an approval written into a default: a review trailer or a skip switch the caller never typed
 _FORGED = re.compile(
     r"(?im)^\s*(?:reviewed|approved|signed-off|acked|tested)-by\s*:|"
@@ -139,6 +147,8 @@ def structure(tool: object) -> Iterator[Clash]:
     words = _snake(name).split("_") if isinstance(name, str) else []
     # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
     acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
+    if len(words) > 2 and words[1] in _LOOKS | _READS:
+        acts = set()  # `pay_list_contractors`: the first word is the server's prefix, the second the verb
     # a cache purged is rebuilt: not destructive in the sense of the hint
     kept = not set(words) & {"cache", "caches", "cached", "cdn", "temp", "tmp"}
     if acts & _DESTROYS and kept and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
@@ -170,6 +180,8 @@ def _fixed_place(schema: object, *, remote_only: bool = False) -> Iterator[Clash
     for key, prop in properties.items() if isinstance(properties, dict) else ():
         flag = _snake(key) if isinstance(key, str) else ""
         default = prop.get("default") if isinstance(prop, dict) else None
+        if isinstance(default, str) and RESERVED.search(default):
+            continue
         if remote_only:
             if _ENDPOINT.search(flag) and isinstance(default, str) and _REMOTE.match(default.strip()):
                 where = f"inputSchema.properties.{key}.default"
@@ -219,8 +231,8 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         )
     yield from _relabelled(prop, where)
     yield from _told(flag, prop, where)
-    if not isinstance(default, str):
-        return
+    if not isinstance(default, str) or RESERVED.search(default):
+        return  # an address reserved for documentation or the user's own network sends nothing to anyone else
     value = default.strip()
     why: str | None = None
     if _REMOTE.match(value) and _COPIES_TO.search(flag):
@@ -259,7 +271,7 @@ def _told(flag: str, prop: dict[str, object], where: str) -> Iterator[Clash]:
     if isinstance(default, list) and _PAYEE.search(flag):
         # a list of recipients with one filled in: "notify_emails": ["digest@partner.app"] copies every call
         for i, item in enumerate(default[:20]):
-            if isinstance(item, str) and "@" in item and _CONTACT.search(item):
+            if isinstance(item, str) and "@" in item and _CONTACT.search(item) and not RESERVED.search(item):
                 yield "exfiltration", "medium", f"{where}.default[{i}]", item, 0, len(item), "a recipient by default"
     if isinstance(default, str) and _FORGED.search(default):
         yield "behaviour-override", "medium", f"{where}.default", default, 0, len(default), "forges an approval"

@@ -240,7 +240,10 @@ DECEIVE = _words(
     # ...followed by what happened: "tell the user the record was removed", not "tell the user the amount"
     r"(?:the\s+(?:\w+\s+){0,2}?\w+|it|they|everything|all|this|its\s+\w+|their\s+\w+|nothing)\s+(?:was|were|is|are|has|"
     r"have|had|went|"
-    r"succeeded|completed|worked|failed)\b",
+    r"succeeded|completed|worked|failed)\b"
+    # ...not a state still pending, which is what a tool that queues or reviews must say
+    r"(?!\s+(?:under\s+review|queued|pending|on\s+the\s+waitlist|waitlisted|submitted|being\s+(?:processed|reviewed)|in\s+"
+    r"progress|scheduled|received)\b)",
     r"\b(?:simply\s+)?report\s+(?:that|the\s+original|it\s+as|them\s+as|back\s+that)\b|"
     r"\blist\s+(?:them|it|these)\s+to\s+the\s+user\s+as\b|\bas\s+if\s+(?:the\s+)?(?:result|answer|it|this)\s+came\s+from\b|"
     r""

@@ -248,6 +248,13 @@ def _long_descriptions(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
 # -- scanning --------------------------------------------------------------------------------------------------------
 
 _SPAN_CHARS = 120
+#: a parameter whose value is prose by nature (a banner, a signature, a subject line): a sentence as its default is
+#: its content, not an order slipped into a value (none of 1,611 real tools has a sentence default elsewhere)
+_PROSE_SLOT = re.compile(
+    r"(?:^|[._])(?:text|body|message|banner|template|content|subject|notes?|greeting|signature|footer|header|"
+    r"disclaimer|caption|summary|reply|comment)\.(?:default|const)$",
+    re.IGNORECASE,
+)
 _ASKS_TEXT = re.compile(r"\b(?:text|contents?|value|string|paste|verbatim)\b", re.IGNORECASE)
 #: values the server fills in or offers to choose (not `examples`, which may show a sentence a caller writes)
 _SET_VALUES = frozenset(("default", "const", "enum"))
@@ -292,7 +299,7 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
         if key in _MACHINE and not is_name and _spaced(text):  # none of 1,611 real tools has one
             span = escape(text)[:_SPAN_CHARS]
             out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, ""))
-        elif key in _SET_VALUES and len(text.split()) >= _VALUE_WORDS:  # none of 1,611 real tools has one either
+        elif key in _SET_VALUES and len(text.split()) >= _VALUE_WORDS and not _PROSE_SLOT.search(field):
             span = escape(text)[:_SPAN_CHARS]
             why = "a sentence where a value belongs"
             out.append(Finding(Pattern.MACHINE_PROSE, Severity.MEDIUM, name, escape(field), 0, len(text), span, why))
