@@ -99,12 +99,6 @@ _TEMPLATE_DATA = re.compile(
 )
 # the address ends at a quote, bracket or comma: code holding a URL goes on after it ("...', {method: 'POST'")
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)[^\s'\"()<>\[\]{},`]+")
-#: an address on a name reserved for documentation or the user's own network (RFC 2606, RFC 6761): no third party
-#: receives what is sent there
-_RESERVED_URL = re.compile(
-    r"\b(?:https?|wss?)://(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid|local|localhost|internal)|"
-    r"localhost|127\.0\.0\.1)(?::\d+)?(?=[/\s'\"()<>\[\]{},`]|$)[^\s'\"()<>\[\]{},`]*"
-)
 _IDENTIFIER = re.compile(r"[\w.-]+")
 #: an address given as an example: "for example ops@example.com", "e.g. https://host"
 _EXAMPLE_ONLY = re.compile(
@@ -164,7 +158,7 @@ def _read(
             if len(sentence.strip()) < 12:
                 continue
             # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
-            low = _URL_PATH.sub(r"\1host ", _RESERVED_URL.sub(" an example address ", sentence.lower()))
+            low = _URL_PATH.sub(r"\1host ", sentence.lower())
             own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
             if (
                 "address" in own

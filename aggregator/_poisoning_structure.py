@@ -119,10 +119,10 @@ _ON = re.compile(
     r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
     r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:true|1|on|yes)\b"
 )
-#: a host reserved for documentation or the user's own network (RFC 2606, RFC 6761)
+#: a host reserved for documentation (`example.com`, RFC 2606) or on the user's own machine or network (RFC 6762,
+#: RFC 6761): a default there sends nothing to a third party
 RESERVED = re.compile(
-    r"(?:@|//)(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid|local|localhost|internal)|localhost|"
-    r"127\.0\.0\.1)(?![\w.-]*\.[a-z]{2,}\b)(?=[:/\s'\"]|$)",
+    r"(?:@|//)(?:[\w-]+\.)*(?:example\.com|[\w-]+\.local|localhost|127\.0\.0\.1)(?=[:/\s'\"]|$)",
     re.IGNORECASE,
 )
 #: an approval written into a default: a review trailer or a skip switch the caller never typed

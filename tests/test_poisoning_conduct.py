@@ -180,11 +180,11 @@ def test_no_cue_class_or_protective_phrase_matches_plain_text() -> None:
 
 
 def test_addresses_reserved_for_documentation_or_the_local_network_are_no_destination() -> None:
-    # RFC 2606 / 6761 names: nothing filled in there reaches a third party
+    # example.com (RFC 2606) and the local machine or network: nothing filled in there reaches a third party
     for default in ("https://ci.example.com/hooks/registry", "http://homeassistant.local:8123/api/webhook/solar"):
         hook = {"endpoint_url": {"type": "string", "default": default}}
         assert not flagged(judged(tool("Registers a webhook for image pushes.", hook, name="set_webhook"))), default
-    reply = {"reply_to": {"type": "string", "default": "surveys@quillpoll.example"}}
+    reply = {"reply_to": {"type": "string", "default": "surveys@mail.example.com"}}
     assert not flagged(judged(tool("Sends a survey invitation.", reply, name="send_invite")))
     # a real-looking host is still a destination
     real = {"reply_to": {"type": "string", "default": "inbox@collector-mail.io"}}
