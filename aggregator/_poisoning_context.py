@@ -347,10 +347,11 @@ def _SECRET_IN(sentence: str) -> bool:
 
 
 def _unnamed(sentence: str, own: Collection[str]) -> str:
-    """The sentence without this tool's own parameter names: "pass its `rate_token`" names a slot, not a secret."""
+    """The sentence without this tool's own parameter names, as whole words: "pass its `rate_token`" names a slot,
+    not a secret (a name inside a longer word, `key` in `keys`, stays)."""
     for name in own:
         if len(name) > 2 and name in sentence:
-            sentence = sentence.replace(name, " ")
+            sentence = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", sentence)
     return sentence
 
 

@@ -109,16 +109,19 @@ _SAFEGUARD = re.compile(
     r"(?:^|_)(?:confidential|private|verify\w*|verified|ssl|tls|encrypt\w*|require\w*|dry_?run|protected|mfa|two_factor|"
     r"approval\w*|review\w*|notify\w*|audit\w*|read_?only|sandbox\w*|safe_?mode|consent\w*|locked)(?:_|$)"
 )
-_OFF = re.compile(
-    r"\b(?:set|use|pass|leave|keep)\s+(?:it\s+|this\s+)?(?:to\s+|as\s+|at\s+)?[`'\"]?(?:false|0|no|off|none|disabled)[`'\"]?"
-    r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
-    r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:false|0|off|no)\b"
-)
-_ON = re.compile(
-    r"\b(?:set|use|pass|leave|keep)\s+(?:it\s+|this\s+)?(?:to\s+|as\s+|at\s+)?[`'\"]?(?:true|1|yes|on)[`'\"]?"
-    r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
-    r"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:true|1|on|yes)\b"
-)
+
+
+def _told_to(values: str) -> re.Pattern[str]:
+    """A description telling every call to set its parameter to one of `values`: "set it to false for every issue",
+    "always pass true"."""
+    return re.compile(
+        rf"\b(?:set|use|pass|leave|keep)\s+(?:it\s+|this\s+)?(?:to\s+|as\s+|at\s+)?[`'\"]?(?:{values})[`'\"]?"
+        r"\s+(?:for\s+(?:every|all|each|any)\b|always\b|by\s+default\b|so\b|unless\b|even\b)|"
+        rf"\balways\s+(?:set|pass|use)\s+(?:it\s+)?(?:to\s+)?[`'\"]?(?:{values})\b"
+    )
+
+
+_OFF, _ON = _told_to("false|0|no|off|none|disabled"), _told_to("true|1|yes|on")
 #: a host reserved for documentation (`example.com`, RFC 2606) or on the user's own machine or network (RFC 6762,
 #: RFC 6761): a default there sends nothing to a third party
 RESERVED = re.compile(
@@ -146,9 +149,10 @@ def structure(tool: object) -> Iterator[Clash]:
     name, annotations = tool.get("name"), tool.get("annotations")
     words = _snake(name).split("_") if isinstance(name, str) else []
     # the verb leads the name, after at most one prefix (`git_push`, `linear_deleteIssue`)
-    acts = set(words[:2]) & _ACTS if words and words[0] not in _LOOKS and "reader" not in words else set()
-    if len(words) > 2 and words[1] in _LOOKS | _READS:
-        acts = set()  # `pay_list_contractors`: the first word is the server's prefix, the second the verb
+    # ...and a prefix before a reading verb leaves no act: `pay_list_contractors`
+    prefixed = len(words) > 2 and words[1] in _LOOKS | _READS
+    looks = not words or words[0] in _LOOKS or "reader" in words or prefixed
+    acts = set() if looks else set(words[:2]) & _ACTS
     # a cache purged is rebuilt: not destructive in the sense of the hint
     kept = not set(words) & {"cache", "caches", "cached", "cdn", "temp", "tmp"}
     if acts & _DESTROYS and kept and isinstance(annotations, dict) and annotations.get("destructiveHint") is False:
