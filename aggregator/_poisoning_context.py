@@ -29,6 +29,7 @@ from aggregator._poisoning_cues import (
     SENSITIVE,
     SENTENCE,
 )
+from aggregator._poisoning_gate import Gates
 from aggregator._poisoning_intent import pieces
 
 __all__ = ["Cue", "character_references", "cues", "styled_letters"]
@@ -98,6 +99,8 @@ _TEMPLATE_DATA = re.compile(
     re.IGNORECASE,
 )
 # the address ends at a quote, bracket or comma: code holding a URL goes on after it ("...', {method: 'POST'")
+# each cue class with the cheap test of what its matches need (most sentences skip most patterns)
+_GATES = Gates(CLASSES)
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)[^\s'\"()<>\[\]{},`]+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 #: an address given as an example: "for example ops@example.com", "e.g. https://host"
@@ -159,7 +162,7 @@ def _read(
                 continue
             # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
             low = _URL_PATH.sub(r"\1host ", sentence.lower())
-            own = frozenset(name for name, pattern in CLASSES if pattern.search(low))
+            own = frozenset(CLASSES[n][0] for n in _GATES.passing(low) if CLASSES[n][1].search(low))
             if (
                 "address" in own
                 and _EXAMPLE_ONLY.search(low)
