@@ -99,8 +99,6 @@ _TEMPLATE_DATA = re.compile(
     re.IGNORECASE,
 )
 # the address ends at a quote, bracket or comma: code holding a URL goes on after it ("...', {method: 'POST'")
-# each cue class with the cheap test of what its matches need (most sentences skip most patterns)
-_GATES = Gates(CLASSES)
 _URL_PATH = re.compile(r"\b((?:https?|s3|gs|ftp|wss?)://)[^\s'\"()<>\[\]{},`]+")
 _IDENTIFIER = re.compile(r"[\w.-]+")
 #: an address given as an example: "for example ops@example.com", "e.g. https://host"
@@ -135,6 +133,12 @@ def cues(text: str, *, own: Collection[str] = (), siblings: Collection[str] = ()
             yield found[0], found[1], start, end, found[2]
 
 
+@functools.cache
+def _gates() -> Gates:
+    """Each cue class with what its matches need (built on first use: most sentences skip most patterns)."""
+    return Gates(CLASSES)
+
+
 @functools.lru_cache(maxsize=65536)
 def _read(
     text: str,
@@ -162,7 +166,7 @@ def _read(
                 continue
             # a URL's path words ("#share-variable-values") are no words of the sentence: keep only its scheme
             low = _URL_PATH.sub(r"\1host ", sentence.lower())
-            own = frozenset(CLASSES[n][0] for n in _GATES.passing(low) if CLASSES[n][1].search(low))
+            own = frozenset(CLASSES[n][0] for n in _gates().passing(low) if CLASSES[n][1].search(low))
             if (
                 "address" in own
                 and _EXAMPLE_ONLY.search(low)

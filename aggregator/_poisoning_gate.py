@@ -2,12 +2,13 @@
 
 Most sentences match few of the cue classes, and each class is one long alternation that Python's `re` tries at
 every position of every sentence: that was most of a cold scan. What a match needs is read off each compiled
-pattern itself (its parse tree, not a second list kept by hand): for each way through its top alternation, the
-literal runs that way must cross. `Gates` indexes those runs by their pieces of two and three characters; one pass
-over a sentence's pieces tells which classes have a way whose pieces are all there, and only their patterns run.
-A pattern whose walk is not sure of anything (an optional part, a wide character class, a construct the walk does
-not know) always runs, as before. A gate only skips a pattern that could not have matched, so every verdict is the
-same as without gates (`tests/test_poisoning_gate.py`; the benchmark's 7,162 rows were compared finding by finding).
+pattern itself (its parse tree, not a second list kept by hand): for each way through it, the literal runs that way
+must cross, with the choices inside a way spelled out while they stay few. `Gates` files each way under one of its
+pieces of two or three characters; a sentence's own pieces wake the ways filed under them, and only the classes
+with a way whose pieces are all in the sentence run their pattern. A pattern the walk is not sure of (a way that
+needs nothing, a wide character class, a construct the walk does not know) always runs, as before. A gate only
+skips a pattern that could not have matched, so every verdict is the same as without gates
+(`tests/test_poisoning_gate.py`; the benchmark's 7,162 rows were compared finding by finding).
 
 The strings are compared as written in the pattern (lower-cased under IGNORECASE). That is sound for lower-case
 ASCII text, so only such text is gated; any other sentence runs every pattern. A pattern spelling a letter that
@@ -19,6 +20,7 @@ from __future__ import annotations
 import functools
 import importlib
 import re
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -36,6 +38,8 @@ __all__ = ["Gates", "grams"]
 _MOST = 400
 #: a character class of at most this many letters is spelled out ("[sz]" in "itemi[sz]ing")
 _FEW = 4
+#: the most ways an alternative's inner choices are spelled out into
+_SPREAD = 32
 #: the shortest string worth gating on: a one-letter gate passes almost every sentence
 _SHORTEST = 2
 
@@ -154,23 +158,26 @@ def grams(text: str) -> frozenset[str]:
 
 
 def _clauses(need: Need) -> list[frozenset[str]] | None:
-    """The formula loosened to alternatives of what each needs all of (runs of three characters, or two for a
-    two-letter string): an alternative keeps its plain strings and drops nested choices (a looser test, still
-    one every match passes). None when some alternative would need nothing."""
-    ways = need[1] if isinstance(need, tuple) and need[0] == "any" else (need,)
-    out = []
-    for way in ways:
-        parts = way[1] if isinstance(way, tuple) and way[0] == "all" else (way,)
-        keys = {key for part in parts if isinstance(part, str) for key in _keys(part)}
-        if not keys:
-            nested = [_clauses(part) for part in parts if not isinstance(part, str)]
-            found = next((clauses for clauses in nested if clauses is not None), None)
+    """The formula as alternatives, each the set of pieces (runs of three characters, or a two-letter string) it
+    needs all of. The choices inside an alternative are spelled out while they stay few (_SPREAD); a choice that
+    would spell out more is left out, which only loosens the test. None when some alternative needs nothing."""
+    if isinstance(need, str):
+        return [frozenset(_keys(need))]
+    kind, parts = need
+    if kind == "any":
+        out: list[frozenset[str]] = []
+        for part in parts:
+            found = _clauses(part)
             if found is None:
                 return None
             out.extend(found)
-        else:
-            out.append(frozenset(keys))
-    return out
+        return out
+    spelled = [frozenset[str]()]
+    for part in parts:  # the most telling parts first (see _sequence)
+        found = _clauses(part)
+        if found is not None and len(spelled) * len(found) <= _SPREAD:
+            spelled = [one | other for one in spelled for other in found]
+    return None if any(not clause for clause in spelled) else spelled
 
 
 def _keys(string: str) -> Iterable[str]:
@@ -184,38 +191,37 @@ def _keys(string: str) -> Iterable[str]:
 class Gates:
     """The gates of many classes at once: one pass over a text's grams tells which classes may match.
 
-    Each class's alternatives are indexed by the runs they need; a text's grams count toward every alternative
-    holding them, and a class passes when one of its alternatives has all it needs (or when it has no gate)."""
+    Each alternative of each class is filed under one of the pieces it needs (the one fewest alternatives need, so
+    a common piece such as "the" wakes few); a piece of the text wakes the alternatives filed under it, and a woken
+    alternative passes when all its pieces are in the text. A class passes when one of its alternatives does (or
+    when it has no gate)."""
 
     def __init__(self, classes: Iterable[tuple[str, re.Pattern[str]]]) -> None:
         self.classes = tuple(classes)
         self._open: list[int] = []  # classes without a gate: always run
-        self._owner: list[int] = []  # per alternative: its class
-        self._size: list[int] = []  # per alternative: how many runs it needs
-        self._index: dict[str, list[int]] = {}
+        found: list[tuple[int, frozenset[str]]] = []
         for position, (_name, pattern) in enumerate(self.classes):
             need = _required(pattern)
             clauses = _clauses(need) if need is not None else None
-            if not clauses:
+            if clauses:
+                found.extend((position, clause) for clause in set(clauses))
+            else:
                 self._open.append(position)
-                continue
-            for clause in clauses:
-                for key in clause:
-                    self._index.setdefault(key, []).append(len(self._owner))
-                self._owner.append(position)
-                self._size.append(len(clause))
-        self._keys = frozenset(self._index)
+        spread = Counter(key for _position, clause in found for key in clause)
+        self._index: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        for position, clause in sorted(found, key=lambda item: (item[0], sorted(item[1]))):
+            trigger = min(sorted(clause), key=lambda key: (spread[key], -len(key)))
+            self._index.setdefault(trigger, []).append((position, clause))
+        self._triggers = frozenset(self._index)
 
     def passing(self, text: str) -> list[int]:
         """The positions of the classes whose pattern may match `text` (lower-cased), in order."""
         if not text.isascii():
             return list(range(len(self.classes)))
-        hits = [0] * len(self._size)
-        size, owner, index = self._size, self._owner, self._index
+        seen = grams(text)
         passed = set(self._open)
-        for key in grams(text) & self._keys:
-            for clause in index[key]:
-                hits[clause] += 1
-                if hits[clause] == size[clause]:
-                    passed.add(owner[clause])
+        for trigger in seen & self._triggers:
+            for position, clause in self._index[trigger]:
+                if position not in passed and clause <= seen:
+                    passed.add(position)
         return sorted(passed)

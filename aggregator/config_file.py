@@ -72,7 +72,7 @@ import fnmatch
 import json
 import os
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -92,6 +92,10 @@ from aggregator.store_config import StoreSetting
 __all__ = ["AggregatorConfig", "load_config", "parse_config", "redact", "redactor", "secrets"]
 
 _CONTAINERS = ("mcpServers", "servers")
+
+
+#: the config's own top-level keys kept beside the settings (what `effects_of` judges besides servers and settings)
+CONFIG_KEYS = ("profiles", "pinned", "server_pinned", "descriptions", "pins", "principal", "tracing", "store")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +136,7 @@ class AggregatorConfig:
         """What this config makes happen outside the process (variable references unexpanded where known)."""
         if self.raw_effects is not None:
             return self.raw_effects
-        return effects_of(self.servers, self.settings)
+        return effects_of(self.servers, self.settings, {name: getattr(self, name) for name in CONFIG_KEYS})
 
 
 def load_config(
@@ -212,7 +216,25 @@ def secrets(config: AggregatorConfig) -> tuple[str, ...]:
             )
     for url in _urls(config):
         found.update(url_secrets(url))
+    for server in config.servers:
+        found.update(_argument_secrets(getattr(as_variant(server), "args", ())))
     return tuple(sorted((s for s in found if len(s) >= MIN_SECRET), key=lambda s: (-len(s), s)))
+
+
+#: a command-line flag that hands over a secret (`--api-key X`, `--token=X`, `-password X`): the flag ends with the
+#: word, so one naming where a secret is (`--token-file`, `--token-env`) does not count
+_SECRET_FLAG = re.compile(r"-{1,2}[\w.-]*(?:key|token|secret|passw(?:or)?d|credential)s?", re.IGNORECASE)
+
+
+def _argument_secrets(args: Sequence[str]) -> Iterator[str]:
+    """The values of a server's arguments that hand over a secret: after such a flag, or after its `=`."""
+    for position, argument in enumerate(args):
+        flag, equals, value = argument.partition("=")
+        if _SECRET_FLAG.fullmatch(flag):
+            if equals:
+                yield value
+            elif position + 1 < len(args) and not args[position + 1].startswith("-"):
+                yield args[position + 1]
 
 
 def redactor(config: AggregatorConfig) -> Redactor:
@@ -228,7 +250,10 @@ def redactor(config: AggregatorConfig) -> Redactor:
 
 
 def _urls(config: AggregatorConfig) -> list[str]:
-    return [server.url for server in map(as_variant, config.servers) if isinstance(server, RemoteServer)]
+    urls = [server.url for server in map(as_variant, config.servers) if isinstance(server, RemoteServer)]
+    if config.store is not None and not config.store.is_memory:
+        urls.append(config.store.url)  # a Redis URL may hold its password
+    return urls
 
 
 def redact(text: str, config: AggregatorConfig) -> str:
@@ -306,7 +331,7 @@ def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig
         settings,
         path,
         tuple(dict.fromkeys(reading.substituted)),
-        raw_effects=None if reading.expanding else effects_of(servers, settings),
+        raw_effects=None if reading.expanding else effects_of(servers, settings, reading.exposure),
         warnings=tuple(reading.warnings),
         **reading.exposure,
     )

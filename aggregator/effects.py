@@ -13,7 +13,8 @@ one is none.
 
 Two effects are the same when their kind and their raw (unexpanded) values are the same, so "the user consented to
 this" survives a reload that only renames a server or changes a policy rule, and fails for a new command line, URL,
-header, envFile or audit path.
+header, envFile, audit path, store or lock file. The config's own keys kept beside the settings (`store`, `pins`,
+`principal`, `tracing`) are effects by the same default-deny: only `_INERT_CONFIG` is not.
 """
 
 from __future__ import annotations
@@ -24,9 +25,11 @@ import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
+from aggregator.redaction import MASK, redact_url
 
 __all__ = ["Effect", "UntrustedConfig", "credentials_of", "effects_of", "unconsented"]
 
@@ -55,6 +58,9 @@ _INERT_SERVER = frozenset(
 _INERT_SETTINGS = frozenset(
     {"prefix_mode", "separator", "name_profile", "legacy_ttl_ms", "max_ttl_ms", "validate_arguments", "policy"}
 )
+#: the config's own top-level keys that only shape what is listed (client profiles, tools listed whatever the
+#: profile, servers' one-line purposes); the others (`store`, `pins`, `principal`, `tracing`, any added later) count
+_INERT_CONFIG = frozenset({"profiles", "pinned", "server_pinned", "descriptions"})
 _REFERENCE = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}")
 
 
@@ -90,9 +96,15 @@ class Effect:
         if self.kind == "process":
             line = f"{self.owner}: {shlex.join([values['command'], *values.get('args', ())])}"
         elif self.kind == "connection":
-            line = f"{self.owner}: connects to {values['url']}"
+            line = f"{self.owner}: connects to {_shown_url(str(values['url']))}"
+        elif self.kind == "file" and values.get("setting") == "pins":
+            line = f"{self.owner}: reads and writes the lock file {values['lock']}"
         elif self.kind == "file":
             line = f"{self.owner}: appends to {values['path']} (creating its folders)"
+        elif values.get("setting") == "tracing":
+            line = f"{self.owner}: turns on OpenTelemetry traces (sent where the OTEL_* variables say)"
+        elif values.get("setting") == "principal":
+            line = f"{self.owner}: tells the proxy's users apart by the HTTP header {values.get('header')!r}"
         else:
             # a kind this module does not know by name: every raw value shown, so the user sees what is allowed
             shown = ", ".join(f"{key} {value!r}" for key, value in self.identity if key not in ("setting", "env"))
@@ -112,8 +124,11 @@ class Effect:
         return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))
 
 
-def effects_of(servers: Iterable[ServerConfig], settings: AggregatorSettings) -> tuple[Effect, ...]:
-    """Every effect of these servers and settings, in config order (servers first)."""
+def effects_of(
+    servers: Iterable[ServerConfig], settings: AggregatorSettings, config_keys: Mapping[str, Any] | None = None
+) -> tuple[Effect, ...]:
+    """Every effect of these servers and settings, in config order (servers first), then those of the config's own
+    top-level keys kept beside the settings (`config_keys`: the store, the pins' lock file, tracing, ...)."""
     found: list[Effect] = []
     for server in servers:
         if server.disabled:
@@ -127,6 +142,13 @@ def effects_of(servers: Iterable[ServerConfig], settings: AggregatorSettings) ->
             continue
         identity = (("setting", item.name), *_identity(value, frozenset()))
         found.append(Effect("file" if item.name == "audit" else "setting", identity, f"aggregator.{item.name}"))
+    for name, value in (config_keys or {}).items():
+        # default-deny here too: a key not named inert counts, whatever it is
+        if name in _INERT_CONFIG or value in (None, False, "", (), {}) or getattr(value, "is_memory", False):
+            continue
+        identity = (("setting", name), *_identity(value, frozenset()))
+        kind: EffectKind = "connection" if name == "store" else "file" if name == "pins" else "setting"
+        found.append(Effect(kind, identity, f"aggregator.{name}"))
     return tuple(found)
 
 
@@ -182,6 +204,33 @@ def _frozen(value: Any) -> Any:
     except TypeError:
         return repr(value)
     return value
+
+
+def _shown_url(url: str) -> str:
+    """A URL as the consent shows it: a password or query value written in it as `***`, but a `${VAR}` reference
+    as it is (which of the user's variables would be sent is what the user must see)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return redact_url(url)
+
+    def kept(value: str) -> str:
+        return value if not value or _REFERENCE.fullmatch(value) else MASK
+
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, _, host = netloc.rpartition("@")
+        user, colon, password = userinfo.partition(":")
+        netloc = f"{kept(user)}{colon}{kept(password) if colon else ''}@{host}"
+    query = (
+        "&".join(
+            f"{key}={kept(value)}" if equals else key
+            for key, equals, value in (p.partition("=") for p in parts.query.split("&"))
+        )
+        if parts.query
+        else ""
+    )
+    return urlunsplit((parts.scheme, netloc, parts.path, query, kept(parts.fragment) if parts.fragment else ""))
 
 
 def _visible(text: str) -> str:

@@ -129,6 +129,10 @@ class McpError(AggregatorError):
 
     #: the HTTP status the error came in, when a server sent it as the body of a 4xx (the modern era's way)
     http_status: int | None = None
+    #: the server's own error, when relaying mapped its code to the 2026-07-28 revision's (a retired `-32002`, a
+    #: reserved code the revision does not define): a client of the handshake revisions is answered with this one,
+    #: as the server would have answered it directly
+    verbatim: McpError | None = None
 
     def __init__(
         self, code: int, message: str, data: Any = None, *, server: str | None = None, http_status: int | None = None

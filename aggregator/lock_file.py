@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 
 from aggregator.errors import ConfigError
@@ -24,11 +25,24 @@ def default_lock_path(config_path: str | None) -> str:
     return os.path.join(folder, DEFAULT_LOCK)
 
 
+#: the largest lock file read (a lock holds one short line per tool: this is room for hundreds of thousands)
+MAX_LOCK_BYTES = 64 * 1024 * 1024
+
+
 def load_lock(path: str) -> Lock:
     """The lock in file `path`. Raises ConfigError naming the file (and the key) when it is missing or malformed."""
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
+        # a regular file only, read up to a bound: a path that is a pipe, a device or a link to one (/dev/zero)
+        # must neither hang the command nor fill memory
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+        descriptor = os.open(path, flags)
+        with os.fdopen(descriptor, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise ConfigError(f"{path}: not a regular file; a lock file is a JSON file")
+            data = file.read(MAX_LOCK_BYTES + 1)
+        if len(data) > MAX_LOCK_BYTES:
+            raise ConfigError(f"{path}: larger than {MAX_LOCK_BYTES // (1024 * 1024)} MiB; not a lock file")
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{path}: lock file not found; write it with `mcp-aggregator pin --config ...`") from None
     except (OSError, UnicodeDecodeError) as exc:

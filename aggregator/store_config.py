@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 from aggregator.clock import Clock
 from aggregator.errors import ConfigError
+from aggregator.redaction import redact_url
 from aggregator.store import Store
 
 __all__ = ["StoreSetting", "StoreSettingError", "open_store", "store_setting"]
@@ -47,6 +48,11 @@ class StoreSetting:
     namespace: str = "mcp-aggregator"
     timeout_s: float = 0.5
     fallback: Literal["memory", "fail"] = "fail"
+
+    @property
+    def shown(self) -> str:
+        """The URL as it may be printed: a password or a query value in it shown as `***`."""
+        return redact_url(self.url)
 
     @property
     def is_memory(self) -> bool:
@@ -91,11 +97,11 @@ def _url(value: Any, where: str) -> str:
     parts = urlsplit(value)
     if parts.scheme not in _SCHEMES or not (parts.netloc or parts.path):
         expected = "memory, redis://HOST:PORT/DB, rediss://… or unix:///path"
-        raise StoreSettingError(where, f"expected {expected}, got {value!r}")
+        raise StoreSettingError(where, f"expected {expected}, got {redact_url(value)!r}")
     try:
         parts.port  # noqa: B018 - a malformed port raises here
     except ValueError as exc:
-        raise StoreSettingError(where, f"{value!r}: {exc}") from exc
+        raise StoreSettingError(where, f"{redact_url(value)!r}: {exc}") from exc
     return value
 
 
@@ -111,21 +117,21 @@ async def open_store(setting: StoreSetting, clock: Clock | None = None) -> tuple
         asyncio.get_running_loop()
     except RuntimeError:
         raise ConfigError(
-            f"--store {setting.url}: the Redis store runs on asyncio only (redis-py's asyncio client), not trio"
+            f"--store {setting.shown}: the Redis store runs on asyncio only (redis-py's asyncio client), not trio"
         ) from None
     try:
         from aggregator.store_redis import RedisStore
     except ImportError as exc:
         extra = "pip install 'mcp-aggregator[redis]'"
-        raise ConfigError(f"--store {setting.url} needs the `redis` extra: {extra}") from exc
+        raise ConfigError(f"--store {setting.shown} needs the `redis` extra: {extra}") from exc
     store = RedisStore(setting.url, namespace=setting.namespace, timeout_s=setting.timeout_s, clock=clock)
     if await store.ready():
         return store, None
     await store.aclose()
     waited = f"{setting.timeout_s * 4:g}s" if math.isfinite(setting.timeout_s) else "its timeout"
     if setting.fallback == "memory":
-        return None, f"the store at {setting.url} is unreachable (waited {waited}): using this process's memory store"
+        return None, f"the store at {setting.shown} is unreachable (waited {waited}): using this process's memory store"
     raise ConfigError(
-        f"the store at {setting.url} is unreachable (waited {waited}); start Redis there, or set "
+        f"the store at {setting.shown} is unreachable (waited {waited}); start Redis there, or set "
         'aggregator.store.fallback to "memory" to run alone'
     )

@@ -47,6 +47,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from aggregator import store_redis_scripts as scripts
 from aggregator.clock import Clock, SystemClock
+from aggregator.redaction import redact_url
 from aggregator.store import Bucket, Json, StoreUnavailable
 from aggregator.store_copies import LocalCopies
 from aggregator.store_redis_listener import Listener
@@ -290,7 +291,7 @@ class RedisStore:
     async def _call(self, operation: Callable[[], Awaitable[_T]]) -> _T:
         self._start()
         if time.monotonic() < self._down_until:
-            raise StoreUnavailable(f"the Redis store at {self.url} is unreachable (retrying shortly)")
+            raise StoreUnavailable(f"the Redis store at {redact_url(self.url)} is unreachable (retrying shortly)")
         self.round_trips += 1
         try:
             async with asyncio.timeout(self.timeout_s):
@@ -302,7 +303,7 @@ class RedisStore:
         except (RedisConnectionError, RedisTimeoutError, TimeoutError, OSError) as error:
             self._down_until = time.monotonic() + self._retry_s
             raise StoreUnavailable(
-                f"the Redis store at {self.url} did not answer within {self.timeout_s:g}s: {error}"
+                f"the Redis store at {redact_url(self.url)} did not answer within {self.timeout_s:g}s: {error}"
             ) from error
 
     def _on_connect(self) -> None:

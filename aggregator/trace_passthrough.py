@@ -6,8 +6,9 @@ A proxy that takes no part in a trace still must not break it: the context a dow
 client's span and the upstream server's span join one trace. It goes in `params._meta` to every upstream, whatever its
 era (the spec allows `_meta` in any request's params), and in the HTTP headers too to an HTTP upstream.
 
-Only those three keys go on: nothing else of the client's `_meta` does, and nothing of ours. A value that is not a
-short line of printable ASCII is not passed on (it could not be a trace context, and it must not become a header).
+The client's other `_meta` keys go on as it sent them (`proxy/context.py`), less the protocol's and ours; these
+three are the ones also read from headers and written to an HTTP upstream's headers. A value that is not a short
+line of printable ASCII is not passed on (it could not be a trace context, and it must not become a header).
 No OpenTelemetry here: a few dict lookups, and only when the request carries a `traceparent` (`tracing.serving`
 imports this module only then).
 """

@@ -65,12 +65,13 @@ async def test_meta_context_reaches_an_http_upstream_in_meta_and_headers() -> No
     recorder = RecordingApp()
     async with serving(recorder) as base, proxy(ServerConfig(name="rec", url=f"{base}/mcp")) as http:
         bare = await call(http)
-        others = {"com.example/secret": "x", "io.github.mcp-aggregator/refused": {"kind": "policy"}}
+        others = {"com.example/note": "x", "io.github.mcp-aggregator/refused": {"kind": "policy"}}
         seen = await call(http, meta={**CONTEXT, **others})
     assert {k: seen["meta"][k] for k in CONTEXT} == CONTEXT  # unchanged: the client's own span is the parent
     assert seen["headers"] == CONTEXT
-    # nothing else of the client's `_meta` went with it (its other keys, our namespace): only the three are new
-    assert set(seen["meta"]) - set(bare["meta"]) == set(CONTEXT)
+    # the client's own keys go on as a direct connection would carry them; our namespace never does
+    assert set(seen["meta"]) - set(bare["meta"]) == {*CONTEXT, "com.example/note"}
+    assert seen["meta"]["com.example/note"] == "x"
     assert "traceparent" not in bare["meta"] and bare["headers"] == {}
 
 

@@ -454,3 +454,85 @@ def test_the_audit_log_creates_its_folders_0700(tmp_path: Path) -> None:
     assert json.loads(where.read_text())["outcome"] == "ok"
     for folder in (tmp_path / "logs", tmp_path / "logs" / "deeper"):
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+
+
+@pytest.mark.parametrize("command", [["tools"], ["pin"], ["serve"]])
+def test_a_found_config_own_keys_are_effects_too(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    listener: socket.socket,
+    command: list[str],
+) -> None:
+    """The store, the pins' lock file, tracing and the principal are the config's own keys, beside the settings: a
+    found file holding only them, and no server at all, still does nothing without --trust, and the plan says all."""
+    port = listener.getsockname()[1]
+    outside = tmp_path / "outside.lock"
+    aggregator = {
+        "store": {"url": f"redis://:{SECRET}@127.0.0.1:{port}/0"},
+        "pins": {"lock": "../outside.lock"},
+        "tracing": True,
+        "principal": {"header": "X-User"},
+    }
+    write(tmp_path / "repo" / ".mcp.json", {"mcpServers": {}, "aggregator": aggregator})
+    monkeypatch.chdir(tmp_path / "repo")
+    code, out, err = run(command, capsys)
+    assert code == 2 and out == ""
+    assert f"aggregator.store: connects to redis://:***@127.0.0.1:{port}/0" in err
+    assert f"aggregator.pins: reads and writes the lock file {tmp_path / 'repo' / '..' / 'outside.lock'}" in err
+    assert "aggregator.tracing: turns on OpenTelemetry traces" in err
+    assert "aggregator.principal: tells the proxy's users apart by the HTTP header 'X-User'" in err
+    assert SECRET not in err
+    assert not outside.exists()
+    listener.setblocking(False)
+    with pytest.raises(BlockingIOError):
+        listener.accept()  # nobody knocked
+
+
+def test_a_store_url_password_is_never_printed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = write(tmp_path / "named.json", {"mcpServers": {}, "aggregator": {"store": f"redis://:{SECRET}@/0"}})
+    code, _, err = run(["serve", "--config", str(config)], capsys)
+    assert code == 3 and SECRET not in err
+    assert "the store at redis://***@/0" in err
+    assert SECRET not in redact(f"the store at redis://:{SECRET}@h/0", load_config(str(config)))
+
+
+def test_a_secret_written_in_a_server_arguments_is_redacted(tmp_path: Path) -> None:
+    args = ["--api-key=sk-literal-987654", "--token", "tok-literal-123", "--token-file", "/run/token", "--port", "8080"]
+    config = parse_config({"mcpServers": {"s": {"command": "srv", "args": args}}})
+    shown = redact("argv: " + " ".join(args), config)
+    assert "sk-literal-987654" not in shown and "tok-literal-123" not in shown
+    assert "/run/token" in shown and "8080" in shown  # where a secret is, and other values, stay readable
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize("kind", ["fifo", "device", "link to a device", "huge"])
+def test_a_lock_file_that_is_no_regular_file_is_refused_at_once(tmp_path: Path, kind: str) -> None:
+    from aggregator import lock_file
+
+    path = tmp_path / "lock.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path = Path("/dev/zero")
+    elif kind == "link to a device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_bytes(b" " * 64)
+    outcome: list[BaseException] = []
+
+    def read() -> None:
+        try:
+            lock_file.load_lock(str(path))
+        except BaseException as exc:  # handed to the test thread
+            outcome.append(exc)
+
+    limit = 16 if kind == "huge" else lock_file.MAX_LOCK_BYTES
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lock_file, "MAX_LOCK_BYTES", limit)
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        reader.join(10)  # a pipe nobody writes to must not hang the command: bounded, never waited on
+    assert not reader.is_alive()
+    assert len(outcome) == 1 and isinstance(outcome[0], ConfigError), outcome
+    assert str(path) in str(outcome[0]) and ("regular file" in str(outcome[0]) or "MiB" in str(outcome[0]))

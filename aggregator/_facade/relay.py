@@ -31,9 +31,11 @@ class Relay:
         except McpError as exc:
             relayed = relay_error(exc, server)
             if method in ("tools/call", "prompts/get") and relayed.code == INVALID_PARAMS:
+                verbatim = relayed.verbatim
                 relayed = InvalidArguments(
                     relayed.code, relayed.message, relayed.data, server=server, http_status=relayed.http_status
                 )
+                relayed.verbatim = verbatim
             raise self.configured.redacted(relayed) from exc
         except AggregatorError as exc:
             raise self.configured.redacted(local_error(exc, server)) from exc
@@ -57,8 +59,11 @@ def relay_error(exc: McpError, server: str) -> McpError:
 
     Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
     `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
-    define becomes `-32603` with the original under `data.upstream`. An error that came as the body of an
-    HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server, httpStatus}` beside them.
+    define becomes `-32603` with the original under `data.upstream` (such as `-32042`, the handshake
+    revisions' "URL elicitation required"). A mapped error keeps the server's own under `verbatim`,
+    for clients of the handshake revisions, where those codes are the server's word. An error that came
+    as the body of an HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server,
+    httpStatus}` beside them.
     """
     data = exc.data
     if isinstance(data, dict) and "aggregator" in data:
@@ -67,14 +72,17 @@ def relay_error(exc: McpError, server: str) -> McpError:
         # it came as an HTTP error status: say so (and whose), beside the server's own data
         said = {"kind": exc.kind, "server": server, "httpStatus": exc.http_status}
         data = {**(data or {}), "aggregator": said}
-    code = exc.code
-    if code == -32002:
-        code = INVALID_PARAMS
-    elif -32099 <= code <= -32020 and code not in _DEFINED_RESERVED:
-        original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
-        return McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
     # the peer's word, relayed: a PeerError still, with our note of where and how it came
-    return PeerError(code, exc.message, data, server=server, http_status=exc.http_status)
+    relayed = PeerError(exc.code, exc.message, data, server=server, http_status=exc.http_status)
+    if exc.code == -32002:
+        mapped: McpError = PeerError(INVALID_PARAMS, exc.message, data, server=server, http_status=exc.http_status)
+    elif -32099 <= exc.code <= -32020 and exc.code not in _DEFINED_RESERVED:
+        original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
+        mapped = McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
+    else:
+        return relayed
+    mapped.verbatim = relayed  # what a client of the handshake revisions is answered with (valid in its era)
+    return mapped
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

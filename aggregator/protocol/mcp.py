@@ -22,6 +22,7 @@ __all__ = [
     "LIST_METHODS",
     "LOG_LEVEL_KEY",
     "MISSING_CAPABILITY",
+    "PROTOCOL_META_PREFIX",
     "PROTOCOL_VERSION_KEY",
     "SERVER_INFO_KEY",
     "SUBSCRIPTION_ID_KEY",
@@ -40,6 +41,8 @@ __all__ = [
     "with_meta",
 ]
 
+#: the namespace of the 2026-07-28 revision's own `_meta` keys (what a request of that revision must carry)
+PROTOCOL_META_PREFIX = "io.modelcontextprotocol/"
 PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion"
 CLIENT_CAPABILITIES_KEY = "io.modelcontextprotocol/clientCapabilities"
 CLIENT_INFO_KEY = "io.modelcontextprotocol/clientInfo"

@@ -13,9 +13,16 @@ import anyio
 from anyio.streams.memory import MemoryObjectReceiveStream
 
 from aggregator.errors import McpError
+from aggregator.limits import META_PREFIX
 from aggregator.mirror import OwnSession
 from aggregator.protocol.jsonrpc import Message, Notification
-from aggregator.protocol.mcp import CLIENT_CAPABILITIES_KEY, LOG_LEVEL_KEY, MISSING_CAPABILITY, InputRequired
+from aggregator.protocol.mcp import (
+    CLIENT_CAPABILITIES_KEY,
+    LOG_LEVEL_KEY,
+    MISSING_CAPABILITY,
+    PROTOCOL_META_PREFIX,
+    InputRequired,
+)
 from aggregator.proxy.parking import capability_of, declared, undeclared, upstream_capabilities
 from aggregator.proxy.session import Send, Session
 from aggregator.proxy.watchers import watchers
@@ -37,6 +44,10 @@ __all__ = [
 #: how many times a legacy client is asked for input in one call before the call is answered as it stands
 MAX_INPUT_ROUNDS = 8
 _CONTINUATION_KEYS = ("inputResponses", "requestState")
+#: a client's `_meta` keys the proxy sets itself upstream: the progress token (ours, mapped back), the revision's
+#: protocol keys (the upstream's client is the proxy), our own namespace (only we say what we did), and the trace
+#: context (passed on checked, or as our own span's: `trace_passthrough`, `tracing`)
+_PROXY_OWNED = ("progressToken", PROTOCOL_META_PREFIX, META_PREFIX, "traceparent", "tracestate", "baggage")
 
 
 @dataclass(slots=True)
@@ -74,8 +85,13 @@ class RequestContext:
         return self.session.own if self.session is not None else None
 
     def upstream_meta(self) -> dict[str, Any]:
-        """What a modern upstream hears of our client: its capabilities (as far as we relay them), its log level."""
-        meta: dict[str, Any] = {CLIENT_CAPABILITIES_KEY: upstream_capabilities(self.capabilities)}
+        """The `_meta` the upstream request carries: the client's own keys, as it sent them (a server it reached
+        directly would read them), less the ones that are ours to set (`_PROXY_OWNED`); then what a modern upstream
+        hears of our client: its capabilities (as far as we relay them), its log level."""
+        meta: dict[str, Any] = {
+            key: value for key, value in self.meta.items() if isinstance(key, str) and not key.startswith(_PROXY_OWNED)
+        }
+        meta[CLIENT_CAPABILITIES_KEY] = upstream_capabilities(self.capabilities)
         if self.log_level is not None:
             meta[LOG_LEVEL_KEY] = self.log_level
         return meta

@@ -86,7 +86,11 @@ class Handlers:
             raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
         if ctx.session is not None:
             ctx.session.log_level = level
-        await self.aggregator.set_log_level(level)
+        # a legacy server's level is one per shared session: the most verbose any client asked for, each client's
+        # lines filtered to its own threshold on the way out (`relaying`, `notify.wanted`); last-writer-wins would
+        # silence one client's lines, or flood it, because of another's setting
+        asked = [session.log_level for session in self.notifier.sessions.values() if session.log_level in LOG_LEVELS]
+        await self.aggregator.set_log_level(min([level, *asked], key=LOG_LEVELS.index))
         if ctx.session is not None and ctx.session.own is not None:
             await ctx.session.own.set_log_level(level)  # the client's own upstream sessions (era mirroring) too
         return {}

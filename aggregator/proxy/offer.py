@@ -25,6 +25,7 @@ def offered_capabilities(aggregator: Aggregator) -> dict[str, Any]:
     """Only what we really do; a server not connected yet may offer lists, which its arrival announces."""
     caps: dict[str, Any] = {"tools": {"listChanged": True}}
     offered: set[str] = set()
+    subscribable = False
     for server in aggregator.servers:
         try:
             desc = aggregator.upstream(server.name).description
@@ -32,6 +33,9 @@ def offered_capabilities(aggregator: Aggregator) -> dict[str, Any]:
             continue  # disabled: offers nothing
         if desc is not None:
             offered.update(desc.capabilities)
+            resources = desc.capabilities.get("resources")
+            # subscriptions are relayed (handlers.subscribe): offered when a server behind us takes them
+            subscribable = subscribable or (isinstance(resources, dict) and resources.get("subscribe") is True)
         else:
             # what it offers is unknown until it is in: its prompts and resources must not vanish for a client that
             # lists only what we declare. Until then they are empty lists; `list_changed` says when they come
@@ -39,7 +43,7 @@ def offered_capabilities(aggregator: Aggregator) -> dict[str, Any]:
     if "prompts" in offered:
         caps["prompts"] = {"listChanged": True}
     if "resources" in offered:
-        caps["resources"] = {"listChanged": True, "subscribe": False}
+        caps["resources"] = {"listChanged": True, "subscribe": subscribable}
     if "completions" in offered:
         caps["completions"] = {}
     if "logging" in offered:

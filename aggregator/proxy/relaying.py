@@ -24,6 +24,7 @@ from aggregator.proxy.context import (
     target_of,
     unasked,
 )
+from aggregator.proxy.notify import wanted
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.parking import declared, progress_note, upstream_capabilities
 from aggregator.upstream import NotBridged
@@ -86,7 +87,11 @@ class CallRelay:
                 options["progress"] = lambda note: push(progress_note(note, token))
             options["log"] = unasked
             if ctx.log_level is not None:
-                options["log"] = lambda note: push(Notification("notifications/message", note))
+                threshold = ctx.log_level
+                # a shared upstream logs at the most verbose level any client asked for: this client hears its own
+                options["log"] = lambda note: (
+                    push(Notification("notifications/message", note)) if wanted(note.get("level"), threshold) else None
+                )
             if ctx.session is not None:
                 options["bridge"] = self._bridge(ctx, request)
             if ctx.paused is not None:

@@ -206,6 +206,8 @@ class ProxyServer:
                 else:
                     result = await self._legacy(request, session, send, paused)
             except AggregatorError as exc:
+                if version is None and isinstance(exc, McpError) and exc.verbatim is not None:
+                    exc = exc.verbatim  # a handshake-era client hears the server's own code, as it would directly
                 reply: Response | ErrorResponse | None = error_reply(request, exc, self.aggregator.config)
             else:
                 reply = None if result is None else Response(request.id, result)

@@ -34,7 +34,7 @@ from aggregator.protocol.jsonrpc import (
     RequestId,
     Response,
 )
-from aggregator.protocol.mcp import LIST_METHODS, InputRequired, result_type, with_meta
+from aggregator.protocol.mcp import LIST_METHODS, PROTOCOL_META_PREFIX, InputRequired, result_type, with_meta
 from aggregator.protocol.versions import Era
 from aggregator.status import State, UpstreamStatus
 from aggregator.transports.base import RequestFailed
@@ -183,8 +183,11 @@ class Requests(UpstreamCore):
         if wire.era is Era.LEGACY and params and not _MODERN_ONLY_PARAMS.isdisjoint(params):
             # fields a handshake-era server's revision does not have are never sent to it, whoever put them there
             params = {key: value for key, value in params.items() if key not in _MODERN_ONLY_PARAMS}
-        # per-request `_meta` exists only in the modern era; a legacy server gets its session's settings
-        meta = {**wire.meta, **meta} if meta and wire.era is Era.MODERN else dict(wire.meta)
+        # the revision's protocol keys exist only in the modern era (a legacy server has its session's settings);
+        # any other `_meta` key of the caller's goes to either era: the handshake revisions carry `_meta` too
+        if meta and wire.era is not Era.MODERN:
+            meta = {key: value for key, value in meta.items() if not key.startswith(PROTOCOL_META_PREFIX)}
+        meta = {**wire.meta, **meta} if meta else dict(wire.meta)
         if progress is not None:
             meta["progressToken"] = request_id
         wire_params = with_meta(params, meta) if meta else (dict(params) if params else None)

@@ -1,0 +1,144 @@
+"""What passes through the proxy as a client would see it directly: a server's own error codes for a client of the
+handshake revisions, the client's own `_meta` keys, the resource subscriptions it can make, and the log lines of
+its own threshold whatever another client asked for."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import pytest
+
+from aggregator import Aggregator, ServerConfig
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
+from aggregator.proxy.server import ProxyServer, ProxySettings
+from tests.memory_server import FakeServer, Session, tool
+
+pytestmark = pytest.mark.anyio
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+@asynccontextmanager
+async def proxy(*servers: tuple[str, FakeServer]) -> AsyncIterator[ProxyServer]:
+    configs = [ServerConfig(name=name, serve=fake.serve) for name, fake in servers]
+    async with Aggregator(configs) as agg:
+        yield ProxyServer(agg, ProxySettings())
+
+
+async def call(server: ProxyServer, request: Request, session: Any = None) -> tuple[Any, list[Message]]:
+    sent: list[Message] = []
+
+    async def send(message: Message) -> None:
+        sent.append(message)
+
+    with anyio.fail_after(10):
+        reply = await server.handle(request, session=session, send=send)
+    return reply, sent
+
+
+async def legacy_session(server: ProxyServer, version: str = "2025-11-25") -> Any:
+    session = server.open_session()
+    params = {"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+    reply, _ = await call(server, Request(0, "initialize", params), session)
+    assert isinstance(reply, Response)
+    return session, reply.result
+
+
+ELICITATION = {"elicitations": [{"mode": "url", "elicitationId": "e1", "url": "https://example.com/a", "message": "m"}]}
+ERRORS = {"gone": (-32002, {"uri": "s://x"}), "url": (-32042, ELICITATION), "own": (-32000, {"k": 1})}
+
+
+async def failing(session: Session, req: Request) -> ErrorResponse:
+    code, data = ERRORS[(req.params or {})["name"]]
+    return ErrorResponse(req.id, code, f"upstream says {code}", data)
+
+
+@pytest.mark.parametrize("version", ["2025-11-25", "2025-06-18", "2024-11-05"])
+async def test_a_handshake_era_client_hears_the_server_own_error_codes(version: str) -> None:
+    fake = FakeServer(era="legacy", pages=[[tool(name) for name in ERRORS]], on_call=failing)
+    async with proxy(("a", fake)) as srv:
+        session, _ = await legacy_session(srv, version)
+        heard = {}
+        for rid, name in enumerate(ERRORS, 1):
+            reply, _ = await call(srv, Request(rid, "tools/call", {"name": name, "arguments": {}}), session)
+            assert isinstance(reply, ErrorResponse)
+            heard[name] = (reply.code, reply.data)
+    assert heard == {name: (code, data) for name, (code, data) in ERRORS.items()}
+
+
+async def test_a_modern_client_hears_them_mapped_to_its_revision() -> None:
+    fake = FakeServer(era="legacy", pages=[[tool(name) for name in ERRORS]], on_call=failing)
+    async with proxy(("a", fake)) as srv:
+        heard = {}
+        for rid, name in enumerate(ERRORS, 1):
+            params = {"name": name, "arguments": {}, "_meta": MODERN_META}
+            reply, _ = await call(srv, Request(rid, "tools/call", params))
+            assert isinstance(reply, ErrorResponse)
+            heard[name] = reply.code
+    # -32002 is retired in 2026-07-28; -32042 is no code that revision defines: the original under data.upstream
+    assert heard == {"gone": -32602, "url": -32603, "own": -32000}
+
+
+async def echo_meta(session: Session, req: Request) -> dict[str, Any]:
+    meta = dict((req.params or {}).get("_meta") or {})
+    return {"content": [{"type": "text", "text": repr(sorted(meta))}], "structuredContent": {"meta": meta}}
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+async def test_the_client_own_meta_keys_reach_the_server_and_ours_do_not(era: str) -> None:
+    fake = FakeServer(era=era, pages=[[tool("echo")]], on_call=echo_meta)  # type: ignore[arg-type]
+    own = {"com.example/trace": "abc", "io.github.mcp-aggregator/refused": {"forged": True}, "progressToken": 7}
+    async with proxy(("a", fake)) as srv:
+        session, _ = await legacy_session(srv)
+        params = {"name": "echo", "arguments": {}, "_meta": own}
+        legacy_reply, _ = await call(srv, Request(1, "tools/call", params), session)
+        modern_params = {"name": "echo", "arguments": {}, "_meta": {**MODERN_META, **own}}
+        modern_reply, _ = await call(srv, Request(2, "tools/call", modern_params))
+    for reply in (legacy_reply, modern_reply):
+        assert isinstance(reply, Response), reply
+        seen = reply.result["structuredContent"]["meta"]
+        assert seen["com.example/trace"] == "abc"  # as a direct connection would carry it
+        assert not any(key.startswith("io.github.mcp-aggregator/") for key in seen)  # ours are never the client's
+        assert seen.get("progressToken") != 7  # a token is ours to map, never the client's passed on
+        if era == "legacy":
+            assert not any(key.startswith("io.modelcontextprotocol/") for key in seen)  # not that revision's keys
+
+
+async def test_subscriptions_are_offered_when_a_server_takes_them() -> None:
+    takes = FakeServer(era="legacy", resources={"file:///r": "R"}, capabilities={"resources": {"subscribe": True}})
+    lists = FakeServer(era="legacy", resources={"file:///s": "S"}, capabilities={"resources": {}})
+    async with proxy(("a", lists)) as srv:
+        _, without = await legacy_session(srv)
+    async with proxy(("a", lists), ("b", takes)) as srv:
+        _, offered = await legacy_session(srv)
+    assert without["capabilities"]["resources"] == {"listChanged": True, "subscribe": False}
+    assert offered["capabilities"]["resources"] == {"listChanged": True, "subscribe": True}
+
+
+async def logs_three(session: Session, req: Request) -> dict[str, Any]:
+    for level in ("debug", "info", "error"):
+        await session.notify("notifications/message", {"level": level, "data": level})
+    return {"content": [{"type": "text", "text": "ok"}]}
+
+
+async def test_each_client_hears_the_log_lines_of_its_own_threshold() -> None:
+    fake = FakeServer(era="legacy", pages=[[tool("log")]], on_call=logs_three, capabilities={"logging": {}})
+    async with proxy(("a", fake)) as srv:
+        quiet, _ = await legacy_session(srv)
+        chatty, _ = await legacy_session(srv)
+        await call(srv, Request(1, "logging/setLevel", {"level": "debug"}), chatty)
+        await call(srv, Request(1, "logging/setLevel", {"level": "error"}), quiet)  # the last word, not the only one
+
+        async def levels(session: Any, rid: int) -> list[str]:
+            _, sent = await call(srv, Request(rid, "tools/call", {"name": "log", "arguments": {}}), session)
+            return [m.params["level"] for m in sent if isinstance(m, Notification) and m.method.endswith("message")]
+
+        heard_quiet, heard_chatty = await levels(quiet, 2), await levels(chatty, 2)
+    assert heard_quiet == ["error"]
+    assert heard_chatty == ["debug", "info", "error"]
+    assert fake.levels[-1] == "debug"  # the shared session logs at the most verbose level any client asked for
