@@ -238,17 +238,25 @@ def our_strings(reading: Reading, value: Any, path: str) -> tuple[str, ...]:
     return reading.strings(value, path, show=True)
 
 
+#: no setting needs a number larger than this; a larger one is a mistake (and one of 400 digits overflows a float)
+_LARGEST = 10**15
+
+
 def integer(reading: Reading, value: Any, path: str) -> int:
-    """An integer (not a boolean)."""
+    """An integer (not a boolean), at most 10^15 either way."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise reading.error(path, f"expected an integer, got {shown(value)}")
+    if abs(value) > _LARGEST:
+        raise reading.error(path, f"expected an integer of at most 10^15, got one of {len(str(abs(value)))} digits")
     return value
 
 
 def number(reading: Reading, value: Any, path: str) -> float:
-    """A number (not a boolean)."""
+    """A number (not a boolean); an integer at most 10^15 either way (NaN and infinities are the setting's to judge)."""
     if not isinstance(value, int | float) or isinstance(value, bool):
         raise reading.error(path, f"expected a number, got {shown(value)}")
+    if isinstance(value, int) and abs(value) > _LARGEST:
+        raise reading.error(path, f"expected a number of at most 10^15, got one of {len(str(abs(value)))} digits")
     return value
 
 

@@ -174,9 +174,10 @@ def to_openai(
 ) -> ModelTools[OpenAIChatTool] | ModelTools[OpenAIResponsesTool]:
     """Tools for OpenAI Chat Completions (`api="chat"`) or the Responses API (`api="responses"`).
 
-    Raises ValueError for repeated names or a tool whose inputSchema is not an object schema.
+    Raises ValueError for repeated names, a tool whose inputSchema is not an object schema, or an unknown `api`.
     """
-    fitted = fit_names([tool["name"] for tool in tools], profile=profile)
+    _api(api)
+    fitted = fit_names(_names_of(tools), profile=profile)
     shaped: list[Any] = []
     for tool in tools:
         function = {
@@ -195,7 +196,7 @@ def to_anthropic(
     tools: Sequence[Mapping[str, Any]], *, profile: str = "anthropic", strip_schema_uri: bool = False
 ) -> ModelTools[AnthropicTool]:
     """Tools for the Anthropic Messages API. Raises ValueError like `to_openai`."""
-    fitted = fit_names([tool["name"] for tool in tools], profile=profile)
+    fitted = fit_names(_names_of(tools), profile=profile)
     shaped: list[Any] = [
         {
             "name": fitted[tool["name"]],
@@ -205,6 +206,25 @@ def to_anthropic(
         for tool in tools
     ]
     return ModelTools(shaped, _reverse(fitted))
+
+
+def _names_of(tools: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Each tool's name; a ValueError naming the place for what is no tool definition (a model API would refuse it
+    later, less clearly)."""
+    if isinstance(tools, Mapping | str):
+        raise TypeError(f"tools must be a list of tool definitions, got {type(tools).__name__}")
+    names = []
+    for position, tool in enumerate(tools):
+        name = tool.get("name") if isinstance(tool, Mapping) else None
+        if not isinstance(name, str):
+            raise ValueError(f"tools[{position}] is no tool definition: it needs a string 'name'")
+        names.append(name)
+    return names
+
+
+def _api(api: str) -> None:
+    if api not in ("chat", "responses"):
+        raise ValueError(f'api must be "chat" (Chat Completions) or "responses" (the Responses API), got {api!r}')
 
 
 def _reverse(fitted: Mapping[str, str]) -> Mapping[str, str]:
@@ -253,7 +273,9 @@ def result_to_openai(result: Mapping[str, Any], *, api: OpenAIApi = "chat") -> s
     """The tool output for OpenAI: a string for Chat Completions, a list of input parts for Responses.
 
     What an API does not take becomes a text part saying what was left out and why (see the module table).
+    Raises ValueError for an unknown `api`, TypeError for a result that is no mapping.
     """
+    _api(api)
     blocks = _blocks(result)
     if api == "chat":
         text = "\n\n".join(_convert(OPENAI_CHAT_CONTENT, block) for block in blocks)
@@ -281,6 +303,8 @@ def result_to_anthropic(result: Mapping[str, Any], *, tool_use_id: str) -> Anthr
 
 
 def _blocks(result: Mapping[str, Any]) -> list[dict[str, Any]]:
+    if not isinstance(result, Mapping):
+        raise TypeError(f"a tool result must be a mapping (what call_tool returned), got {type(result).__name__}")
     content = result.get("content")
     blocks = [block for block in content if isinstance(block, dict)] if isinstance(content, list) else []
     if "structuredContent" in result and not any(block.get("type") == "text" for block in blocks):

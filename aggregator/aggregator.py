@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from aggregator._facade.assembly import Assembly
+from aggregator._facade.configuration import config_of
 from aggregator._facade.observing import Observed
 from aggregator._facade.pinning import Approvals
 from aggregator._facade.plans import Plans
@@ -143,14 +144,14 @@ class Aggregator(ToolSearch, Approvals, Observed):
         await self._parts.connections.close(self._listener)
         self._parts.trail.close()
 
-    async def reload(self, config: AggregatorConfig) -> list[str]:
-        """Apply a new config while running: new servers start, removed ones stop, changed ones restart.
-
-        Servers whose entry did not change keep their connection and cached lists. Returns the names of the servers
-        that were started, stopped or restarted. Raises ConfigError (and changes nothing) when the new prefixes are
-        invalid, and `UntrustedConfig` (changing nothing) when the new config would do anything the consent given at
-        start does not cover."""
-        return await self._parts.reload(config)
+    async def reload(self, config: AggregatorConfig | Sequence[ServerConfig] | Mapping[str, Any]) -> list[str]:
+        """Apply a new config (any form the constructor takes) while running: new servers start, removed ones stop,
+        changed ones restart. Servers whose entry did not change keep their connection and cached lists. Returns the
+        names of the servers started, stopped or restarted. Raises NotRunning once closed, ConfigError (changing
+        nothing) for invalid prefixes, `UntrustedConfig` (changing nothing) beyond the consent given."""
+        if self._parts.connections.phase == "closed":
+            _door(self, "reload")  # before `async with` it only replaces what will start; closed stays closed
+        return await self._parts.reload(config_of(config, self.settings if not isinstance(config, Mapping) else None))
 
     async def wait_connected(self, timeout: float | None = None, *, patient: bool = False) -> dict[str, ServerState]:
         """Wait until every server's first connection attempt has an outcome (or `timeout` passed).
@@ -264,7 +265,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
     ) -> Result | InputRequired:
         """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
         caller's own sessions (see `own_session`)."""
-        self._parts.connections.require_running("get_prompt")
+        _door(self, "get_prompt", name=name, arguments=arguments)
         return await self._parts.routes.get_prompt(name, arguments, continuation, own, options)
 
     async def read_resource(
@@ -277,7 +278,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
     ) -> Result | InputRequired:
         """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
         caller's own sessions (see `own_session`)."""
-        self._parts.connections.require_running("read_resource")
+        _door(self, "read_resource", uri=uri)
         return await self._parts.routes.read_resource(uri, continuation, own, options)
 
     async def complete(
@@ -340,7 +341,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         time. `own`: the caller's own sessions (see `own_session`). `paused`: told when the server closes the call's
         stream to be resumed later (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
-        self._parts.connections.require_running("call_tool")
+        _door(self, "call_tool", name=name, arguments=arguments)
         options: dict[str, Any] = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge)
         options.update(paused=paused, on_unapproved=on_unapproved)
         return await self._parts.calls.call_tool(name, arguments, continuation, options, own)
@@ -349,3 +350,13 @@ class Aggregator(ToolSearch, Approvals, Observed):
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         self._parts.connections.require_running("retry")
         return await self._parts.calls.retry(pending, input_responses, options, self.call_tool)
+
+
+def _door(agg: Aggregator, what: str, **values: Any) -> None:
+    """NotRunning outside `async with`; then a TypeError naming the argument for a value of the wrong type (a 5 for a
+    URI, a list for the arguments), at the door, not an error from deep inside (a regular expression, a dict update)."""
+    agg._parts.connections.require_running(what)
+    for key, value in values.items():
+        kind: type = Mapping if key == "arguments" else str
+        if not isinstance(value, kind) and not (key == "arguments" and value is None):
+            raise TypeError(f"{key} must be a {kind.__name__}, got {type(value).__name__}")

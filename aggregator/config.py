@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from aggregator._config_checks import check_remote, check_stdio, finite, short
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import OAuthSettings
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
@@ -78,8 +79,8 @@ class Timeouts:
     def __post_init__(self) -> None:
         for name in ("probe", "connect", "list", "call", "hard_max"):
             value = getattr(self, name)
-            if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0 or math.isnan(value):
-                raise ConfigError(f"timeout {name!r} must be a positive number of seconds, got {value!r}")
+            if not finite(value) or value <= 0:
+                raise ConfigError(f"timeout {name!r} must be a positive number of seconds, got {short(value)}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -110,11 +111,11 @@ class RateLimit:
 
     def __post_init__(self) -> None:
         rate = self.calls_per_s
-        if not isinstance(rate, int | float) or isinstance(rate, bool) or not 0 < rate < math.inf:
-            raise ConfigError(f"calls_per_s must be a positive number, got {rate!r}")
+        if not finite(rate) or rate <= 0:
+            raise ConfigError(f"calls_per_s must be a positive number, got {short(rate)}")
         burst = self.burst
-        if burst is not None and (not isinstance(burst, int) or isinstance(burst, bool) or burst < 1):
-            raise ConfigError(f"burst must be an integer of at least 1, got {burst!r}")
+        if burst is not None and (not isinstance(burst, int) or isinstance(burst, bool) or not 1 <= burst <= 10**9):
+            raise ConfigError(f"burst must be an integer from 1 to 10^9, got {short(burst)}")
 
     @property
     def capacity(self) -> int:
@@ -252,8 +253,7 @@ class StdioServer(ServerConfig):
     env_file: str | None = None
 
     def _check_transport(self) -> None:
-        if not self.command or not isinstance(self.command, str):
-            raise ConfigError(f"server {self.name!r}: a stdio server needs a 'command'")
+        check_stdio(self.name, self.command, self.args, self.env, self.cwd, self.env_file)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -265,8 +265,7 @@ class RemoteServer(ServerConfig):
     oauth: OAuthSettings | None = None  # the spec's OAuth client for this server (the `oauth` extra)
 
     def _check_transport(self) -> None:
-        if not self.url or not isinstance(self.url, str):
-            raise ConfigError(f"server {self.name!r}: an {self.kind} server needs a 'url'")
+        check_remote(self.name, self.kind, self.url, self.headers)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -320,7 +320,7 @@ def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig
         raise reading.error("", f"the top level must be a JSON object, got {json_type(data)}")
     settings = _settings(reading, data.get("aggregator", {}))
     container = _container(reading, data)
-    entries = data.get(container) or {}
+    entries = data.get(container, {})  # only a missing key is "no servers": null, [] or false is a mistake
     if not isinstance(entries, dict):
         raise reading.error(container, f"expected an object of servers, got {json_type(entries)}")
     servers = [_server(reading, key, entry, join(container, str(key))) for key, entry in entries.items()]

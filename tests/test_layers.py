@@ -93,10 +93,15 @@ RULES = (
         allowed_internal=("aggregator.errors", "aggregator.protocol"),
     ),
     Rule(
-        "config and errors (layer 0) import only errors, protocol.versions and the OAuth settings",
-        ("aggregator/config.py", "aggregator/errors.py", "aggregator/oauth_config.py"),
+        "config and errors (layer 0) import only errors, protocol.versions, the OAuth settings and the field checks",
+        ("aggregator/config.py", "aggregator/errors.py", "aggregator/oauth_config.py", "aggregator/_config_checks.py"),
         forbidden=IO_MODULES,
-        allowed_internal=("aggregator.errors", "aggregator.protocol.versions", "aggregator.oauth_config"),
+        allowed_internal=(
+            "aggregator.errors",
+            "aggregator.protocol.versions",
+            "aggregator.oauth_config",
+            "aggregator._config_checks",
+        ),
     ),
     Rule(
         "transports import nothing from upstream or above",
@@ -274,7 +279,7 @@ def test_globs_find_the_existing_modules() -> None:
         "era.py",
         "pagination.py",
     } <= protocol
-    assert {p.name for p in files_for(RULES[1])} == {"config.py", "errors.py", "oauth_config.py"}
+    assert {p.name for p in files_for(RULES[1])} == {"config.py", "errors.py", "oauth_config.py", "_config_checks.py"}
     assert {"__init__.py", "base.py", "memory.py"} <= {p.name for p in files_for(RULES[2])}
     core = {p.relative_to(ROOT).as_posix() for p in files_for(RULES[4])}
     assert {"aggregator/aggregator.py", "aggregator/validation/__init__.py", "aggregator/validation/fast.py"} <= core

@@ -256,3 +256,110 @@ def test_the_responses_converter_maps_only_what_the_api_accepts_and_says_what_it
     assert parts[1]["type"] == "input_text" and "image/svg+xml" in parts[1]["text"] and "omitted" in parts[1]["text"]
     assert parts[2] == {"type": "input_file", "filename": "report.pdf", "file_data": "data:application/pdf;base64,JVBE"}
     assert parts[3]["type"] == "input_text" and "application/zip" in parts[3]["text"]
+
+
+# -- ordinary mistakes, each a clear error at the door (second review)
+
+
+async def test_an_on_event_that_returns_a_coroutine_is_awaited() -> None:
+    seen: list[UpstreamEvent] = []
+    got = anyio.Event()
+
+    async def handle(event: UpstreamEvent) -> None:
+        seen.append(event)
+        got.set()
+
+    async with Aggregator([cfg("a", FakeServer(pages=[[tool("echo")]]))], on_event=lambda e: handle(e)) as agg:
+        await agg.list_tools()
+        with anyio.fail_after(10):
+            await got.wait()
+    assert seen and all(isinstance(event, UpstreamEvent) for event in seen)
+
+
+async def test_reload_takes_every_config_form_and_a_closed_aggregator_stays_closed() -> None:
+    agg = Aggregator([cfg("a", FakeServer(pages=[[tool("echo")]]))])
+    async with agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            changed = await agg.reload([cfg("b", FakeServer(pages=[[tool("other")]]))])
+            assert sorted(changed) == ["a", "b"]
+            assert await agg.reload({"mcpServers": {}}) == ["b"]
+    with pytest.raises(NotRunning, match="closed"):
+        await agg.reload({"mcpServers": {}})
+
+
+async def test_arguments_that_are_no_json_are_an_invalid_arguments_result() -> None:
+    import decimal
+
+    server = FakeServer(pages=[[tool("echo")]])
+    async with Aggregator([cfg("a", server)]) as agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            results = [await agg.call_tool("echo", {"x": bad}) for bad in (decimal.Decimal("1.5"), float("nan"))]
+    assert [r["isError"] for r in results] == [True, True]  # type: ignore[index]
+    assert "x is a Decimal" in results[0]["content"][0]["text"]  # type: ignore[index]
+    assert "x is nan" in results[1]["content"][0]["text"]  # type: ignore[index]
+    assert "tools/call" not in server.methods()  # never sent
+
+
+async def test_wrong_argument_types_are_type_errors_naming_the_argument() -> None:
+    async with Aggregator([cfg("a", FakeServer(pages=[[tool("echo")]]))]) as agg:
+        with pytest.raises(TypeError, match="uri must be a str"):
+            await agg.read_resource(5)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="arguments must be a Mapping"):
+            await agg.get_prompt("p", ["x"])  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="arguments must be a Mapping"):
+            await agg.call_tool("echo", [1])  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="settings must be an AggregatorSettings"):
+        Aggregator({"mcpServers": {}}, settings={"prefix_mode": "auto"})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"args": "demo-server weather"}, "args must be a list of strings"),
+        ({"env": ["A=1"]}, "env must map names to strings"),
+        ({"command": 5}, "command must be a string"),
+    ],
+)
+def test_a_server_config_of_the_wrong_types_is_refused_when_made(fields: dict[str, Any], said: str) -> None:
+    from aggregator import ConfigError, StdioServer
+
+    with pytest.raises(ConfigError, match=said):
+        StdioServer(name="w", **{"command": "mcp-aggregator", **fields})
+
+
+def test_numbers_too_large_for_a_float_are_config_errors(tmp_path: Any) -> None:
+    from aggregator import ConfigError, load_config
+    from aggregator.config import RateLimit
+
+    with pytest.raises(ConfigError, match="timeout 'call'"):
+        Timeouts(call=10**400)
+    with pytest.raises(ConfigError, match="calls_per_s"):
+        RateLimit(calls_per_s=10**400)
+    path = tmp_path / "big.json"
+    path.write_text('{"mcpServers": {"w": {"command": "x", "aggregator": {"timeouts": {"call": 1' + "0" * 400 + "}}}}}")
+    with pytest.raises(ConfigError, match=r"big.json.*timeouts\.call.*401 digits"):
+        load_config(str(path))
+
+
+@pytest.mark.parametrize("servers", ["null", "[]", "false", '"x"'])
+def test_a_servers_object_that_is_none_is_a_config_error(tmp_path: Any, servers: str) -> None:
+    from aggregator import ConfigError, load_config
+
+    path = tmp_path / "c.json"
+    path.write_text('{"mcpServers": ' + servers + "}")
+    with pytest.raises(ConfigError, match="mcpServers: expected an object of servers"):
+        load_config(str(path))
+
+
+def test_the_adapters_refuse_what_is_no_tool_or_no_api() -> None:
+    from aggregator import result_to_openai, to_openai
+
+    tools = [{"name": "f", "description": "d", "inputSchema": {"type": "object"}}]
+    with pytest.raises(ValueError, match='api must be "chat"'):
+        to_openai(tools, api="response")  # type: ignore[call-overload]
+    with pytest.raises(ValueError, match=r"tools\[0\] is no tool definition"):
+        to_openai([{"description": "x"}])
+    with pytest.raises(TypeError, match="a tool result must be a mapping"):
+        result_to_openai(None)  # type: ignore[arg-type]

@@ -23,7 +23,7 @@ from aggregator.guards import Guard, ToolCall, compose
 from aggregator.limits import without_our_meta
 from aggregator.mirror import OwnSession
 from aggregator.not_up import unknown_name
-from aggregator.protocol.jsonrpc import INVALID_PARAMS
+from aggregator.protocol.jsonrpc import INVALID_PARAMS, json_problem
 from aggregator.protocol.mcp import InputRequired
 from aggregator.validation import ArgumentValidator
 
@@ -132,6 +132,13 @@ class Calls:
     async def send(self, call: ToolCall) -> Result | InputRequired:
         """The end of the guard chain: the call itself, and what no guard may take away (our `_meta` namespace)."""
         tool = call.tool
+        problem = json_problem(call.arguments) if call.arguments is not None else None
+        if problem is not None:
+            # a library caller's Decimal or NaN: refused here like any invalid argument, never a TypeError from
+            # deep in the encoder (even with validation off, or a schema that took it for a number)
+            message = f"invalid arguments: {problem}"
+            refused: Result = {"content": [{"type": "text", "text": message}], "isError": True}
+            return call.refuse("invalid_arguments", message, refused)
         upstream = await self.connections.upstream_for(tool.server, call.own)
         # a continuation (inputResponses, requestState) goes back byte-exact, under a fresh request id
         params = {"name": tool.original_name, "arguments": dict(call.arguments or {}), **(call.continuation or {})}

@@ -24,6 +24,8 @@ def config_of(
     servers: Sequence[ServerConfig] | AggregatorConfig | Mapping[str, Any], settings: AggregatorSettings | None
 ) -> AggregatorConfig:
     """What `Aggregator(servers)` was given, as an `AggregatorConfig`. Raises TypeError for anything else."""
+    if settings is not None and not isinstance(settings, AggregatorSettings):
+        raise TypeError(f"settings must be an AggregatorSettings, got {type(settings).__name__}")
     if isinstance(servers, str | bytes | os.PathLike):
         raise TypeError(f"Aggregator() takes servers, not a path: use Aggregator.from_file({servers!r})")
     if isinstance(servers, Mapping):

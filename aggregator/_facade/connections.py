@@ -98,8 +98,10 @@ class Connections:
         self.phase = "running"
         stack = AsyncExitStack()
         tg = await stack.enter_async_context(anyio.create_task_group())
-        if listener is not None and listener.is_async:
-            tg.start_soon(listener.run)  # an async on_event is awaited here, in order, off the connections
+        if listener is not None:
+            # an async on_event, or a plain one that returns an awaitable (a lambda around a coroutine function), is
+            # awaited here, in order, off the connections; for a plain one the task waits on an empty queue
+            tg.start_soon(listener.run)
         for upstream in self.upstreams.values():
             await tg.start(upstream.run)  # returns at once: every server connects concurrently
         self.tg = tg

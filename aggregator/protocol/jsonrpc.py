@@ -35,6 +35,7 @@ __all__ = [
     "decode",
     "encode",
     "encode_batch",
+    "json_problem",
     "parse_message",
     "read_payload",
     "to_dict",
@@ -320,6 +321,30 @@ def encode(msg: Message) -> bytes:
             if type(value) is EncodedList:
                 return _spliced(msg, key, value)
     return _json(to_dict(msg))
+
+
+def json_problem(value: Any, path: str = "") -> str | None:
+    """Why `value` cannot be sent as JSON (the first place, such as "a.b[2] is a Decimal"), or None when it can:
+    objects with string keys, arrays, strings, booleans, integers, finite floats and null."""
+    if value is None or isinstance(value, str | bool | int):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"{path or 'the value'} is {value!r}, which JSON has no way to write"
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{path or 'the object'} has a key that is not a string ({type(key).__name__})"
+            found = json_problem(item, f"{path}.{key}" if path else key)
+            if found is not None:
+                return found
+        return None
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            found = json_problem(item, f"{path}[{index}]")
+            if found is not None:
+                return found
+        return None
+    return f"{path or 'the value'} is a {type(value).__name__}, not a JSON value"
 
 
 def _json(obj: Any) -> bytes:

@@ -1,0 +1,60 @@
+"""The type checks a server entry and a number setting get when made in code (the config reader checks its own).
+
+A config built in code skips the reader, so the dataclasses check what a wrong type would otherwise break much
+later: a string of arguments iterated letter by letter, a list where the environment's mapping goes, a 400-digit
+integer that no float can hold.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from aggregator.errors import ConfigError
+
+__all__ = ["check_remote", "check_stdio", "check_strings", "finite", "short"]
+
+
+def finite(value: Any) -> bool:
+    """A number (not a boolean) that is finite as a float: an integer of 400 digits is none (float() overflows)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
+
+
+def short(value: Any) -> str:
+    """A value for an error message, cut short (a 400-digit number is not worth printing whole)."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters)"
+
+
+def check_strings(server: str, key: str, value: Any) -> None:
+    """`env` and `headers`: a mapping of strings to strings (a list of "A=1" is a mistake caught here, not later)."""
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise ConfigError(f"server {server!r}: {key} must map names to strings, got {short(value)}")
+
+
+def check_stdio(server: str, command: Any, args: Sequence[Any], env: Any, cwd: Any, env_file: Any) -> None:
+    """A stdio server's own fields: a command string, a list of string arguments, a string environment."""
+    if command is None or command == "":
+        raise ConfigError(f"server {server!r}: a stdio server needs a 'command'")
+    if not isinstance(command, str):
+        raise ConfigError(f"server {server!r}: command must be a string, got {type(command).__name__}")
+    # a string is a sequence too: "demo-server weather" would run one letter per argument
+    if isinstance(args, str | bytes) or not all(isinstance(arg, str) for arg in args):
+        raise ConfigError(f"server {server!r}: args must be a list of strings, got {short(args)}")
+    check_strings(server, "env", env)
+    for key, value in (("cwd", cwd), ("env_file", env_file)):
+        if value is not None and not isinstance(value, str):
+            raise ConfigError(f"server {server!r}: {key} must be a string, got {short(value)}")
+
+
+def check_remote(server: str, kind: str, url: Any, headers: Any) -> None:
+    """A URL server's own fields: a URL string, string headers."""
+    if not url or not isinstance(url, str):
+        raise ConfigError(f"server {server!r}: an {kind} server needs a 'url'")
+    check_strings(server, "headers", headers)
