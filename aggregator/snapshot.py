@@ -54,6 +54,10 @@ def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:
         for key in ("name", "server", "original_name"):
             if not isinstance(tool.get(key), str):
                 raise fail(f"tools[{index}].{key}", "expected a string")
+        if tool.get("rename") is not None and not isinstance(tool["rename"], dict):
+            raise fail(f"tools[{index}].rename", "expected an object")
+        if not isinstance(tool.get("inputSchema", {}), dict):
+            raise fail(f"tools[{index}].inputSchema", "expected an object")
     for index, server in enumerate(data["servers"]):
         if not isinstance(server, dict) or not isinstance(server.get("name"), str):
             raise fail(f"servers[{index}].name", "expected a string")
@@ -63,6 +67,12 @@ def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:
     for key in ("drops", "collisions", "unvalidated"):
         if not isinstance(report.get(key, []), list):
             raise fail(f"report.{key}", "expected an array")
+    for index, drop in enumerate(report.get("drops", [])):
+        # the commands read each drop's server, upstream name (null: the whole server) and reason
+        if not isinstance(drop, dict) or not isinstance(drop.get("server"), str):
+            raise fail(f"report.drops[{index}].server", "expected a string")
+        if not isinstance(drop.get("original_name"), str | None) or not isinstance(drop.get("reason"), str):
+            raise fail(f"report.drops[{index}]", "expected original_name (a string or null) and reason (a string)")
 
 
 def snapshot_tools_by_key(snapshot: Mapping[str, Any]) -> dict[tuple[str, str], Mapping[str, Any]]:

@@ -265,6 +265,30 @@ def test_bad_snapshot_is_a_config_error(tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 3 and "snap.json" in err and "tools[0].name" in err
 
 
+@pytest.mark.parametrize(
+    ("edit", "key"),
+    [
+        ({"rename": "x"}, "tools[0].rename"),
+        ({"inputSchema": "x"}, "tools[0].inputSchema"),
+        ({"report": {"drops": [1]}}, "report.drops[0].server"),
+        ({"report": {"drops": [{"server": "s", "original_name": 5, "reason": "r"}]}}, "report.drops[0]"),
+    ],
+)
+@pytest.mark.parametrize("command", ["tools", "check"])
+def test_a_hand_edited_snapshot_is_a_config_error_naming_the_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], edit: dict[str, Any], key: str, command: str
+) -> None:
+    tool = {"name": "t", "server": "s", "original_name": "t", "inputSchema": {"type": "object"}}
+    snapshot: dict[str, Any] = {"format": 1, "tools": [tool], "servers": [{"name": "s"}], "report": {}}
+    if "report" in edit:
+        snapshot["report"] = edit["report"]
+    else:
+        tool.update(edit)
+    path = write(tmp_path, "snap.json", snapshot)
+    code, _, err = run([command, "--snapshot", path], capsys)
+    assert code == 3 and "snap.json" in err and key in err, err
+
+
 def test_internal_error_exits_5(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     async def broken(args: Any) -> int:
         raise RuntimeError("boom")
