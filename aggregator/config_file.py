@@ -72,7 +72,7 @@ import fnmatch
 import json
 import os
 import re
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -81,7 +81,7 @@ from aggregator._config_settings import settings as _settings
 from aggregator._config_values import NOT_SECRET, Reading, join, json_type, root_of
 from aggregator.client_profile import ClientProfile
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as_variant
-from aggregator.effects import Effect, UntrustedConfig, credentials_of, effects_of, unconsented
+from aggregator.effects import Effect, UntrustedConfig, argument_secrets, credentials_of, effects_of, unconsented
 from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.oauth_config import PrincipalSettings
@@ -217,24 +217,8 @@ def secrets(config: AggregatorConfig) -> tuple[str, ...]:
     for url in _urls(config):
         found.update(url_secrets(url))
     for server in config.servers:
-        found.update(_argument_secrets(getattr(as_variant(server), "args", ())))
+        found.update(argument_secrets(getattr(as_variant(server), "args", ())))
     return tuple(sorted((s for s in found if len(s) >= MIN_SECRET), key=lambda s: (-len(s), s)))
-
-
-#: a command-line flag that hands over a secret (`--api-key X`, `--token=X`, `-password X`): the flag ends with the
-#: word, so one naming where a secret is (`--token-file`, `--token-env`) does not count
-_SECRET_FLAG = re.compile(r"-{1,2}[\w.-]*(?:key|token|secret|passw(?:or)?d|credential)s?", re.IGNORECASE)
-
-
-def _argument_secrets(args: Sequence[str]) -> Iterator[str]:
-    """The values of a server's arguments that hand over a secret: after such a flag, or after its `=`."""
-    for position, argument in enumerate(args):
-        flag, equals, value = argument.partition("=")
-        if _SECRET_FLAG.fullmatch(flag):
-            if equals:
-                yield value
-            elif position + 1 < len(args) and not args[position + 1].startswith("-"):
-                yield args[position + 1]
 
 
 def redactor(config: AggregatorConfig) -> Redactor:

@@ -22,16 +22,16 @@ from __future__ import annotations
 import dataclasses
 import re
 import shlex
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit, urlunsplit
 
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
-from aggregator.redaction import MASK, redact_url
+from aggregator.redaction import MASK, MIN_SECRET, redact_url, url_secrets
 
-__all__ = ["Effect", "UntrustedConfig", "credentials_of", "effects_of", "unconsented"]
+__all__ = ["Effect", "UntrustedConfig", "argument_secrets", "credentials_of", "effects_of", "unconsented"]
 
 EffectKind = Literal["process", "connection", "file", "setting"]
 
@@ -61,6 +61,8 @@ _INERT_SETTINGS = frozenset(
 #: the config's own top-level keys that only shape what is listed (client profiles, tools listed whatever the
 #: profile, servers' one-line purposes); the others (`store`, `pins`, `principal`, `tracing`, any added later) count
 _INERT_CONFIG = frozenset({"profiles", "pinned", "server_pinned", "descriptions"})
+#: the OAuth settings that name a place the sign-in reaches beside the server's own authorization server
+_OAUTH_PLACES = ("issuer", "idp_token_endpoint", "client_metadata_url")
 _REFERENCE = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}")
 
 
@@ -94,7 +96,7 @@ class Effect:
         """One line for a person: what would run, be reached or be written; env and header values never shown."""
         values = dict(self.identity)
         if self.kind == "process":
-            line = f"{self.owner}: {shlex.join([values['command'], *values.get('args', ())])}"
+            line = f"{self.owner}: {shlex.join([values['command'], *_shown_args(values.get('args', ()))])}"
         elif self.kind == "connection":
             line = f"{self.owner}: connects to {_shown_url(str(values['url']))}"
         elif self.kind == "file" and values.get("setting") == "pins":
@@ -118,7 +120,10 @@ class Effect:
         if values.get("env_file"):
             extras.append(f"reads envFile {values['env_file']}")
         if values.get("oauth") is not None:
-            extras.append("signs in with OAuth")  # to whichever server the resource names; no secret shown
+            # to whichever authorization server the resource names; and, named here, every place the file itself
+            # sends the sign-in to (an identity provider's token endpoint takes the user's ID token)
+            named = [str(value) for key, value in values["oauth"] if key in _OAUTH_PLACES and value]
+            extras.append("signs in with OAuth" + (f" via {', '.join(map(_shown_url, named))}" if named else ""))
         if self.variables:
             extras.append(f"substitutes ${{{'}, ${'.join(self.variables)}}}")
         return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))
@@ -204,6 +209,59 @@ def _frozen(value: Any) -> Any:
     except TypeError:
         return repr(value)
     return value
+
+
+#: a command-line flag that hands over a secret (`--api-key X`, `--token=X`, `-password X`, `--auth X`, `--pat X`): the
+#: flag ends with the word, so one naming where a secret is (`--token-file`, `--token-env`) does not count
+_SECRET_FLAG = re.compile(r"-{1,2}[\w.-]*(?:key|token|secret|passw(?:or)?d|credential|auth|pat)s?", re.IGNORECASE)
+#: an environment assignment or header whose name says it holds a secret (`API_KEY=…`, `Authorization: Bearer …`)
+_SECRET_NAME = re.compile(r"[\w.-]*(?:key|token|secret|passw(?:or)?d|credential|authorization|auth|pat)s?", re.I)
+_ASSIGNED = re.compile(r"([A-Za-z_][\w.-]*)(=|:\s*)(.+)", re.DOTALL)
+
+
+def argument_secrets(args: Sequence[str]) -> Iterator[str]:
+    """The values of a server's arguments that hand over a secret: after such a flag or its `=`, an assignment or
+    header of a secret-looking name (`-e API_KEY=…`, `--header "Authorization: Bearer …"`), a URL's password or
+    query values."""
+    for position, argument in enumerate(args):
+        if not isinstance(argument, str):
+            continue
+        flag, equals, value = argument.partition("=")
+        if _SECRET_FLAG.fullmatch(flag):
+            if equals:
+                yield value
+            elif position + 1 < len(args) and not str(args[position + 1]).startswith("-"):
+                yield str(args[position + 1])
+            continue
+        assigned = _ASSIGNED.fullmatch(argument)
+        if assigned is not None and _SECRET_NAME.fullmatch(assigned[1]):
+            secret = assigned[3].strip()
+            yield secret
+            scheme, _, token = secret.partition(" ")
+            if token and scheme.lower() in ("bearer", "basic", "token"):
+                yield token.strip()
+        if "://" in argument:
+            yield from url_secrets(argument)
+
+
+def _shown_args(args: Sequence[str]) -> list[str]:
+    """A command line as the consent shows it: the values `argument_secrets` finds as `***` (a `${VAR}` reference
+    stays, as in `_shown_url`), URLs shown by `_shown_url`."""
+    # as the redactor does: a value of three letters or fewer is too common a string to hide everywhere
+    hidden = {
+        secret for secret in argument_secrets(args) if len(secret) >= MIN_SECRET and not _REFERENCE.search(secret)
+    }
+    shown = []
+    for argument in map(str, args):
+        if "://" in argument and _URLISH.fullmatch(argument):
+            argument = _shown_url(argument)
+        for secret in sorted(hidden, key=len, reverse=True):
+            argument = argument.replace(secret, MASK)
+        shown.append(argument)
+    return shown
+
+
+_URLISH = re.compile(r"[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 
 
 def _shown_url(url: str) -> str:

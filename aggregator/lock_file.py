@@ -32,9 +32,12 @@ MAX_LOCK_BYTES = 64 * 1024 * 1024
 def load_lock(path: str) -> Lock:
     """The lock in file `path`. Raises ConfigError naming the file (and the key) when it is missing or malformed."""
     try:
-        # a regular file only, read up to a bound: a path that is a pipe, a device or a link to one (/dev/zero)
-        # must neither hang the command nor fill memory
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+        # a regular file only, read up to a bound, never through a link: a path that is a pipe or a device
+        # (/dev/zero) must neither hang the command nor fill memory, and a lock a cloned repository ships as a link
+        # to a file of the user's must not read (or, by `pin`, copy) that file
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+        if os.path.islink(path):
+            raise ConfigError(f"{path}: a symbolic link; a lock file is a regular file (write it with `pin`)")
         descriptor = os.open(path, flags)
         with os.fdopen(descriptor, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):

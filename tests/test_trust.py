@@ -536,3 +536,100 @@ def test_a_lock_file_that_is_no_regular_file_is_refused_at_once(tmp_path: Path, 
     assert not reader.is_alive()
     assert len(outcome) == 1 and isinstance(outcome[0], ConfigError), outcome
     assert str(path) in str(outcome[0]) and ("regular file" in str(outcome[0]) or "MiB" in str(outcome[0]))
+
+
+def test_sighup_keeps_the_pins_of_the_command_line_lock(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """serve --lock FILE: a reload reads the config again, and the command line's pins stay on (a tool the lock never
+    approved stays withheld after the SIGHUP)."""
+    named = write(tmp_path / "one.json", {"mcpServers": {"calc": CALC}})
+    lock = tmp_path / "pins.lock"
+    code, _, err = run(["pin", "--config", str(named), "--lock", str(lock)], capsys)
+    assert code == 0, err
+    weather = {"command": str(SCRIPT), "args": ["demo-server", "weather"]}
+    write(named, {"mcpServers": {"calc": CALC, "weather": weather}})
+    proxy = subprocess.Popen(
+        [str(SCRIPT), "serve", "--config", str(named), "--lock", str(lock)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proxy.stdin is not None and proxy.stdout is not None and proxy.stderr is not None
+    guard = threading.Timer(60, proxy.kill)  # every wait below ends by then: a kill closes the pipes
+    guard.start()
+
+    def ask(id_: int, method: str) -> dict[str, Any]:
+        proxy.stdin.write(json.dumps({"jsonrpc": "2.0", "id": id_, "method": method, "params": {}}) + "\n")  # type: ignore[union-attr]
+        proxy.stdin.flush()  # type: ignore[union-attr]
+        for line in proxy.stdout:  # type: ignore[union-attr]
+            if json.loads(line).get("id") == id_:
+                return json.loads(line)
+        raise AssertionError("the proxy closed its stdout")
+
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+        proxy.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}) + "\n")
+        proxy.stdin.flush()
+        assert json.loads(proxy.stdout.readline())["id"] == 1
+        before = [t["name"] for t in ask(2, "tools/list")["result"]["tools"]]
+        proxy.send_signal(signal.SIGHUP)
+        for line in proxy.stderr:
+            if "reloaded" in line or "reload refused" in line:
+                break
+        after = [t["name"] for t in ask(3, "tools/list")["result"]["tools"]]
+    finally:
+        guard.cancel()
+        proxy.stdin.close()
+        proxy.wait(30)
+        proxy.stdout.close()
+        proxy.stderr.close()
+    assert before == after == ["add", "echo"]  # the weather tools were never approved, before or after
+
+
+def test_the_plan_hides_argument_secrets_and_names_where_a_sign_in_goes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--api-key=sk-literal-987654", "API_KEY=envsecret-3", "--header", "Authorization: Bearer hdr-token-4"]
+    oauth = {"grant": "enterprise", "client_id": "c", "id_token": "${IDP_ID_TOKEN}", "idp_client_id": "c"}
+    oauth["idp_token_endpoint"] = "https://idp.example/token"
+    servers = {
+        "local": {"command": "srv", "args": [*args, "--token", "${TOK}"]},
+        "corp": {"type": "http", "url": "https://mcp.example/mcp", "oauth": oauth},
+    }
+    write(tmp_path / ".mcp.json", {"mcpServers": servers})
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(["tools"], capsys)
+    assert code == 2
+    for secret in ("sk-literal-987654", "envsecret-3", "hdr-token-4"):
+        assert secret not in err
+    assert "--api-key=***" in err and "--token '${TOK}'" in err  # a reference stays: it says what would be sent
+    assert "signs in with OAuth via https://idp.example/token" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["-e", "GITHUB_TOKEN=ghp_literal_123"],
+        ["--env", "API_KEY=ghp_literal_123"],
+        ["--header", "Authorization: Bearer ghp_literal_123"],
+        ["https://h.example/sse?token=ghp_literal_123"],
+        ["--auth", "ghp_literal_123"],
+        ["--pat", "ghp_literal_123"],
+    ],
+)
+def test_secrets_in_arguments_are_redacted_in_every_usual_spelling(args: list[str]) -> None:
+    config = parse_config({"mcpServers": {"s": {"command": "srv", "args": args}}})
+    assert "ghp_literal_123" not in redact("argv: " + " ".join(args), config)
+
+
+def test_a_lock_that_is_a_link_is_refused_and_never_read(tmp_path: Path) -> None:
+    from aggregator import lock_file
+
+    victim = tmp_path / "victim.json"
+    victim.write_text('{"version": "TOPSECRET-VALUE-123"}')
+    link = tmp_path / "repo" / "mcp-aggregator.lock"
+    link.parent.mkdir()
+    link.symlink_to(victim)
+    with pytest.raises(ConfigError, match="symbolic link") as caught:
+        lock_file.load_lock(str(link))
+    assert "TOPSECRET" not in str(caught.value)

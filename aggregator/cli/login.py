@@ -45,7 +45,12 @@ _NOT_FOUND = b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\
 
 
 def _oauth_servers(config: AggregatorConfig) -> list[RemoteServer]:
-    return [s for s in config.servers if isinstance(s, RemoteServer) and s.oauth is not None]
+    # a disabled server of a found config is no effect, so it was never consented to: it is not reached either
+    return [
+        s
+        for s in config.servers
+        if isinstance(s, RemoteServer) and s.oauth is not None and not (s.disabled and config.consent is not None)
+    ]
 
 
 def _store(server: RemoteServer, vault: Any) -> Any:

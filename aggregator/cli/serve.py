@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import socket
@@ -20,7 +21,7 @@ from aggregator.cli import logs, telemetry
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.login import with_vault
-from aggregator.cli.source import resolve_config
+from aggregator.cli.source import resolve_config, with_lock
 from aggregator.cli.terminal import say
 from aggregator.client_profile import resolve_client_profile
 from aggregator.config_file import AggregatorConfig, load_config
@@ -81,7 +82,7 @@ async def run_serve(args: argparse.Namespace) -> int:
         holder.append(server)
         async with anyio.create_task_group() as tg:
             # in place before anything says we are ready: a SIGHUP right after the ready line reloads, never kills
-            await tg.start(_reload_on_hangup, agg, config)
+            await tg.start(functools.partial(_reload_on_hangup, lock=getattr(args, "lock", None)), agg, config)
             if http is None or sock is None:
                 await tg.start(_serve_metrics, agg, metrics_at)
                 await serve_stdio(server)
@@ -132,7 +133,11 @@ async def _closing(close: Any) -> Any:
 
 
 async def _reload_on_hangup(
-    agg: Aggregator, started: AggregatorConfig, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    agg: Aggregator,
+    started: AggregatorConfig,
+    *,
+    lock: str | None = None,
+    task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
 ) -> None:
     """SIGHUP reloads the config; clients are told of the lists that really changed.
 
@@ -151,7 +156,7 @@ async def _reload_on_hangup(
         task_status.started()  # the handler is installed: the default action (exit) no longer applies
         async for _ in signals:
             try:
-                changed = await agg.reload(with_vault(load_config(path, trust=trust)))
+                changed = await agg.reload(with_vault(with_lock(load_config(path, trust=trust), lock)))
             except ConfigError as exc:
                 say(f"reload refused, the running config stays: {exc}", file=sys.stderr)
                 continue

@@ -98,13 +98,18 @@ def discover_config(directory: str | os.PathLike[str] = ".") -> tuple[str, str] 
 def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
     """The config named by `--config`, else a discovered one: inert, or `--trust`ed for what it shows; with `--lock
     FILE`, its pins enforced from that file (in the config's mode, else `block`)."""
-    config = _resolved(args)
-    lock = getattr(args, "lock", None)  # not every command offers --lock
-    if lock:
-        config = replace(config, pins=PinSettings(os.path.abspath(lock), config.pins.mode if config.pins else "block"))
+    config = with_lock(_resolved(args), getattr(args, "lock", None))  # not every command offers --lock
     from aggregator.cli.login import with_vault
 
     return with_vault(config)
+
+
+def with_lock(config: AggregatorConfig, lock: str | None) -> AggregatorConfig:
+    """`config` with its pins enforced from `--lock FILE` when given (in the config's mode, else `block`): at start
+    and at every reload, so a SIGHUP never turns the command line's pins off."""
+    if not lock:
+        return config
+    return replace(config, pins=PinSettings(os.path.abspath(lock), config.pins.mode if config.pins else "block"))
 
 
 def _resolved(args: argparse.Namespace) -> AggregatorConfig:
