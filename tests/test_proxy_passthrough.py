@@ -4,41 +4,20 @@ its own threshold whatever another client asked for."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
-import anyio
 import pytest
 
-from aggregator import Aggregator, ServerConfig
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
-from aggregator.proxy.server import ProxyServer, ProxySettings
+from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response
+from aggregator.proxy.server import ProxyServer
 from tests.memory_server import FakeServer, Session, tool
+from tests.test_proxy_server import call, proxy
 
 pytestmark = pytest.mark.anyio
 MODERN_META = {
     "io.modelcontextprotocol/protocolVersion": "2026-07-28",
     "io.modelcontextprotocol/clientCapabilities": {},
 }
-
-
-@asynccontextmanager
-async def proxy(*servers: tuple[str, FakeServer]) -> AsyncIterator[ProxyServer]:
-    configs = [ServerConfig(name=name, serve=fake.serve) for name, fake in servers]
-    async with Aggregator(configs) as agg:
-        yield ProxyServer(agg, ProxySettings())
-
-
-async def call(server: ProxyServer, request: Request, session: Any = None) -> tuple[Any, list[Message]]:
-    sent: list[Message] = []
-
-    async def send(message: Message) -> None:
-        sent.append(message)
-
-    with anyio.fail_after(10):
-        reply = await server.handle(request, session=session, send=send)
-    return reply, sent
 
 
 async def legacy_session(server: ProxyServer, version: str = "2025-11-25") -> Any:

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,38 @@ def write(path: Path, data: Any) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data))
     return path
+
+
+@contextmanager
+def stdio_proxy(argv: list[str], cwd: Path | None = None) -> Iterator[tuple[subprocess.Popen[str], Any]]:
+    """`mcp-aggregator ARGV` serving over stdio, initialized; yields it and `ask(id, method, params)` (its answer).
+    Every wait ends within 60 s: a kill closes the pipes."""
+    proxy = subprocess.Popen(
+        [str(SCRIPT), *argv], cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert proxy.stdin is not None and proxy.stdout is not None and proxy.stderr is not None
+    guard = threading.Timer(60, proxy.kill)
+    guard.start()
+
+    def ask(id_: int, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        message = {"jsonrpc": "2.0", "id": id_, "method": method, **({"params": params} if params else {})}
+        proxy.stdin.write(json.dumps(message) + "\n")  # type: ignore[union-attr]
+        proxy.stdin.flush()  # type: ignore[union-attr]
+        for line in proxy.stdout:  # type: ignore[union-attr]
+            if json.loads(line).get("id") == id_:
+                return json.loads(line)  # type: ignore[no-any-return]
+        raise AssertionError("the proxy closed its stdout")
+
+    try:
+        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
+        ask(0, "initialize", init)
+        yield proxy, ask
+    finally:
+        guard.cancel()
+        proxy.stdin.close()
+        proxy.wait(30)
+        proxy.stdout.close()
+        proxy.stderr.close()
 
 
 @pytest.fixture
@@ -291,30 +324,7 @@ async def test_reload_of_a_named_config_may_add_anything(tmp_path: Path) -> None
 def test_sighup_refuses_a_found_config_that_gains_a_server(tmp_path: Path) -> None:
     """serve started on a found, trusted config: a reload that adds a URL is refused and logged; calc still serves."""
     path = write(tmp_path / ".mcp.json", {"mcpServers": {"calc": CALC}})
-    proxy = subprocess.Popen(
-        [str(SCRIPT), "serve", "--trust"],
-        cwd=tmp_path,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert proxy.stdin is not None and proxy.stdout is not None and proxy.stderr is not None
-    guard = threading.Timer(60, proxy.kill)  # every wait below ends by then: a kill closes the pipes
-    guard.start()
-
-    def ask(id_: int, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
-        message = {"jsonrpc": "2.0", "id": id_, "method": method, **({"params": params} if params else {})}
-        proxy.stdin.write(json.dumps(message) + "\n")  # type: ignore[union-attr]
-        proxy.stdin.flush()  # type: ignore[union-attr]
-        for line in proxy.stdout:  # type: ignore[union-attr]
-            if json.loads(line).get("id") == id_:
-                return json.loads(line)
-        raise AssertionError("the proxy closed its stdout")
-
-    try:
-        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
-        ask(1, "initialize", init)
+    with stdio_proxy(["serve", "--trust"], cwd=tmp_path) as (proxy, ask):
         assert [t["name"] for t in ask(2, "tools/list")["result"]["tools"]] == ["add", "echo"]
         write(path, {"mcpServers": {"calc": CALC, "web": {"url": "http://127.0.0.1:9/${env:HOME}"}}})
         proxy.send_signal(signal.SIGHUP)
@@ -325,12 +335,6 @@ def test_sighup_refuses_a_found_config_that_gains_a_server(tmp_path: Path) -> No
             raise AssertionError("no refusal was logged")
         assert "web: connects to http://127.0.0.1:9/${env:HOME}" in proxy.stderr.readline()
         assert [t["name"] for t in ask(3, "tools/list")["result"]["tools"]] == ["add", "echo"]
-    finally:
-        guard.cancel()
-        proxy.stdin.close()
-        proxy.wait(30)
-        proxy.stdout.close()
-        proxy.stderr.close()
 
 
 def test_a_field_added_later_needs_consent_without_touching_the_check() -> None:
@@ -547,42 +551,13 @@ def test_sighup_keeps_the_pins_of_the_command_line_lock(tmp_path: Path, capsys: 
     assert code == 0, err
     weather = {"command": str(SCRIPT), "args": ["demo-server", "weather"]}
     write(named, {"mcpServers": {"calc": CALC, "weather": weather}})
-    proxy = subprocess.Popen(
-        [str(SCRIPT), "serve", "--config", str(named), "--lock", str(lock)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert proxy.stdin is not None and proxy.stdout is not None and proxy.stderr is not None
-    guard = threading.Timer(60, proxy.kill)  # every wait below ends by then: a kill closes the pipes
-    guard.start()
-
-    def ask(id_: int, method: str) -> dict[str, Any]:
-        proxy.stdin.write(json.dumps({"jsonrpc": "2.0", "id": id_, "method": method, "params": {}}) + "\n")  # type: ignore[union-attr]
-        proxy.stdin.flush()  # type: ignore[union-attr]
-        for line in proxy.stdout:  # type: ignore[union-attr]
-            if json.loads(line).get("id") == id_:
-                return json.loads(line)
-        raise AssertionError("the proxy closed its stdout")
-
-    try:
-        init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
-        proxy.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}) + "\n")
-        proxy.stdin.flush()
-        assert json.loads(proxy.stdout.readline())["id"] == 1
+    with stdio_proxy(["serve", "--config", str(named), "--lock", str(lock)]) as (proxy, ask):
         before = [t["name"] for t in ask(2, "tools/list")["result"]["tools"]]
         proxy.send_signal(signal.SIGHUP)
         for line in proxy.stderr:
             if "reloaded" in line or "reload refused" in line:
                 break
         after = [t["name"] for t in ask(3, "tools/list")["result"]["tools"]]
-    finally:
-        guard.cancel()
-        proxy.stdin.close()
-        proxy.wait(30)
-        proxy.stdout.close()
-        proxy.stderr.close()
     assert before == after == ["add", "echo"]  # the weather tools were never approved, before or after
 
 
