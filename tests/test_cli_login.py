@@ -307,3 +307,20 @@ def test_an_expired_token_is_refreshed_with_the_kept_refresh_token(
     # a login asked for again runs the authorization again, even with a valid token kept
     assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
     assert served.grants[3:] == ["(authorize)", "authorization_code"]
+
+
+def test_a_disabled_server_of_a_found_config_is_never_reached_by_login(
+    tmp_path: Path,
+    served: _Server,
+    env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A found config's disabled server is no effect, so it was never consented to: `login` does not reach it."""
+    entry = {"type": "http", "url": f"{served.base}/mcp", "oauth": {}, "disabled": True}
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "repo" / ".mcp.json").write_text(json.dumps({"mcpServers": {"remote": entry}}))
+    monkeypatch.chdir(tmp_path / "repo")
+    code, _, err = run(["login", "remote", "--timeout", "5"], capsys)
+    assert code == 2 and "no server 'remote'" in err
+    assert served.grants == []  # nothing was asked of the server or its authorization server
