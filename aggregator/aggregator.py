@@ -151,7 +151,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         nothing) for invalid prefixes, `UntrustedConfig` (changing nothing) beyond the consent given."""
         if self._parts.connections.phase == "closed":
             _door(self, "reload")  # before `async with` it only replaces what will start; closed stays closed
-        return await self._parts.reload(config_of(config, self.settings if not isinstance(config, Mapping) else None))
+        return await self._parts.reload(config_of(config, self.settings))
 
     async def wait_connected(self, timeout: float | None = None, *, patient: bool = False) -> dict[str, ServerState]:
         """Wait until every server's first connection attempt has an outcome (or `timeout` passed).

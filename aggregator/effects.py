@@ -25,7 +25,6 @@ import shlex
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
-from urllib.parse import urlsplit, urlunsplit
 
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
@@ -265,30 +264,9 @@ _URLISH = re.compile(r"[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
 
 
 def _shown_url(url: str) -> str:
-    """A URL as the consent shows it: a password or query value written in it as `***`, but a `${VAR}` reference
-    as it is (which of the user's variables would be sent is what the user must see)."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return redact_url(url)
-
-    def kept(value: str) -> str:
-        return value if not value or _REFERENCE.fullmatch(value) else MASK
-
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, _, host = netloc.rpartition("@")
-        user, colon, password = userinfo.partition(":")
-        netloc = f"{kept(user)}{colon}{kept(password) if colon else ''}@{host}"
-    query = (
-        "&".join(
-            f"{key}={kept(value)}" if equals else key
-            for key, equals, value in (p.partition("=") for p in parts.query.split("&"))
-        )
-        if parts.query
-        else ""
-    )
-    return urlunsplit((parts.scheme, netloc, parts.path, query, kept(parts.fragment) if parts.fragment else ""))
+    """A URL as the consent shows it: a password or query value written in it as `***`, a `${VAR}` reference as it
+    is (which of the user's variables would be sent is what the user must see)."""
+    return redact_url(url, keep=_REFERENCE.fullmatch)
 
 
 def _visible(text: str) -> str:

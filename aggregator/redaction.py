@@ -17,7 +17,7 @@ looked at again, and the cost is linear in the text (one set lookup per position
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 __all__ = ["MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "url_secrets"]
@@ -31,23 +31,37 @@ PARTIAL = 8
 _USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#\"'<>]+@")
 
 
-def redact_url(url: str) -> str:
-    """`url` with its userinfo and every query (and fragment) value shown as `***`; the rest as written."""
+def redact_url(url: str, keep: Callable[[str], object] | None = None) -> str:
+    """`url` with its userinfo and every query (and fragment) value shown as `***`; the rest as written. `keep`: a
+    value it accepts is shown as written (the consent plan keeps a `${VAR}` reference: which variable would be sent
+    is what the user must see), and then the user and password are judged each on its own."""
     try:
         parts = urlsplit(url)
     except ValueError:
         return _USERINFO.sub(rf"\1{MASK}@", url)
     netloc = parts.netloc
     if "@" in netloc:
-        netloc = MASK + "@" + netloc.rpartition("@")[2]
-    return urlunsplit((parts.scheme, netloc, parts.path, _mask_values(parts.query), _mask_values(parts.fragment)))
+        userinfo, _, host = netloc.rpartition("@")
+        if keep is None:
+            netloc = MASK + "@" + host
+        else:
+            user, colon, password = userinfo.partition(":")
+            netloc = f"{_masked(user, keep)}{colon}{_masked(password, keep)}@{host}"
+    query, fragment = _mask_values(parts.query, keep), _mask_values(parts.fragment, keep)
+    return urlunsplit((parts.scheme, netloc, parts.path, query, fragment))
 
 
-def _mask_values(text: str) -> str:
+def _masked(value: str, keep: Callable[[str], object]) -> str:
+    return value if not value or keep(value) else MASK
+
+
+def _mask_values(text: str, keep: Callable[[str], object] | None = None) -> str:
     if not text:
         return text
     return "&".join(
-        f"{key}={MASK}" if value else pair for pair in text.split("&") for key, _, value in [pair.partition("=")]
+        f"{key}={MASK}" if value and not (keep is not None and keep(value)) else pair
+        for pair in text.split("&")
+        for key, _, value in [pair.partition("=")]
     )
 
 

@@ -26,6 +26,7 @@ from aggregator.protocol.mcp import (
 from aggregator.proxy.parking import capability_of, declared, undeclared, upstream_capabilities
 from aggregator.proxy.session import Send, Session
 from aggregator.proxy.watchers import watchers
+from aggregator.trace_passthrough import TRACE_KEYS
 from aggregator.upstream import NotBridged, Paused
 
 __all__ = [
@@ -47,7 +48,7 @@ _CONTINUATION_KEYS = ("inputResponses", "requestState")
 #: a client's `_meta` keys the proxy sets itself upstream: the progress token (ours, mapped back), the revision's
 #: protocol keys (the upstream's client is the proxy), our own namespace (only we say what we did), and the trace
 #: context (passed on checked, or as our own span's: `trace_passthrough`, `tracing`)
-_PROXY_OWNED = ("progressToken", PROTOCOL_META_PREFIX, META_PREFIX, "traceparent", "tracestate", "baggage")
+_PROXY_OWNED = ("progressToken", PROTOCOL_META_PREFIX, META_PREFIX, *TRACE_KEYS)
 
 
 @dataclass(slots=True)
