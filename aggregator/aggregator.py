@@ -239,20 +239,19 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
     async def directory(self) -> Directory:
         """Prompts (namespaced like tools), resources and templates of every serving server."""
-        self._parts.connections.require_running("directory")
-        return await self._parts.routes.current()
+        return await _directory(self, "directory")
 
     async def list_prompts(self) -> list[dict[str, Any]]:
         """The merged prompts (names namespaced like tools), in config order."""
-        return list((await self.directory()).prompts)
+        return list((await _directory(self, "list_prompts")).prompts)
 
     async def list_resources(self) -> list[dict[str, Any]]:
         """Every serving server's resources, in config order."""
-        return list((await self.directory()).resources)
+        return list((await _directory(self, "list_resources")).resources)
 
     async def list_resource_templates(self) -> list[dict[str, Any]]:
         """Every serving server's resource templates, in config order."""
-        return list((await self.directory()).templates)
+        return list((await _directory(self, "list_resource_templates")).templates)
 
     async def get_prompt(
         self,
@@ -350,6 +349,12 @@ class Aggregator(ToolSearch, Approvals, Observed):
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         self._parts.connections.require_running("retry")
         return await self._parts.calls.retry(pending, input_responses, options, self.call_tool)
+
+
+async def _directory(agg: Aggregator, what: str) -> Directory:
+    """The current directory, for the method `what` (named in the `NotRunning` outside `async with`)."""
+    agg._parts.connections.require_running(what)
+    return await agg._parts.routes.current()
 
 
 def _door(agg: Aggregator, what: str, **values: Any) -> None:

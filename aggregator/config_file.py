@@ -276,7 +276,7 @@ def _read(source: str) -> str:
 
 def _decode(text: str, source: str) -> Any:
     try:
-        return json.loads(_strip_jsonc(text))
+        return json.loads(_strip_jsonc(text), object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         # exc.msg never quotes the document, which may hold tokens
         raise ConfigError(f"{source}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
@@ -284,6 +284,34 @@ def _decode(text: str, source: str) -> Any:
         raise ConfigError(f"{source}: invalid JSON: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer past Python's digit limit
         raise ConfigError(f"{source}: invalid JSON: {exc}") from None
+
+
+class _Object(dict[str, Any]):
+    """A decoded JSON object that remembers the keys it held twice (JSON.parse keeps the last, and so do we)."""
+
+    repeated: tuple[str, ...] = ()
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value = _Object(pairs)
+    if len(value) < len(pairs):
+        counts: dict[str, int] = {}
+        for key, _ in pairs:
+            counts[key] = counts.get(key, 0) + 1
+        value.repeated = tuple(key for key, count in counts.items() if count > 1)
+    return value
+
+
+def _repeated(data: Any) -> list[str]:
+    """The key path of every key a file wrote twice in one object: the earlier one is silently gone."""
+    found: list[str] = []
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:  # a loop, not recursion: a file nested as deep as json.loads allows is still only a warning
+        path, value = stack.pop()
+        items = enumerate(value) if isinstance(value, list) else value.items() if isinstance(value, dict) else ()
+        found.extend(join(path, key) for key in getattr(value, "repeated", ()))
+        stack.extend((join(path, key), item) for key, item in items)
+    return sorted(found)
 
 
 def _strip_jsonc(text: str) -> str:
@@ -302,6 +330,8 @@ def _workspace_of(source: str) -> str:
 def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig:
     if not isinstance(data, dict):
         raise reading.error("", f"the top level must be a JSON object, got {json_type(data)}")
+    for path in _repeated(data):
+        reading.warnings.append(f"{reading.source}: {path}: written twice in one object; the last one is used")
     settings = _settings(reading, data.get("aggregator", {}))
     container = _container(reading, data)
     entries = data.get(container, {})  # only a missing key is "no servers": null, [] or false is a mistake

@@ -20,6 +20,7 @@ header, envFile, audit path, store or lock file. The config's own keys kept besi
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import re
 import shlex
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
@@ -180,6 +181,13 @@ def unconsented(effects: Iterable[Effect], consent: Collection[Effect] | None) -
     if consent is None:
         return ()
     return tuple(effect for effect in effects if effect not in consent)
+
+
+def plan_digest(effects: Iterable[Effect]) -> str:
+    """A short fingerprint of exactly these effects (every raw value, secrets the plan masks included), so a user can
+    consent to the plan they read (`--trust-plan DIGEST`) and not to whatever the file says by the time they do."""
+    lines = sorted(repr((effect.kind, effect.owner, effect.identity)) for effect in effects)
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def _identity(value: Any, inert: frozenset[str]) -> tuple[tuple[str, Any], ...]:

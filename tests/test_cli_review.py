@@ -6,6 +6,7 @@ The demo config: weather (modern; search, forecast), notes (modern; search + 4),
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -321,6 +322,27 @@ def test_a_found_config_that_spawns_needs_trust(
     code, _, err = run(["tools", "--trust", "--timeout", "20"], capsys)
     assert code == 0, err
     assert marker.exists()
+
+
+def test_trust_plan_allows_only_the_plan_that_was_printed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # consent is to what the user read: a file changed between the printed plan and the run is refused, and says so
+    marker = tmp_path / "started"
+    spawn = [sys.executable, "-c", f"open({str(marker)!r}, 'w')"]
+    write(tmp_path, ".mcp.json", {"mcpServers": {"ok": {"command": spawn[0], "args": spawn[1:]}}})
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(["tools"], capsys)
+    digest = re.search(r"--trust-plan ([0-9a-f]{16})", err)
+    assert code == 2 and digest is not None, err
+    swapped = [*spawn[1:], "--token=abcdefgh"]  # a change the plan masks still changes its digest
+    write(tmp_path, ".mcp.json", {"mcpServers": {"ok": {"command": spawn[0], "args": swapped}}})
+    code, out, err = run(["tools", "--trust-plan", digest[1], "--timeout", "20"], capsys)
+    assert code == 2 and out == "" and f"no longer matches the plan {digest[1]}" in err
+    assert "abcdefgh" not in err and not marker.exists()
+    write(tmp_path, ".mcp.json", {"mcpServers": {"ok": {"command": spawn[0], "args": spawn[1:]}}})
+    code, _, err = run(["tools", "--trust-plan", digest[1], "--timeout", "20"], capsys)
+    assert code == 0 and marker.exists(), err
 
 
 def test_a_found_config_that_only_connects_needs_trust_too(

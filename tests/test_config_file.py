@@ -12,7 +12,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aggregator.config import AggregatorSettings, AuditSettings, PolicyRule, RateLimit, ServerConfig, Timeouts
+from aggregator.config import (
+    AggregatorSettings,
+    AuditSettings,
+    PolicyRule,
+    RateLimit,
+    ServerConfig,
+    StdioServer,
+    Timeouts,
+)
 from aggregator.config_file import AggregatorConfig, _strip_jsonc, load_config, parse_config, redact, secrets
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import OAuthSettings
@@ -632,3 +640,21 @@ def test_jsonc_comments_keep_positions() -> None:
 def test_text_without_variables_is_unchanged(text: str) -> None:
     if text:
         assert parse(entry(command=text)).servers[0].command == text
+
+
+def test_a_key_written_twice_is_a_warning_naming_each_path(tmp_path: Path) -> None:
+    # JSON.parse keeps the last of two equal keys, as editors do; we do too, and say the first one is gone
+    path = tmp_path / "mcp.json"
+    path.write_text(
+        '{"mcpServers": {"a": {"command": "first"}, "b": {"command": "b", "env": {"K": "1", "K": "2"}},'
+        ' "a": {"command": "second"}}}'
+    )
+    config = load_config(path, environ={})
+    assert [s.command for s in config.servers if isinstance(s, StdioServer)] == ["second", "b"]
+    assert config.warnings == (
+        f"{path}: mcpServers.a: written twice in one object; the last one is used",
+        f"{path}: mcpServers.b.env.K: written twice in one object; the last one is used",
+    )
+    plain = tmp_path / "plain.json"
+    plain.write_text('{"mcpServers": {"a": {"command": "x", "env": {"K": "1"}}}}')
+    assert load_config(plain, environ={}).warnings == ()

@@ -92,6 +92,10 @@ async def test_calls_outside_async_with_raise_at_once_naming_the_fix() -> None:
             await agg.list_tools()
         with pytest.raises(NotRunning, match="async with Aggregator"):
             await agg.call_tool("echo", {})
+        for method in ("list_prompts", "list_resources", "list_resource_templates", "directory"):
+            # the error names the method the caller wrote, not the one it happens to be built on
+            with pytest.raises(NotRunning, match=rf"^{method}\(\) needs a running"):
+                await getattr(agg, method)()
         async with agg:
             assert [t["name"] for t in await agg.list_tools()] == ["echo"]
         with pytest.raises(NotRunning, match="create a new Aggregator"):

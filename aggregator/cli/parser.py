@@ -26,6 +26,7 @@ CONFIG_HELP = (
 )
 
 TRUST_HELP = "allow what a config found, not named, would do (it is printed without --trust)"
+TRUST_PLAN_HELP = "allow it only if it is still exactly the plan printed with this digest (else exit 2, nothing done)"
 
 LOCK_HELP = (
     "enforce the approved definitions of this lock file (see `pin`, `approve`): a tool, prompt or resource not in "
@@ -75,6 +76,7 @@ class _Commands:
         if snapshot:
             where.add_argument("--snapshot", metavar="FILE", help="work on a saved snapshot (`tools --json`) instead")
         sub.add_argument("--trust", action="store_true", help=TRUST_HELP)
+        sub.add_argument("--trust-plan", metavar="DIGEST", help=TRUST_PLAN_HELP)
         sub.add_argument("--timeout", type=_seconds, default=timeout, help=f"seconds to wait for servers ({timeout:g})")
         self.verbose(sub)
 
@@ -217,6 +219,7 @@ def _serve_command(b: _Commands) -> None:
     serve = b.command("serve", "serve the merged view as one MCP server (stdio, or Streamable HTTP with --http)")
     serve.add_argument("--config", "-c", help=CONFIG_HELP)
     serve.add_argument("--trust", action="store_true", help=TRUST_HELP)
+    serve.add_argument("--trust-plan", metavar="DIGEST", help=TRUST_PLAN_HELP)
     b.lock(serve)
     serve.add_argument("--page-size", type=_page_size, default=None, help="paginate tools/list downstream")
     serve.add_argument(

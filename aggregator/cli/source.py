@@ -28,6 +28,7 @@ from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
 from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.effects import plan_digest
 from aggregator.errors import AggregatorError
 from aggregator.patience import patiently
 from aggregator.pins import PinSettings
@@ -124,13 +125,22 @@ def _resolved(args: argparse.Namespace) -> AggregatorConfig:
     say(f"using {path} ({kind}, found in the current directory)", file=sys.stderr)
     if not raw.effects:
         return raw  # nothing to start, reach or write: the empty consent covers it
-    if not getattr(args, "trust", False):
-        lines = "\n".join(f"  {effect.describe()}" for effect in raw.effects)
+    lines = "\n".join(f"  {effect.describe()}" for effect in raw.effects)
+    digest, asked = plan_digest(raw.effects), getattr(args, "trust_plan", None)
+    if asked is not None and asked != digest:
+        # the file is not what the user read: consent to the old plan is no consent to this one
+        raise NotTrusted(
+            f"{path} no longer matches the plan {asked} that --trust-plan allows; it would now:\n{lines}\n"
+            f"nothing was started, connected, substituted or written. Allow this plan with --trust-plan {digest}"
+        )
+    if asked is None and not getattr(args, "trust", False):
         raise NotTrusted(
             f"{path} was found, not named, and it would:\n{lines}\n"
-            f"nothing was started, connected, substituted or written. Allow exactly this with --trust, "
-            f"or name the file with --config {path}"
+            f"nothing was started, connected, substituted or written. Allow exactly this plan with --trust-plan "
+            f"{digest} (or anything it says then with --trust), or name the file with --config {path}"
         )
+    if asked is None:
+        say(f"trusted (--trust), plan {digest}:\n{lines}", file=sys.stderr)  # what was allowed, on the record
     return load_config(path, trust=raw.effects)
 
 
