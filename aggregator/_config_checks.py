@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 from aggregator.errors import ConfigError
 
@@ -57,4 +58,21 @@ def check_remote(server: str, kind: str, url: Any, headers: Any) -> None:
     """A URL server's own fields: a URL string, string headers."""
     if not url or not isinstance(url, str):
         raise ConfigError(f"server {server!r}: an {kind} server needs a 'url'")
+    problem = None if "${" in url else _url_problem(url)  # a found file read raw: checked once substituted
+    if problem is not None:
+        raise ConfigError(f"server {server!r}: url {problem}")  # never the URL itself: it may carry a key
     check_strings(server, "headers", headers)
+
+
+def _url_problem(url: str) -> str | None:
+    """What is wrong with a server's URL, in words that quote none of it; None when it can be connected to."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port out of range or not a number
+    except ValueError:
+        return "is not a valid URL (a bracketed address left open, or a port that is not 0-65535)"
+    if parts.scheme.lower() not in ("http", "https"):
+        return "must start with http:// or https://"
+    if not parts.hostname:
+        return "has no host"
+    return None

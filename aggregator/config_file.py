@@ -249,6 +249,11 @@ def redact(text: str, config: AggregatorConfig) -> str:
     return redactor(config)(text)
 
 
+def redact_json(value: Any, config: AggregatorConfig) -> str:
+    """`value` as indented JSON with every secret of `config` hidden in its strings: valid JSON whatever they are."""
+    return redactor(config).json(value)
+
+
 #: id(config) -> (config, its Redactor): the config is kept, so the id cannot be reused while it is cached
 _REDACTORS: dict[int, tuple[AggregatorConfig, Redactor]] = {}
 

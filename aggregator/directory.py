@@ -2,8 +2,10 @@
 
 Prompts are namespaced exactly like tools (they are called by name, and `Mcp-Name` carries it).
 Resource URIs are never rewritten (an `https://` URI must stay fetchable): a URI routes to the
-first server, in config order, that lists it; then to the first whose template matches it; then to
-the server that emitted it in a result.
+first server, in config order, that lists it (a URI listed twice is reported in `duplicate_uris`); then to the
+server whose matching template is the most specific (the most literal characters; config order breaks a tie), so a
+catch-all such as `{+path}` never takes a URI that another server's `gdrive://{id}` describes; then to the server
+that emitted it in a result.
 """
 
 from __future__ import annotations
@@ -50,16 +52,19 @@ class Directory:
         return self.prompt_routes.get(name)
 
     def route_uri(self, uri: str) -> str | None:
-        """The server for `uri`: one that listed it, else the first whose template matches, in config order; None if
-        none.
-        """
+        """The server for `uri`: one that listed it, else the one whose matching template is the most specific (in
+        config order among equals); None if none."""
         server = self.resource_routes.get(uri)
         if server is not None:
             return server
-        for pattern, owner in self.template_routes:
+        best: tuple[int, str] | None = None
+        # templates and their routes are built (and filtered) together, one route per template, in the same order
+        for template, (pattern, owner) in zip(self.templates, self.template_routes, strict=True):
             if pattern.fullmatch(uri):
-                return owner
-        return None
+                literals = len(_EXPRESSION.sub("", str(template.get("uriTemplate", ""))))
+                if best is None or literals > best[0]:
+                    best = (literals, owner)
+        return None if best is None else best[1]
 
 
 def build_directory(servers: Sequence[ServerEntries], settings: AggregatorSettings | None = None) -> Directory:

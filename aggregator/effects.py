@@ -29,9 +29,17 @@ from typing import Any, Literal
 
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, StdioServer, as_variant
 from aggregator.errors import ConfigError
-from aggregator.redaction import MASK, MIN_SECRET, redact_url, url_secrets
+from aggregator.redaction import KEY_SHAPED, MASK, redact_url, url_secrets
 
-__all__ = ["Effect", "UntrustedConfig", "argument_secrets", "credentials_of", "effects_of", "unconsented"]
+__all__ = [
+    "Effect",
+    "UntrustedConfig",
+    "argument_secrets",
+    "credentials_of",
+    "effects_of",
+    "plan_digest",
+    "unconsented",
+]
 
 EffectKind = Literal["process", "connection", "file", "setting"]
 
@@ -107,6 +115,8 @@ class Effect:
             line = f"{self.owner}: turns on OpenTelemetry traces (sent where the OTEL_* variables say)"
         elif values.get("setting") == "principal":
             line = f"{self.owner}: tells the proxy's users apart by the HTTP header {values.get('header')!r}"
+        elif values.get("setting") in _INERT_SETTINGS | _INERT_CONFIG:
+            line = f"{self.owner}: writes variables into what it shows or sends"  # counted for them only
         else:
             # a kind this module does not know by name: every raw value shown, so the user sees what is allowed
             shown = ", ".join(f"{key} {value!r}" for key, value in self.identity if key not in ("setting", "env"))
@@ -124,6 +134,9 @@ class Effect:
             # sends the sign-in to (an identity provider's token endpoint takes the user's ID token)
             named = [str(value) for key, value in values["oauth"] if key in _OAUTH_PLACES and value]
             extras.append("signs in with OAuth" + (f" via {', '.join(map(_shown_url, named))}" if named else ""))
+        carried = [key for key, _ in self.identity if key in _INERT_SERVER]  # counted for their variables only
+        if carried:
+            extras.append(f"variables in {', '.join(carried)}")
         if self.variables:
             extras.append(f"substitutes ${{{'}, ${'.join(self.variables)}}}")
         return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))
@@ -143,13 +156,14 @@ def effects_of(
     defaults = type(settings)()  # a subclass's own fields have defaults too
     for item in dataclasses.fields(settings):
         value = getattr(settings, item.name)
-        if item.name in _INERT_SETTINGS or value == getattr(defaults, item.name):
+        if (item.name in _INERT_SETTINGS and not _refers(value)) or value == getattr(defaults, item.name):
             continue
         identity = (("setting", item.name), *_identity(value, frozenset()))
         found.append(Effect("file" if item.name == "audit" else "setting", identity, f"aggregator.{item.name}"))
     for name, value in (config_keys or {}).items():
         # default-deny here too: a key not named inert counts, whatever it is
-        if name in _INERT_CONFIG or value in (None, False, "", (), {}) or getattr(value, "is_memory", False):
+        inert = name in _INERT_CONFIG and not _refers(value)
+        if inert or value in (None, False, "", (), {}) or getattr(value, "is_memory", False):
             continue
         identity = (("setting", name), *_identity(value, frozenset()))
         kind: EffectKind = "connection" if name == "store" else "file" if name == "pins" else "setting"
@@ -196,9 +210,16 @@ def _identity(value: Any, inert: frozenset[str]) -> tuple[tuple[str, Any], ...]:
     pairs = []
     for item in dataclasses.fields(value):
         got = getattr(value, item.name)
-        if item.name not in inert and got not in (None, "", (), {}):
+        # an inert field that takes a variable is not inert: the value goes wherever the field goes (a root's name
+        # to the server, a policy's reason to the client), so it is shown and consented to like an env value
+        if (item.name not in inert or _refers(got)) and got not in (None, "", (), {}):
             pairs.append((item.name, _frozen(got)))
     return tuple(pairs)
+
+
+def _refers(value: Any) -> bool:
+    """Whether any text in `value` (at any depth) refers to a variable (`${NAME}`, `${env:NAME}`)."""
+    return any(_REFERENCE.search(text) for text in _texts(_frozen(value)))
 
 
 def _frozen(value: Any) -> Any:
@@ -222,7 +243,7 @@ def _frozen(value: Any) -> Any:
 #: flag ends with the word, so one naming where a secret is (`--token-file`, `--token-env`) does not count
 _SECRET_FLAG = re.compile(r"-{1,2}[\w.-]*(?:key|token|secret|passw(?:or)?d|credential|auth|pat)s?", re.IGNORECASE)
 #: an environment assignment or header whose name says it holds a secret (`API_KEY=…`, `Authorization: Bearer …`)
-_SECRET_NAME = re.compile(r"[\w.-]*(?:key|token|secret|passw(?:or)?d|credential|authorization|auth|pat)s?", re.I)
+_SECRET_NAME = re.compile(r"[\w.-]*(?:key|token|secret|passw(?:or)?d|credential|authorization|auth|pat|cookie)s?", re.I)
 _ASSIGNED = re.compile(r"([A-Za-z_][\w.-]*)(=|:\s*)(.+)", re.DOTALL)
 
 
@@ -254,10 +275,9 @@ def argument_secrets(args: Sequence[str]) -> Iterator[str]:
 def _shown_args(args: Sequence[str]) -> list[str]:
     """A command line as the consent shows it: the values `argument_secrets` finds as `***` (a `${VAR}` reference
     stays, as in `_shown_url`), URLs shown by `_shown_url`."""
-    # as the redactor does: a value of three letters or fewer is too common a string to hide everywhere
-    hidden = {
-        secret for secret in argument_secrets(args) if len(secret) >= MIN_SECRET and not _REFERENCE.search(secret)
-    }
+    # only what looks like a key is hidden: a found file holds none of the user's secrets, and a value it pretends
+    # is one must not hide what will run (`sh -c '…' --api-key '<the same script>'`)
+    hidden = {secret for secret in argument_secrets(args) if KEY_SHAPED.fullmatch(secret)}  # a script is shown
     shown = []
     for argument in map(str, args):
         if "://" in argument and _URLISH.fullmatch(argument):

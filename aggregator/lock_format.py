@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -30,22 +31,52 @@ __all__ = [
     "ServerPins",
     "canonical",
     "digest",
+    "url_identity",
 ]
 
 #: the version written; version 1 (tools only) is still read
 LOCK_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 #: the definition keys a tool's pin covers: what the model reads, and what shapes or qualifies a call
-PIN_FIELDS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations")
+#: (`icons` are fetched by the client, `_meta` carries extensions such as an app's UI resource, `execution` says how
+#: a call runs: each changes what a client does, so a change of any is a change to approve)
+PIN_FIELDS = (
+    "name",
+    "title",
+    "description",
+    "inputSchema",
+    "outputSchema",
+    "annotations",
+    "icons",
+    "execution",
+    "_meta",
+)
 #: the keys each section pins, by section: what a model or a person reads of the entry, and what it returns
 FIELDS: Mapping[str, tuple[str, ...]] = {
     "tools": PIN_FIELDS,
-    "prompts": ("name", "title", "description", "arguments"),
-    "resources": ("uri", "name", "title", "description", "mimeType", "annotations"),
-    "resourceTemplates": ("uriTemplate", "name", "title", "description", "mimeType", "annotations"),
+    "prompts": ("name", "title", "description", "arguments", "icons", "_meta"),
+    "resources": ("uri", "name", "title", "description", "mimeType", "annotations", "icons", "_meta"),
+    "resourceTemplates": ("uriTemplate", "name", "title", "description", "mimeType", "annotations", "icons", "_meta"),
 }
 #: the lock's sections, in the order a server's entry lists them
 SECTIONS = tuple(FIELDS)
+
+
+def url_identity(kind: str, origin: str, path: str) -> str:
+    """A URL server's identity: its origin as written, its path as a hash only (Zapier, Composio and the like put
+    the account's key in the path, and a lock is committed and reviewed in the open)."""
+    return f"{kind}:{origin} path sha256:{hashlib.sha256(path.encode('utf-8', 'surrogatepass')).hexdigest()}"
+
+
+#: how a URL server's identity read before its path was hashed: `http:https://host:8443/path`
+_PLAIN_URL_IDENTITY = re.compile(r"([a-z]+):([a-z][a-z0-9+.-]*://[^/\s]*)(/\S*)")
+
+
+def _current(identity: str) -> str:
+    """An identity as this version writes it: an older lock's plain URL path is hashed as it is read, so a lock
+    written before keeps approving the same server (and the next `pin` or `approve` writes the path no more)."""
+    plain = _PLAIN_URL_IDENTITY.fullmatch(identity)
+    return url_identity(plain[1], plain[2], plain[3]) if plain else identity
 
 
 class PinStatus(StrEnum):
@@ -209,7 +240,7 @@ def _read_lock(data: Any, source: str) -> Lock:
         if unknown and version == LOCK_VERSION:
             raise fail(f"{where}.{unknown[0]}", f"unknown key; a server has 'identity' and {', '.join(SECTIONS)}")
         read = {section: _read_section(entry.get(section, {}), f"{where}.{section}", fail) for section in sections}
-        out[name] = _server(entry["identity"], read)
+        out[name] = _server(_current(entry["identity"]), read)
     return Lock(out)
 
 

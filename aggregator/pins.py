@@ -40,6 +40,7 @@ from aggregator.lock_format import (
     canonical,
     canonical_json,
     digest,
+    url_identity,
 )
 from aggregator.status import State
 
@@ -84,8 +85,8 @@ class PinSettings:
 
 def server_identity(server: ServerConfig, base: str | None = None) -> str:
     """Who a server is: stdio, a hash of its command and args (a command under `base`, the config's folder, counted
-    relative to it, so a checkout elsewhere keeps its identity); HTTP/SSE, the URL's origin and path (no userinfo,
-    query or fragment: they may hold secrets); in-process, `memory`."""
+    relative to it, so a checkout elsewhere keeps its identity); HTTP/SSE, the URL's origin and a hash of its path (no
+    userinfo, query or fragment, and the path unseen: they may hold secrets); in-process, `memory`."""
     variant = as_variant(server)
     if isinstance(variant, StdioServer):
         command = variant.command
@@ -97,7 +98,7 @@ def server_identity(server: ServerConfig, base: str | None = None) -> str:
         parts = urlsplit(variant.url)
         host = (parts.hostname or "").lower()
         port = f":{parts.port}" if parts.port else ""
-        return f"{variant.kind}:{parts.scheme.lower()}://{host}{port}{parts.path or '/'}"
+        return url_identity(variant.kind, f"{parts.scheme.lower()}://{host}{port}", parts.path or "/")
     assert isinstance(variant, MemoryServer)
     return "memory"
 

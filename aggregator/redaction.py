@@ -5,22 +5,27 @@ environment, and what is written literally in a URL (`user:pass@` userinfo, quer
 Servers and their error messages quote such things back, often not verbatim, so a `Redactor` hides:
 
 - each URL of the config, wherever it appears whole, as `redact_url` shows it (userinfo and query values `***`);
+- each path segment of a config URL that is shaped like a key (`/api/mcp/s/<key>/mcp`), wherever it appears;
 - the userinfo of *any* URL in the text (`https://***@host`): it is a credential whoever wrote it;
 - each secret of 4+ characters, in any case (`TOKEN-abc` hides `token-ABC` too);
 - any run of `PARTIAL` (8) or more characters of a secret, in any case: a server that prints the last part of a
   token, or a token cut by a log line's width, still shows nothing of it.
 
-Every hidden stretch becomes `***`. Masking works on spans found in one pass over the text, so nothing replaced is
+Every hidden stretch becomes `***`. JSON we print is redacted value by value (`Redactor.json`), never as text: a
+secret that is itself JSON, or a number (a port in `env`), would otherwise mask a quote or a bare number and leave
+the output unreadable as JSON. Masking works on spans found in one pass over the text, so nothing replaced is
 looked at again, and the cost is linear in the text (one set lookup per position for the partial matches).
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
-__all__ = ["MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "url_secrets"]
+__all__ = ["KEY_SHAPED", "MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "url_secrets"]
 
 MASK = "***"
 #: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
@@ -28,11 +33,16 @@ MIN_SECRET = 4
 #: a run this long taken from a secret is hidden wherever it appears: long enough not to match ordinary words
 PARTIAL = 8
 
+#: a key, token or password as services issue them: 16 or more characters of one word, letters and digits both, not
+#: a path. A URL's path segment of this shape is a secret (Zapier, Composio and others put the account's key there)
+KEY_SHAPED = re.compile(r"(?=[^/.~])(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9_\-.+/=~]{16,}")
+
 _USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#\"'<>]+@")
 
 
 def redact_url(url: str, keep: Callable[[str], object] | None = None) -> str:
-    """`url` with its userinfo and every query (and fragment) value shown as `***`; the rest as written. `keep`: a
+    """`url` with its userinfo, every query (and fragment) value and each key-shaped path segment shown as `***`; the
+    rest as written. `keep`: a
     value it accepts is shown as written (the consent plan keeps a `${VAR}` reference: which variable would be sent
     is what the user must see), and then the user and password are judged each on its own."""
     try:
@@ -48,7 +58,8 @@ def redact_url(url: str, keep: Callable[[str], object] | None = None) -> str:
             user, colon, password = userinfo.partition(":")
             netloc = f"{_masked(user, keep)}{colon}{_masked(password, keep)}@{host}"
     query, fragment = _mask_values(parts.query, keep), _mask_values(parts.fragment, keep)
-    return urlunsplit((parts.scheme, netloc, parts.path, query, fragment))
+    path = "/".join(MASK if KEY_SHAPED.fullmatch(part) else part for part in parts.path.split("/"))
+    return urlunsplit((parts.scheme, netloc, path, query, fragment))
 
 
 def _masked(value: str, keep: Callable[[str], object]) -> str:
@@ -66,7 +77,8 @@ def _mask_values(text: str, keep: Callable[[str], object] | None = None) -> str:
 
 
 def url_secrets(url: str) -> list[str]:
-    """The secrets written in `url`: userinfo (user and password) and query and fragment values, raw and decoded."""
+    """The secrets written in `url`: userinfo (user and password), query and fragment values, raw and decoded, and
+    each path segment shaped like a key (`KEY_SHAPED`)."""
     try:
         parts = urlsplit(url)
     except ValueError:
@@ -75,6 +87,7 @@ def url_secrets(url: str) -> list[str]:
     userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
     for piece in userinfo.split(":") if userinfo else ():
         found += [piece, unquote(piece)]
+    found += [segment for segment in parts.path.split("/") if KEY_SHAPED.fullmatch(segment)]
     for text in (parts.query, parts.fragment):
         for pair in text.split("&") if text else ():
             raw = pair.partition("=")[2]
@@ -115,6 +128,25 @@ class Redactor:
             at = end
         out.append(text[at:])
         return "".join(out)
+
+    def value(self, value: Any) -> Any:
+        """A JSON value with every string in it (keys too) redacted; a number that shows a secret becomes `***`."""
+        if isinstance(value, str):
+            return self(value)
+        if isinstance(value, bool) or value is None:
+            return value
+        if isinstance(value, int | float):
+            text = json.dumps(value)
+            return value if self(text) == text else MASK
+        if isinstance(value, Mapping):
+            return {self(str(key)): self.value(item) for key, item in value.items()}
+        if isinstance(value, list | tuple):
+            return [self.value(item) for item in value]
+        return value
+
+    def json(self, value: Any) -> str:
+        """`value` redacted (see `value`) as the indented JSON every `--json` prints: valid whatever the secrets."""
+        return json.dumps(self.value(value), indent=2, ensure_ascii=False)
 
     def _spans(self, text: str) -> list[tuple[int, int]]:
         found: list[tuple[int, int]] = []

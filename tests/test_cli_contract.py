@@ -247,6 +247,7 @@ def test_resources_lists_each_resource_and_template_with_its_server(capsys: pyte
         ("note://3", "notes"),
     ]
     assert [(t["uriTemplate"], t["server"]) for t in listed["templates"]] == [("note://{number}", "notes")]
+    assert listed["duplicates"] == []
     code, out, _ = run(["resources", "--config", DEMO], capsys)
     assert "note://2  notes   note 2  text/plain  call Ana" in out
     assert out.rstrip().endswith("3 resources and 1 template from 1 server; `mcp-aggregator read URI` prints one")

@@ -335,11 +335,11 @@ def test_trust_plan_allows_only_the_plan_that_was_printed(
     code, _, err = run(["tools"], capsys)
     digest = re.search(r"--trust-plan ([0-9a-f]{16})", err)
     assert code == 2 and digest is not None, err
-    swapped = [*spawn[1:], "--token=abcdefgh"]  # a change the plan masks still changes its digest
+    swapped = [*spawn[1:], "--token=abcd1234efgh5678"]  # a change the plan masks still changes its digest
     write(tmp_path, ".mcp.json", {"mcpServers": {"ok": {"command": spawn[0], "args": swapped}}})
     code, out, err = run(["tools", "--trust-plan", digest[1], "--timeout", "20"], capsys)
     assert code == 2 and out == "" and f"no longer matches the plan {digest[1]}" in err
-    assert "abcdefgh" not in err and not marker.exists()
+    assert "abcd1234efgh5678" not in err and not marker.exists()
     write(tmp_path, ".mcp.json", {"mcpServers": {"ok": {"command": spawn[0], "args": spawn[1:]}}})
     code, _, err = run(["tools", "--trust-plan", digest[1], "--timeout", "20"], capsys)
     assert code == 0 and marker.exists(), err

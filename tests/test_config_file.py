@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from aggregator.config import (
     AggregatorSettings,
     AuditSettings,
+    HttpServer,
     PolicyRule,
     RateLimit,
     ServerConfig,
@@ -658,3 +660,33 @@ def test_a_key_written_twice_is_a_warning_naming_each_path(tmp_path: Path) -> No
     plain = tmp_path / "plain.json"
     plain.write_text('{"mcpServers": {"a": {"command": "x", "env": {"K": "1"}}}}')
     assert load_config(plain, environ={}).warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("url", "problem"),
+    [
+        ("http://127.0.0.1:99999/mcp", "is not a valid URL"),
+        ("http://[::1/mcp", "is not a valid URL"),
+        ("http://h:port/mcp", "is not a valid URL"),
+        ("ftp://host/mcp", "must start with http:// or https://"),
+        ("localhost:8080/mcp", "must start with http:// or https://"),
+        ("http:///mcp", "has no host"),
+    ],
+)
+def test_a_url_that_cannot_be_reached_is_a_config_error_quoting_none_of_it(
+    tmp_path: Path, url: str, problem: str
+) -> None:
+    # a key can ride in a URL's path: the error names the file, the key and what is wrong, never the URL
+    path = tmp_path / "mcp.json"
+    path.write_text(json.dumps({"mcpServers": {"z": {"url": url + "/Zk9secret"}}}))
+    with pytest.raises(ConfigError) as info:
+        load_config(path, environ={})
+    assert str(info.value).startswith(f"{path}: mcpServers.z: url {problem}")
+    assert "Zk9secret" not in str(info.value)
+    with pytest.raises(ConfigError, match=f"server 'z': url {re.escape(problem)}"):
+        HttpServer(name="z", url=url)
+    # a found file is read raw: a URL made of variables is judged once they are substituted
+    path.write_text(json.dumps({"mcpServers": {"z": {"url": "http://h:${PORT}/mcp"}}}))
+    assert load_config(path, trust=False).servers[0].name == "z"
+    with pytest.raises(ConfigError, match="url is not a valid URL"):
+        load_config(path, environ={"PORT": "99999"})

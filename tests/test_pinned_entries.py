@@ -95,12 +95,15 @@ async def test_pin_records_each_section_hashed_like_tools() -> None:
 
 
 def test_the_hash_covers_the_pinned_fields_only() -> None:
-    assert digest({**BRIEF, "_meta": {"x": 1}}, "prompts") == digest(BRIEF, "prompts")
+    # what a client acts on beyond the text (an app's UI resource in _meta, an icon it fetches) is pinned too
+    assert digest({**BRIEF, "_meta": {"ui": {"resourceUri": "ui://x"}}}, "prompts") != digest(BRIEF, "prompts")
+    assert digest({**BRIEF, "icons": [{"src": "https://t.example/p.png"}]}, "prompts") != digest(BRIEF, "prompts")
     assert digest({**BRIEF, "title": "Brief"}, "prompts") != digest(BRIEF, "prompts")
     resource = {"uri": "note://1", "name": "n", "annotations": {"audience": ["user"], "lastModified": "2026-01-01"}}
     later = {**resource, "annotations": {"audience": ["user"], "lastModified": "2026-02-02"}}
     assert digest(resource, "resources") == digest(later, "resources")  # a modification time is not what it is
     assert digest({**resource, "mimeType": "text/html"}, "resources") != digest(resource, "resources")
+    assert digest({**resource, "size": 42}, "resources") == digest(resource, "resources")  # it grows with content
 
 
 async def test_approved_entries_are_listed_and_served() -> None:

@@ -6,6 +6,7 @@ with `list_changed`, as a rug pull would.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -172,6 +173,28 @@ async def test_added_renamed_annotations_and_swapped_tools() -> None:
             assert names(await agg.list_tools()) == ["poke"]
 
 
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"_meta": {"ui": {"resourceUri": "ui://evil/app.html"}}},  # an app's UI the client renders
+        {"icons": [{"src": "https://tracker.example/p.png?u=victim"}]},  # a URL the client fetches
+        {"execution": {"taskSupport": "required"}},  # how the client must run the call
+    ],
+    ids=["_meta", "icons", "execution"],
+)
+async def test_what_a_client_acts_on_beyond_the_text_is_pinned(extra: dict[str, Any]) -> None:
+    hostile = Hostile([SEARCH])
+    lock = await pinned(hostile)
+    async with Aggregator([cfg(hostile.server)], pins=Pins(lock), on_event=hostile.on_event) as agg:
+        with anyio.fail_after(10):
+            await agg.list_tools()
+            await hostile.change(agg, [{**SEARCH, **extra}])
+            (item,) = await agg.unapproved()
+            assert (item.name, item.status, item.fields) == ("search", PinStatus.CHANGED, tuple(extra))
+            assert [change.kind for change in item.changes] == ["other_changed"]
+            assert names(await agg.list_tools()) == ["poke"]
+
+
 async def test_warn_mode_lists_and_reports() -> None:
     hostile = Hostile([SEARCH])
     lock = await pinned(hostile)
@@ -226,7 +249,14 @@ def test_identity_of_stdio_and_http() -> None:
     assert server_identity(one, "/repo") == server_identity(StdioServer(name="a", command="bin/srv", args=("--x",)))
     assert server_identity(one) != server_identity(StdioServer(name="a", command="/repo/bin/srv", args=("--y",)))
     http = HttpServer(name="h", url="https://user:pw@Example.com:8443/mcp?token=secret#f")
-    assert server_identity(http) == "http:https://example.com:8443/mcp"
+    path_hash = hashlib.sha256(b"/mcp").hexdigest()
+    assert server_identity(http) == f"http:https://example.com:8443 path sha256:{path_hash}"
+    # a key in the path (Zapier's and Composio's URLs) is never written into the committed lock
+    keyed = server_identity(HttpServer(name="h", url="https://actions.example/api/mcp/s/Zk9secretKey0987/mcp"))
+    assert "Zk9secretKey0987" not in keyed and keyed.startswith("http:https://actions.example path sha256:")
+    # a lock written before the path was hashed still approves the same server
+    old = Lock.from_json({"version": 2, "servers": {"h": {"identity": "http:https://example.com:8443/mcp"}}})
+    assert old.servers["h"].identity == server_identity(http)
 
 
 def test_the_lock_text_is_stable_and_reads_back(tmp_path: Any) -> None:

@@ -193,3 +193,58 @@ async def test_a_proxy_client_never_sees_a_secret_in_an_error() -> None:
             await agg.catalog()
             echoed, _ = await call(srv, modern(1, "tools/call", {"name": "fail", "arguments": {}}))
     assert isinstance(echoed, ErrorResponse) and echoed.message == "bad token ***"
+
+
+def test_json_is_redacted_value_by_value_and_stays_json() -> None:
+    # a secret that is itself JSON (a service account) shares runs with any JSON text; a port in env is a number
+    account = json.dumps({"type": "service_account", "private_key": "-----BEGIN KEY-----abc123def456"})
+    hide = Redactor([account, "8080"])
+    shown = {"server": {"port": 8080, "env": {"SA": account}, "note": 'uses "type": "service_account"', "ok": True}}
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(hide(json.dumps(shown, indent=2)))  # masked as text, it is no JSON any more
+    out = json.loads(hide.json(shown))
+    assert out == {"server": {"port": "***", "env": {"SA": "***"}, "note": out["server"]["note"], "ok": True}}
+    assert "abc123def456" not in hide.json(shown)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tools", "--json"],
+        ["resources", "--json"],
+        ["prompts", "--json"],
+        ["call", "add", "--arg", "a=1", "--arg", "b=2", "--json"],
+        ["lint", "--json"],
+        ["cost", "--json"],
+    ],
+)
+def test_every_json_output_stays_json_whatever_the_secrets(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    # env values that are JSON and numbers: text-level masking broke the output's quotes and bare numbers
+    env = {"SA_JSON": json.dumps({"type": "service_account", "client_email": "a@b.example"}), "N": "1000", "T": "true"}
+    demo = {"command": sys.executable, "args": ["-m", "aggregator", "demo-server"], "env": env}
+    config = tmp_path / "c.json"
+    config.write_text(json.dumps({"mcpServers": {"calc": {**demo, "args": [*demo["args"], "calc"]}}}))
+    code = main([*argv, "--config", str(config), "--timeout", "30"])
+    out = capsys.readouterr().out
+    assert code in (0, 1), out
+    json.loads(out)
+
+
+def test_a_key_in_a_url_path_is_a_secret_and_a_cookie_header_too() -> None:
+    key = "c2VjcmV0Zk9rZXk0987654321"
+    config = parse_config(
+        {
+            "mcpServers": {
+                "zap": {"url": f"https://actions.example/api/mcp/s/{key}/mcp"},
+                "local": {"command": "srv", "args": ["--header", "Cookie: session=abcdef0123456789"]},
+            }
+        }
+    )
+    assert redact_url(f"https://actions.example/api/mcp/s/{key}/mcp") == "https://actions.example/api/mcp/s/***/mcp"
+    for text in (f"HTTP exchange with https://actions.example/api/mcp/s/{key}/mcp failed", f"key {key[:12]}"):
+        assert key[:8] not in redact(text, config)
+    assert "abcdef0123456789" not in redact("sent session=abcdef0123456789", config)
+    # an ordinary path stays readable
+    assert redact_url("https://h.example/v1/mcp/sse") == "https://h.example/v1/mcp/sse"

@@ -177,3 +177,26 @@ async def test_unstartable_command_is_a_clear_status() -> None:
             status = await up.wait_connected()
     assert status.state is State.BACKOFF
     assert status.reason is not None and "cannot start '/nonexistent/mcp-server'" in status.reason
+
+
+async def test_a_server_never_inherits_the_aggregators_own_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the proxy's bearer token (`serve --token-env NAME`) and the token vault's key are ours; a server gets a
+    # variable of ours only when its config entry names it in `env`
+    from aggregator.token_vault import KEY_ENV
+    from aggregator.transports.stdio import WITHHELD_ENV, withhold_env
+
+    names = [KEY_ENV, "PROXY_TOKEN_FOR_TEST", "ORDINARY_FOR_TEST", "GIVEN_FOR_TEST"]
+    for name in names:
+        monkeypatch.setenv(name, f"value-of-{name}")
+    monkeypatch.setattr("aggregator.transports.stdio.WITHHELD_ENV", set(WITHHELD_ENV))
+    withhold_env("PROXY_TOKEN_FOR_TEST")
+    withhold_env("GIVEN_FOR_TEST")
+    async with Upstream(misbehaving(env={"GIVEN_FOR_TEST": "named in env"})) as up:
+        with anyio.fail_after(30):
+            seen = json.loads(text_of(await up.call_tool("env", {"names": names})))
+    assert seen == {
+        KEY_ENV: None,
+        "PROXY_TOKEN_FOR_TEST": None,
+        "ORDINARY_FOR_TEST": "value-of-ORDINARY_FOR_TEST",
+        "GIVEN_FOR_TEST": "named in env",
+    }

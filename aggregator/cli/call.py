@@ -12,7 +12,7 @@ from aggregator.cli.answer import answer_of
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 from aggregator.not_up import did_you_mean
 
 __all__ = ["UsageError", "parse_arguments", "render_content", "run_call"]
@@ -40,7 +40,7 @@ async def run_call(args: argparse.Namespace) -> int:
     if result is None:
         return Exit.UPSTREAM
     if args.json:
-        say_exact(redact(json.dumps(result, indent=2, ensure_ascii=False), config))
+        say_exact(redact_json(result, config))
     else:
         say(redact(render_content(result), config))
     if isinstance(result, Mapping) and result.get("isError") is True:

@@ -9,7 +9,6 @@ snapshot's plan recorded.
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,7 +27,7 @@ async def run_plan(args: argparse.Namespace) -> int:
     """`plan --profile P`: the exposure report, as a table or `--json`."""
     got, report = await obtain_plan(args)
     if args.json:
-        say_exact(got.redact(json.dumps(report, indent=2, ensure_ascii=False)))
+        say_exact(got.redact_json(report))
     else:
         say(got.redact(plan_text(report)))
     return Exit.OK

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -61,7 +60,7 @@ async def run_probe(args: argparse.Namespace) -> int:
         with killing_at(end):
             await upstream.aclose()
     if args.json:
-        say_exact(hide(json.dumps(report, indent=2, ensure_ascii=False)))
+        say_exact(hide.json(report))
     else:
         say(hide(_report_text(report)))
     return Exit.OK if listed.complete else Exit.FINDINGS

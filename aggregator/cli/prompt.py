@@ -12,7 +12,7 @@ from aggregator.cli.call import UsageError, render_content
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 from aggregator.not_up import did_you_mean
 
 __all__ = ["prompt_arguments", "render_messages", "run_prompt"]
@@ -36,8 +36,10 @@ async def run_prompt(args: argparse.Namespace) -> int:
         result = await answer_of(lambda: agg.get_prompt(args.name, arguments), config, args.timeout, hint=close_names)
     if result is None:
         return Exit.UPSTREAM
-    text = json.dumps(result, indent=2, ensure_ascii=False) if args.json else render_messages(result)
-    (say_exact if args.json else say)(redact(text, config))
+    if args.json:
+        say_exact(redact_json(result, config))
+    else:
+        say(redact(render_messages(result), config))
     return Exit.OK
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -12,7 +11,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.table import first_line, render
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 
 __all__ = ["argument_list", "run_prompts"]
 
@@ -29,7 +28,7 @@ async def run_prompts(args: argparse.Namespace) -> int:
         server, original = directory.route_prompt(str(item["name"])) or ("?", item["name"])
         prompts.append({"server": server, "original_name": original, **item})
     if args.json:
-        say_exact(redact(json.dumps(prompts, indent=2, ensure_ascii=False), config))
+        say_exact(redact_json(prompts, config))
         return Exit.OK
     rows = [
         (p["name"], p["server"], argument_list(p.get("arguments")), first_line(p.get("description"))) for p in prompts

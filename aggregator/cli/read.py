@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,7 +10,7 @@ from aggregator.cli.answer import answer_of
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 from aggregator.not_up import did_you_mean
 
 __all__ = ["render_contents", "run_read"]
@@ -28,8 +27,10 @@ async def run_read(args: argparse.Namespace) -> int:
         result = await answer_of(lambda: agg.read_resource(args.uri), config, args.timeout, hint=close_uris)
     if result is None:
         return Exit.UPSTREAM
-    text = json.dumps(result, indent=2, ensure_ascii=False) if args.json else render_contents(result)
-    (say_exact if args.json else say)(redact(text, config))
+    if args.json:
+        say_exact(redact_json(result, config))
+    else:
+        say(redact(render_contents(result), config))
     return Exit.OK
 
 

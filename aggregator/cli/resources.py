@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from aggregator.cli.absent import report_absent, report_unapproved
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.table import first_line, render
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 
 __all__ = ["run_resources"]
 
@@ -30,9 +29,12 @@ async def run_resources(args: argparse.Namespace) -> int:
         {"server": server, **item}
         for item, (_, server) in zip(directory.templates, directory.template_routes, strict=True)
     ]
+    # a URI is no name we can prefix: when two servers list it, reads go to the first, and the user is told so
+    duplicates = [
+        {"uri": uri, "servers": list(names), "served_by": names[0]} for uri, names in directory.duplicate_uris
+    ]
     if args.json:
-        text = json.dumps({"resources": resources, "templates": templates}, indent=2, ensure_ascii=False)
-        say_exact(redact(text, config))
+        say_exact(redact_json({"resources": resources, "templates": templates, "duplicates": duplicates}, config))
         return Exit.OK
     parts = [
         render(
@@ -47,6 +49,11 @@ async def run_resources(args: argparse.Namespace) -> int:
     if templates:
         rows = [(t["uriTemplate"], t["server"], t.get("name", ""), first_line(t.get("description"))) for t in templates]
         parts.append(render(("TEMPLATE", "SERVER", "NAME", "DESCRIPTION"), rows))
+    for duplicate in duplicates:
+        listed = ", ".join(duplicate["servers"])
+        parts.append(
+            f"{duplicate['uri']} is listed by {listed}: reads go to {duplicate['served_by']} (first in config order)"
+        )
     servers = len({item["server"] for item in [*resources, *templates]})
     counted = f"{_count(len(resources), 'resource')} and {_count(len(templates), 'template')}"
     parts.append(f"{counted} from {_count(servers, 'server')}; `mcp-aggregator read URI` prints one")

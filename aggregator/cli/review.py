@@ -7,7 +7,6 @@ so a live config and a snapshot file committed beside it are reviewed by the sam
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,13 +22,14 @@ from aggregator.snapshot import load_snapshot
 __all__ = ["run_check", "run_cost", "run_diff", "run_lint", "run_why"]
 
 
-def _emit(got: Obtained, text: str, *, exact: bool = False) -> None:
-    """Redacted always; escaped for a person unless `exact` (JSON, which a program reads)."""
-    (say_exact if exact else say)(got.redact(text))
+def _emit(got: Obtained, text: str) -> None:
+    """Redacted and escaped for a person."""
+    say(got.redact(text))
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, indent=2, ensure_ascii=False)
+def _emit_json(got: Obtained, value: Any) -> None:
+    """Exact JSON, which a program reads, redacted value by value (so it stays valid JSON)."""
+    say_exact(got.redact_json(value))
 
 
 # -- why -------------------------------------------------------------------------------------------------------------
@@ -42,7 +42,7 @@ async def run_why(args: argparse.Namespace) -> int:
     got = await obtain(args)
     explanations = explain(got.snapshot, args.name)  # the separator the names were made with is in the snapshot
     if args.json:
-        _emit(got, _json([item.to_json() for item in explanations]), exact=True)
+        _emit_json(got, [item.to_json() for item in explanations])
     else:
         # the explanation's own lines already end with its suggestions ("did you mean: …")
         _emit(got, "\n\n".join("\n".join(item.lines) for item in explanations))
@@ -61,7 +61,7 @@ async def run_diff(args: argparse.Namespace) -> int:
     new = got.snapshot
     changes = diff_snapshots(old, new)
     if args.json:
-        _emit(got, _json([change.to_json() for change in changes]), exact=True)
+        _emit_json(got, [change.to_json() for change in changes])
     elif not changes:
         _emit(got, f"no changes ({label})")
     else:
@@ -103,7 +103,7 @@ async def run_check(args: argparse.Namespace) -> int:
     findings = check_snapshot(got.snapshot, profile=name_profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
     findings += plan_problems
     if args.json:
-        _emit(got, _json({"ok": not findings, "findings": [finding.to_json() for finding in findings]}), exact=True)
+        _emit_json(got, {"ok": not findings, "findings": [finding.to_json() for finding in findings]})
     elif findings:
         # whole lines, never cut to the terminal: the reason is the point of a gate's output
         lines = [f"FAIL {f.condition.value}: {f.message}" for f in findings]
@@ -140,7 +140,7 @@ async def run_lint(args: argparse.Namespace) -> int:
     drops = [drop for drop in got.snapshot.get("report", {}).get("drops", ()) if not only or drop["server"] in only]
     hints = lint_tools(tools, order, drops)
     if args.json:
-        _emit(got, _json([hint.to_json() for hint in hints]), exact=True)
+        _emit_json(got, [hint.to_json() for hint in hints])
     elif hints:
         _emit(got, _lint_table(hints, len(tools)))
     else:
@@ -190,7 +190,7 @@ async def run_cost(args: argparse.Namespace) -> int:
             "total": total,
             "method": METHOD,
         }
-        _emit(got, _json(payload), exact=True)
+        _emit_json(got, payload)
         return Exit.OK
     rows = [(cost.server, cost.tools, cost.tokens, _share(cost.tokens, total)) for cost in costs]
     rows.append(("total", sum(cost.tools for cost in costs), total, "100%" if total else "-"))

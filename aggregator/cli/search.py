@@ -13,7 +13,7 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import connected, resolve_config
 from aggregator.cli.table import first_line, render
 from aggregator.cli.terminal import say, say_exact
-from aggregator.config_file import redact
+from aggregator.config_file import redact, redact_json
 from aggregator.search import SearchHit, SearchUnavailable, ToolIndex, search_available
 from aggregator.snapshot import load_snapshot
 
@@ -34,7 +34,8 @@ async def run_search(args: argparse.Namespace) -> int:
         async with connected(config, args.timeout) as agg:
             hits = await agg.search_tools(args.query, args.limit)
             report_absent(agg, config)
-        text = redact(_output(hits, args.json), config)
+        as_json = [hit.to_json() for hit in hits]
+        text = redact_json(as_json, config) if args.json else redact(_table(hits), config)
     if args.json:
         say_exact(text)
     else:

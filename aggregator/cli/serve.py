@@ -30,6 +30,7 @@ from aggregator.errors import ConfigError
 from aggregator.events import UpstreamEvent
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR
 from aggregator.protocol.numbers import parse_int
+from aggregator.transports.stdio import withhold_env
 
 if TYPE_CHECKING:
     from aggregator.proxy.workers import WorkerRole
@@ -221,6 +222,7 @@ def _http_options(args: argparse.Namespace) -> tuple[str, int, str | None, list[
         token = os.environ.get(args.token_env)
         if not token:
             raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
+        withhold_env(args.token_env)  # the proxy's own credential: no server it starts inherits it
     if host not in LOOPBACK and token is None and not args.insecure:
         raise ConfigError(f"refusing to serve on {host} without --token-env (or --insecure)")
     return host.strip("[]"), port, token, list(args.allow_host), list(args.allow_origin)
@@ -301,6 +303,8 @@ def _metrics_listener(args: argparse.Namespace) -> tuple[socket.socket, str, str
     token = os.environ.get(args.token_env) if args.token_env else None
     if args.token_env and not token:
         raise ConfigError(f"--token-env {args.token_env}: that environment variable is not set")
+    if args.token_env:
+        withhold_env(args.token_env)
     if host not in LOOPBACK and token is None and not args.insecure:
         raise ConfigError(f"refusing to serve metrics on {host} without --token-env (or --insecure)")
     return _listen(host, port, "--metrics"), host, token

@@ -12,6 +12,7 @@ on reload, so the CLI is not the only guard.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import threading
@@ -27,7 +28,7 @@ from aggregator.aggregator import Aggregator, ServerState
 from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
-from aggregator.config_file import AggregatorConfig, load_config, redact
+from aggregator.config_file import AggregatorConfig, load_config, redact, redact_json
 from aggregator.effects import plan_digest
 from aggregator.errors import AggregatorError
 from aggregator.patience import patiently
@@ -85,6 +86,14 @@ class Obtained:
     def redact(self, text: str) -> str:
         """`text` with the config's secrets replaced (unchanged for a snapshot read from a file)."""
         return redact(text, self.config) if self.config is not None else text
+
+    def redact_json(self, value: Any) -> str:
+        """`value` as indented JSON, the config's secrets hidden value by value (so it stays valid JSON)."""
+        return (
+            redact_json(value, self.config)
+            if self.config is not None
+            else json.dumps(value, indent=2, ensure_ascii=False)
+        )
 
 
 def discover_config(directory: str | os.PathLike[str] = ".") -> tuple[str, str] | None:

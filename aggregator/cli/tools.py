@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -38,7 +37,7 @@ async def run_tools(args: argparse.Namespace) -> int:
         say(f"error: no server named {', '.join(unknown)} in {got.origin}", file=sys.stderr)
         return Exit.USAGE
     if args.json:
-        say_exact(got.redact(json.dumps(_only(snapshot, args.server), indent=2, ensure_ascii=False)))
+        say_exact(got.redact_json(_only(snapshot, args.server)))
     else:
         say(got.redact(tools_report(snapshot, args.server, params=args.params)))
     return Exit.OK

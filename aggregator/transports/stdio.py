@@ -25,7 +25,17 @@ from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encod
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
 
-__all__ = ["STDERR_LOGGER", "StdioTransport", "kill_process_groups"]
+__all__ = ["STDERR_LOGGER", "WITHHELD_ENV", "StdioTransport", "kill_process_groups", "withhold_env"]
+
+#: variables of ours that no server process inherits: the token vault's key (`token_vault.KEY_ENV`), and whatever
+#: `withhold_env` adds (the variable `serve --token-env` names)
+WITHHELD_ENV: set[str] = {"MCP_AGGREGATOR_TOKEN_KEY"}
+
+
+def withhold_env(name: str) -> None:
+    """Keep environment variable `name` from every server process started from now on (it is ours, not theirs)."""
+    WITHHELD_ENV.add(name)
+
 
 DEFAULT_MAX_MESSAGE = 16 * 1024 * 1024
 _READ_CHUNK = 256 * 1024
@@ -113,8 +123,9 @@ class StdioTransport(Transport):
     # -- lifecycle ---------------------------------------------------------------------------
 
     async def open(self) -> None:
-        # `env` overlays the inherited environment, as desktop MCP clients do
-        env = {**os.environ, **self.env}
+        # `env` overlays the inherited environment, as desktop MCP clients do; less what is the aggregator's own (the
+        # proxy's bearer token, the token vault's key): a server is given a secret only by naming it in its `env`
+        env = {**{k: v for k, v in os.environ.items() if k not in WITHHELD_ENV}, **self.env}
         try:
             self._process = await anyio.open_process(
                 [self.command, *self.args],
