@@ -21,6 +21,7 @@ from aggregator.poisoning import flagged, scan_tools, summary
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.spelling import name_matches
 from aggregator.status import State
+from aggregator.tool_shape import definition_problems
 from aggregator.validation import classify_schema
 
 __all__ = [
@@ -49,6 +50,8 @@ class Reason(StrEnum):
     INVALID_NAME = "invalid_name"
     REWRITTEN = "rewritten"
     INVALID_SCHEMA = "invalid_schema"
+    #: a field beside the schema of a type clients reject (`title: 5`), or an entry that is no object at all
+    INVALID_DEFINITION = "invalid_definition"
     INVALID_X_MCP_HEADER = "invalid_x_mcp_header"
     DUPLICATE_IN_SERVER = "duplicate_in_server"
     NEVER_COLLISION = "never_collision"
@@ -319,7 +322,9 @@ def _screen(
 ) -> list[Mapping[str, Any]]:
     """The server's tools that can be offered at all: filters, poisoning (when blocked), x-mcp-header, schema."""
     for tool, reason in server.excluded:
-        drops.append(Drop(server.name, tool.get("name"), Reason.INVALID_X_MCP_HEADER, reason))
+        # `parse_page` files an entry that is no object here too, so the report says it was there
+        why = Reason.INVALID_DEFINITION if reason.startswith("not a definition") else Reason.INVALID_X_MCP_HEADER
+        drops.append(Drop(server.name, tool.get("name"), why, reason))
     kept: list[Mapping[str, Any]] = []
     for index, tool in enumerate(server.tools or ()):
         name = tool.get("name")
@@ -329,6 +334,10 @@ def _screen(
             continue
         if isinstance(name, str) and name and index in poisoned:
             drops.append(Drop(server.name, name, Reason.POISONED, poisoned[index]))
+            continue
+        shape = definition_problems(tool) if isinstance(name, str) and name else []
+        if shape:
+            drops.append(Drop(server.name, name, Reason.INVALID_DEFINITION, "; ".join(shape)))
             continue
         if isinstance(name, str) and name:
             schema = tool.get("inputSchema")

@@ -335,6 +335,8 @@ def _drop_line(index: _Index, drop: Mapping[str, Any]) -> str:
         return f"its name {_q(original)} is not a usable tool name: it must be a non-empty string"
     if reason == Reason.INVALID_SCHEMA:
         return "its inputSchema is invalid: " + (text or "no detail")
+    if reason == Reason.INVALID_DEFINITION:
+        return "its definition is malformed, so clients would reject the list: " + (text or "no detail")
     if reason == Reason.INVALID_X_MCP_HEADER:
         text = text.removeprefix("invalid x-mcp-header: ")
         return "its inputSchema has an invalid x-mcp-header annotation: " + (text or "no detail")

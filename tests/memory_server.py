@@ -64,6 +64,8 @@ class FakeServer:
     log_levels: bool = False
     #: when set, tools/list is answered only once this event is set (a server that hangs on its list)
     list_gate: anyio.Event | None = None
+    #: when set, prompts/list, resources/list and resources/templates/list wait for this event first
+    entries_gate: anyio.Event | None = None
     _seen: dict[str, anyio.Event] = field(default_factory=dict)
 
     async def wait_for(self, method: str) -> None:
@@ -163,6 +165,8 @@ class Session:
                 return ErrorResponse(req.id, *server.list_error)
             return self._list(req, params)
         if req.method in _ENTRY_LISTS:
+            if server.entries_gate is not None:
+                await server.entries_gate.wait()
             key, listed = _ENTRY_LISTS[req.method], self._entries(req.method)
             answer: dict[str, Any] = {key: listed}
             if self.era == "modern":

@@ -14,7 +14,7 @@ import anyio
 import pytest
 
 from aggregator import Aggregator, ServerConfig
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.proxy.server import PROXY_MODERN_CAPABILITIES, ProxyServer, ProxySettings, bridging_upstream
 from tests.memory_server import FakeServer, Session, tool
 
@@ -170,3 +170,43 @@ async def test_a_modern_servers_input_request_reaches_a_client_that_declared_it_
     assert reply.result["resultType"] == "input_required"
     assert reply.result["inputRequests"] == {"q": {"method": "elicitation/create", "params": ELICIT}}
     assert reply.result["requestState"] == "theirs"
+
+
+async def test_a_request_the_server_withdraws_is_withdrawn_from_the_client_too() -> None:
+    # the 2025-11-25 revision lets either side cancel a request it sent: a sampling prompt the server gave up on
+    # must not stay open on the client, and the server gets no answer to it
+    asked, withdrawn = anyio.Event(), anyio.Event()
+    sent: list[Message] = []
+
+    async def withdrawing(session: Session, req: Request) -> dict[str, Any]:
+        await session.send(Request(901, "sampling/createMessage", SAMPLE))
+        await asked.wait()
+        await session.notify("notifications/cancelled", {"requestId": 901, "reason": "changed my mind"})
+        return {"content": [{"type": "text", "text": "went on without it"}]}
+
+    async def client(message: Message) -> None:
+        sent.append(message)
+        if isinstance(message, Request) and message.method == "sampling/createMessage":
+            asked.set()
+        if isinstance(message, Notification) and message.method == "notifications/cancelled":
+            withdrawn.set()
+
+    fake = FakeServer(era="legacy", pages=[[tool("sample")]], on_call=withdrawing)
+    async with proxy(("s", fake)) as srv:
+        session = srv.open_session()
+        caps = {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {"sampling": {}},
+            "clientInfo": {"name": "t", "version": "1"},
+        }
+        with anyio.fail_after(10):
+            await srv.handle(Request(0, "initialize", caps), session=session, send=client)
+            reply = await srv.handle(
+                Request(1, "tools/call", {"name": "sample", "arguments": {}}), session=session, send=client
+            )
+            assert isinstance(reply, Response) and reply.result["content"][0]["text"] == "went on without it"
+            await withdrawn.wait()
+    (request,) = [m for m in sent if isinstance(m, Request)]
+    (note,) = [m for m in sent if isinstance(m, Notification) and m.method == "notifications/cancelled"]
+    assert note.params == {"requestId": request.id, "reason": "the server withdrew its request"}
+    assert not [m for m in fake.received if isinstance(m, Response | ErrorResponse) and m.id == 901]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from aggregator.catalog import Reason, ServerInput, build_catalog
 from aggregator.config import AggregatorSettings
 
@@ -172,6 +174,7 @@ def test_every_reason_has_a_producer() -> None:
         Reason.FILTERED,
         Reason.INVALID_NAME,
         Reason.INVALID_SCHEMA,
+        Reason.INVALID_DEFINITION,
         Reason.INVALID_X_MCP_HEADER,
         Reason.DUPLICATE_IN_SERVER,
         Reason.NEVER_COLLISION,
@@ -228,3 +231,46 @@ def test_invalid_x_mcp_header_is_dropped_whatever_the_transport() -> None:
     assert catalog.exported()[0]["inputSchema"] == good  # valid annotations stay in the exported schema
     [(srv, name, reason, detail)] = reasons(catalog)
     assert (srv, name, reason) == ("a", "bad", "invalid_x_mcp_header") and "number" in (detail or "")
+
+
+def test_a_malformed_definition_is_dropped_saying_which_field_and_the_rest_stay() -> None:
+    # the SDK clients validate the whole tools/list: one `title: 5` would cost every server's tools
+    bad = [
+        tool("t", title=5),
+        tool("o", outputSchema="x"),
+        tool("m", _meta="x"),
+        tool("i", icons=[{"href": "x"}]),
+        tool("a", annotations={"readOnlyHint": "yes"}),
+        tool("d", description=42),
+        tool("e", execution=[]),
+    ]
+    fine = tool("fine", title=None, annotations={"readOnlyHint": True, "title": "Fine"}, icons=[{"src": "https://i"}])
+    catalog = build_catalog([server("a", [*bad, fine]), server("b", [tool("other")])])
+    assert names(catalog) == ["fine", "other"]
+    assert [(r[1], r[2], r[3]) for r in reasons(catalog)] == [
+        ("t", "invalid_definition", "title must be a string, got a number"),
+        ("o", "invalid_definition", "outputSchema must be an object, got a string"),
+        ("m", "invalid_definition", "_meta must be an object, got a string"),
+        ("i", "invalid_definition", "icons[0] must be an object with a string src"),
+        ("a", "invalid_definition", "annotations.readOnlyHint must be true or false, got a string"),
+        ("d", "invalid_definition", "description must be a string, got a number"),
+        ("e", "invalid_definition", "execution must be an object, got an array"),
+    ]
+
+
+def test_entries_that_are_no_objects_are_reported_not_lost() -> None:
+    from aggregator.errors import ProtocolViolation
+    from aggregator.protocol.mcp import parse_page
+
+    page = parse_page("tools/list", {"tools": ["not-a-dict", 7, None, tool("ok")]})
+    assert [item["name"] for item in page.items] == ["ok"]
+    assert [reason for _, reason in page.excluded] == [
+        "not a definition: an entry of tools must be an object, got a string",
+        "not a definition: an entry of tools must be an object, got a number",
+        "not a definition: an entry of tools must be an object, got null",
+    ]
+    catalog = build_catalog([server("a", list(page.items), excluded=page.excluded)])
+    assert [r[2] for r in reasons(catalog)] == ["invalid_definition"] * 3
+    # a result without its array is no empty list: the server is down with the reason, not "ok, no tools"
+    with pytest.raises(ProtocolViolation, match="tools/list result has no 'tools' array"):
+        parse_page("tools/list", {})

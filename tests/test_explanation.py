@@ -157,6 +157,13 @@ def invalid_schema() -> list[Explanation]:
     return [e]
 
 
+def invalid_definition() -> list[Explanation]:
+    s = snap(server("a", [tool("titled", title=5), tool("ok")]))
+    e = only(s, "titled")
+    assert "its definition is malformed, so clients would reject the list: title must be a string" in e.lines[1]
+    return [e]
+
+
 def invalid_x_mcp_header() -> list[Explanation]:
     bad = {"type": "object", "properties": {"r": {"type": "number", "x-mcp-header": "Region"}}}
     s = snap(server("a", [tool("hdr", inputSchema=bad)], excluded=[(tool("gone"), "header 'X' is not a token")]))
@@ -240,6 +247,7 @@ CASES: dict[Reason, Callable[[], list[Explanation]]] = {
     Reason.INVALID_NAME: invalid_name,
     Reason.REWRITTEN: rewritten,
     Reason.INVALID_SCHEMA: invalid_schema,
+    Reason.INVALID_DEFINITION: invalid_definition,
     Reason.INVALID_X_MCP_HEADER: invalid_x_mcp_header,
     Reason.DUPLICATE_IN_SERVER: duplicate_in_server,
     Reason.NEVER_COLLISION: never_collision,

@@ -166,6 +166,8 @@ def test_empty_string_cursor_is_not_the_end(method: str) -> None:
 @pytest.mark.parametrize("method", sorted(LIST_METHODS))
 @pytest.mark.parametrize("result", [{}, {"nextCursor": None}])
 def test_absent_or_null_cursor_ends_the_list(method: str, result: dict[str, Any]) -> None:
+    if method == "tools/list":
+        result = {"tools": [], **result}  # its array is required (a result without it is a violation)
     page = parse_page(method, result)
     assert page.next_cursor is None
     assert page.items == ()
@@ -188,8 +190,10 @@ def test_non_array_items_is_a_violation(method: str, items: Any) -> None:
 
 
 def test_page_reads_only_its_own_key() -> None:
-    page = parse_page("tools/list", {"prompts": [{"name": "p"}]})
+    page = parse_page("prompts/list", {"tools": [{"name": "p"}]})
     assert page.items == ()
+    with pytest.raises(ProtocolViolation, match="has no 'tools' array"):  # another list's key is no tool list
+        parse_page("tools/list", {"prompts": [{"name": "p"}]})
 
 
 def test_non_object_meta_dropped() -> None:

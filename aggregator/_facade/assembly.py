@@ -110,6 +110,7 @@ class Assembly:
             await self.limiter.forget(name)
             self.lists.forget(name)
             self.collector.forget(name)
+            self.routes.forget(name)
         if config.settings.audit != self.configured.settings.audit:
             self.trail.reopen(config.settings.audit)
         self.configured.apply(config)

@@ -209,17 +209,23 @@ class Collector:
             listener(ListChanged(server.name, "tools"))  # what the earlier list went without is here now
 
     def _late(self, server: ServerConfig) -> ServerInput:
-        """A server that did not answer within the patience: `connecting`, with its last tools if it had any."""
+        """A server that did not answer within the patience: a connected one that listed before keeps serving its
+        last tools (`stale`: a slow list is no reason for a model to lose them, and they are still callable); any
+        other is `connecting`, without tools."""
         upstream = self.connections.upstreams[server.name]
         status = upstream.status
         patience = self.configured.settings.list_patience_s
+        if status.state is State.OK and server.name in self.last_tools:
+            state, reason = State.OK, f"its list took longer than the list patience ({patience:g} s): last list served"
+        else:
+            state, reason = State.CONNECTING, f"not ready within the list patience ({patience:g} s): served without it"
         return ServerInput(
             name=server.name,
             prefix=server.tool_prefix,
             allow=server.allow,
             deny=server.deny,
-            state=State.CONNECTING.value,
-            reason=f"not ready within the list patience ({patience:g} s): served without it until it answers",
+            state=state.value,
+            reason=f"{reason} until it answers",
             era=status.era.value if status.era else None,
             version=status.version,
             tools=self.last_tools.get(server.name),

@@ -1,12 +1,18 @@
 """Prompts, resources and completion: the directory of every serving server, and where a name or URI goes.
 
-A prompt is routed by its exported name, a resource by its exact URI, then by a template in config order, then
+A prompt is routed by its exported name, a resource by its exact URI, then by the most specific template, then
 by the server that emitted it in a result. `resources/read` is cached per URI under its own hints.
+
+The directory waits for the servers' prompt and resource lists as the catalog waits for tools: at most the list
+patience after the latest arrival. A server still listing then is served with the entries it listed last (none, the
+first time), its lists go on arriving in the background, and no later directory waits for it again until they
+have: one slow server must not hold every other server's prompts and reads.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
@@ -23,6 +29,7 @@ from aggregator.errors import McpError, UnknownTool
 from aggregator.mirror import OwnSession
 from aggregator.not_up import unknown_name
 from aggregator.oauth_config import for_one_user
+from aggregator.patience import patiently
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
@@ -36,6 +43,19 @@ Result = dict[str, Any]
 
 class _NotCacheable(Exception):
     """An `input_required` answer: it goes to the caller, never into the cache."""
+
+
+@dataclass(slots=True, eq=False)
+class _Listing:
+    """One server's prompt and resource lists being read, shared by the directories that wait for it."""
+
+    done: anyio.Event = field(default_factory=anyio.Event)
+    #: its entries once `done` (None: the server is not serving, or the aggregator closed)
+    result: ServerEntries | None = None
+    #: what went wrong reading them, raised to the directories that waited for it
+    error: Exception | None = None
+    #: a directory was served without it: later ones do not wait for it
+    late: bool = False
 
 
 def read_key(uri: str) -> str:
@@ -55,17 +75,60 @@ class Routes:
         self.directory: Directory | None = None
         #: the pins of prompts, resources and templates (set by the assembly): what they withhold is not routed
         self.pins: EntryPinning | None = None
+        #: each server's lists being read (see the module docstring)
+        self._listings: dict[str, _Listing] = {}
+        #: each server's entries as last listed: what a late server is served with
+        self._last: dict[str, ServerEntries] = {}
 
     async def current(self) -> Directory:
-        """Prompts (namespaced like tools), resources and templates of every serving server, listed now."""
-        entries: dict[str, ServerEntries] = {}
+        """Prompts (namespaced like tools), resources and templates of every serving server, listed now (a server
+        late by more than the list patience: as it listed last)."""
         servers = self.configured.servers
-        async with anyio.create_task_group() as tg:
-            for server in servers:
-                tg.start_soon(self._collect_entries, server, entries)
-        raw = build_directory([entries[s.name] for s in servers if s.name in entries], self.configured.settings)
+        listings = {server.name: self._listing(server) for server in servers}
+        waited = [listing.done for listing in listings.values() if not listing.late]
+        await patiently(waited, self.configured.settings.list_patience_s, self.connections.clock)
+        found: list[ServerEntries] = []
+        for server in servers:
+            listing = listings[server.name]
+            if not listing.done.is_set():
+                listing.late = True
+            if listing.error is not None:
+                raise listing.error
+            entries = listing.result if listing.done.is_set() else self._last.get(server.name)
+            if entries is not None:
+                found.append(entries)
+        raw = build_directory(found, self.configured.settings)
         self.directory = await self.pins.check(raw) if self.pins is not None else raw
         return self.directory
+
+    def forget(self, name: str) -> None:
+        """Drop what is kept of server `name` (a reload changed it): its next directory lists it afresh."""
+        self._listings.pop(name, None)
+        self._last.pop(name, None)
+
+    def _listing(self, server: ServerConfig) -> _Listing:
+        """The reading of `server`'s lists in flight, else a new one, started in the aggregator's own task group (a
+        late list keeps coming after the directory went on without it)."""
+        listing = self._listings.get(server.name)
+        if listing is None or listing.done.is_set():
+            listing = self._listings[server.name] = _Listing()
+            assert self.connections.tg is not None
+            self.connections.tg.start_soon(self._list_into, server, listing)
+        return listing
+
+    async def _list_into(self, server: ServerConfig, listing: _Listing) -> None:
+        out: dict[str, ServerEntries] = {}
+        try:
+            await self._collect_entries(server, out)
+        except Exception as exc:  # handed to the directory waiting for it: the aggregator's task group must live on
+            listing.error = exc
+        finally:
+            listing.result = out.get(server.name)
+            if listing.result is not None:
+                self._last[server.name] = listing.result
+            else:
+                self._last.pop(server.name, None)  # not serving: nothing of it to route by
+            listing.done.set()
 
     async def _routing(self) -> Directory:
         """The directory to route by: the one held, else listed now; with pins on, always listed now (a prompt or

@@ -114,6 +114,9 @@ class Page:
 def parse_page(method: str, result: Mapping[str, Any]) -> Page:
     """Read one page of a `*/list` result; raises `ProtocolViolation` for a malformed items array or cursor."""
     key = LIST_METHODS[method]
+    if key not in result and method == "tools/list":
+        # required: a tool list without it is no empty list (the server would show `ok` with no tools, unexplained)
+        raise ProtocolViolation(f"{method} result has no {key!r} array")
     items = result.get(key, [])
     if not isinstance(items, list):
         raise ProtocolViolation(f"{method} result field {key!r} must be an array")
@@ -123,6 +126,12 @@ def parse_page(method: str, result: Mapping[str, Any]) -> Page:
         raise ProtocolViolation(f"{method} nextCursor must be a string, got {type(cursor).__name__}")
     ttl, scope = cache_hints(result)
     meta = result.get("_meta")
+    # an entry that is no object is reported (the catalog drops it, saying so), never silently lost
+    malformed = tuple(
+        ({"entry": index}, f"not a definition: an entry of {key} must be an object, got {_kind(item)}")
+        for index, item in enumerate(items)
+        if not isinstance(item, dict)
+    )
     return Page(
         method,
         tuple(item for item in items if isinstance(item, dict)),
@@ -130,7 +139,19 @@ def parse_page(method: str, result: Mapping[str, Any]) -> Page:
         ttl,
         scope,
         meta if isinstance(meta, dict) else None,
+        malformed,
     )
+
+
+def _kind(value: Any) -> str:
+    """A JSON value's type, as an error message names it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    return "a string" if isinstance(value, str) else "an array"
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ import anyio
 from aggregator.errors import PeerError
 from aggregator.mirror import OwnSession
 from aggregator.protocol.correlation import Correlation
-from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, RequestId, Response
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, RequestId, Response
 
 __all__ = ["Send", "Session", "session_client"]
 
@@ -81,10 +81,20 @@ class Session:
         request_id = f"aggregator-{next(self._ask_ids)}"
         slot: list[Any] = [anyio.Event(), None]
         self._asks.add(request_id, slot)
+        asked = False
         try:
             await send(Request(request_id, method, dict(params)))
+            asked = True
             with anyio.fail_after(timeout):
                 await slot[0].wait()
+        except BaseException:
+            if asked and not slot[0].is_set():
+                # withdrawn (the server cancelled it, or its call ended) or timed out: the client's prompt for it
+                # must not stay open, so it is told, as the server would tell it directly
+                with anyio.CancelScope(shield=True), anyio.move_on_after(1):
+                    note = {"requestId": request_id, "reason": "the server withdrew its request"}
+                    await send(Notification("notifications/cancelled", note))
+            raise
         finally:
             self._asks.pop(request_id)
         answer = slot[1]

@@ -87,6 +87,8 @@ class UpstreamCore:
         self._tool_headers: dict[str, tuple[mcp_headers.HeaderParam, ...]] = {}
         #: server requests left unanswered because MAX_SERVER_REQUESTS were already in hand
         self.ignored_server_requests = 0
+        #: the server's own requests being answered, by id: its `notifications/cancelled` for one withdraws it
+        self._answering: dict[Any, anyio.CancelScope] = {}
         #: clock time of the last successful handshake
         self._connected_at = 0.0
 

@@ -67,7 +67,9 @@ class Incoming(UpstreamCore):
                             in_hand[0] += 1
                             # attributed now, while the request it belongs to is surely still in flight
                             owner = self._owner(incoming, related)
-                            tg.start_soon(self._answer_server_request, transport, incoming, owner, in_hand)
+                            # filed now, not when its task starts: a cancellation read next must find it
+                            withdrawn = self._answering[incoming.id] = anyio.CancelScope()
+                            tg.start_soon(self._answer_server_request, transport, incoming, owner, in_hand, withdrawn)
                         elif isinstance(incoming, StreamPaused):
                             self._on_paused(incoming)
                         else:
@@ -142,11 +144,14 @@ class Incoming(UpstreamCore):
             else:
                 self._emit(LogMessage(self.name, dict(params)))
         elif method == "notifications/cancelled":
-            # a modern server ending our listen stream (stdio); other ids are not ours to track
-            listen = self._listen_id
-            listening = self._in_flight.get(listen) if params.get("requestId") == listen else None
+            # a modern server ending our listen stream (stdio); or the server withdrawing a request of its own that
+            # we are still answering (a sampling or elicitation put to the client, who is told in turn)
+            listen, withdrawn = self._listen_id, params.get("requestId")
+            listening = self._in_flight.get(listen) if withdrawn == listen else None
             if listen is not None and listening is not None:
                 listening.resolve(RequestFailed(listen, TransportClosed("the server ended the subscription")))
+            elif isinstance(withdrawn, str | int) and not isinstance(withdrawn, bool) and withdrawn in self._answering:
+                self._answering[withdrawn].cancel()
 
     def _from_our_listen(self, params: Mapping[str, Any]) -> bool:
         meta = params.get("_meta")
@@ -155,14 +160,22 @@ class Incoming(UpstreamCore):
         return sub is None or sub == self._listen_id
 
     async def _answer_server_request(
-        self, transport: Transport, request: Request, owner: Pending | None, in_hand: list[int]
+        self,
+        transport: Transport,
+        request: Request,
+        owner: Pending | None,
+        in_hand: list[int],
+        withdrawn: anyio.CancelScope,
     ) -> None:
         try:
-            await self._answer_server_request_now(transport, request, owner)
+            with withdrawn:  # cancelled by the server's `notifications/cancelled`: then no answer is sent, as asked
+                await self._answer_one(transport, request, owner)
         finally:
             in_hand[0] -= 1
+            if self._answering.get(request.id) is withdrawn:
+                del self._answering[request.id]
 
-    async def _answer_server_request_now(self, transport: Transport, request: Request, owner: Pending | None) -> None:
+    async def _answer_one(self, transport: Transport, request: Request, owner: Pending | None) -> None:
         try:
             # only the caller whose request caused it may answer; ping is ours to answer whoever is in flight
             bridge = owner.bridge if owner is not None and request.method != "ping" else None
