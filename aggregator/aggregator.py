@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Self
 
+from aggregator._config_checks import finite
 from aggregator._facade.assembly import Assembly
 from aggregator._facade.configuration import config_of
 from aggregator._facade.observing import Observed
@@ -158,7 +159,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
         `patient`: once some server is connected, wait only `list_patience_s` more after the latest to connect —
         one hung server does not hold up an answer about the others."""
-        self._parts.connections.require_running("wait_connected")
+        _door(self, "wait_connected", timeout=timeout)
         await self._parts.connections.wait_connected(timeout, self.settings.list_patience_s if patient else None)
         return self.status()
 
@@ -264,7 +265,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
     ) -> Result | InputRequired:
         """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
         caller's own sessions (see `own_session`)."""
-        _door(self, "get_prompt", name=name, arguments=arguments)
+        _door(self, "get_prompt", name=name, arguments=arguments, timeout=options.get("timeout"))
         return await self._parts.routes.get_prompt(name, arguments, continuation, own, options)
 
     async def read_resource(
@@ -277,7 +278,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
     ) -> Result | InputRequired:
         """`resources/read`, routed by URI. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
         caller's own sessions (see `own_session`)."""
-        _door(self, "read_resource", uri=uri)
+        _door(self, "read_resource", uri=uri, timeout=options.get("timeout"))
         return await self._parts.routes.read_resource(uri, continuation, own, options)
 
     async def complete(
@@ -293,7 +294,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
         `options` go to the upstream request as they are (`log`, `progress`, `meta`, `timeout`, `bridge`);
         `own`: the caller's own sessions (see `own_session`)."""
-        self._parts.connections.require_running("complete")
+        _door(self, "complete", ref=ref, argument=argument, context=context, timeout=options.get("timeout"))
         return await self._parts.routes.complete(ref, argument, context, own, options)
 
     def era_of_route(self, method: str, name: str) -> Era | None:
@@ -312,7 +313,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
     async def subscribe_resource(self, uri: str, subscribed: bool = True) -> None:
         """Hear (or stop hearing) `ResourceUpdated` events for `uri`, from the server that serves it."""
-        self._parts.connections.require_running("subscribe_resource")
+        _door(self, "subscribe_resource", uri=uri)
         await self._parts.routes.subscribe(uri, subscribed)
 
     async def call_tool(
@@ -340,14 +341,14 @@ class Aggregator(ToolSearch, Approvals, Observed):
         time. `own`: the caller's own sessions (see `own_session`). `paused`: told when the server closes the call's
         stream to be resumed later (SEP-1699 polling; the aggregator resumes it), with the seconds it asked to wait.
         """
-        _door(self, "call_tool", name=name, arguments=arguments)
+        _door(self, "call_tool", name=name, arguments=arguments, timeout=timeout)
         options: dict[str, Any] = dict(timeout=timeout, progress=progress, meta=meta, log=log, bridge=bridge)
         options.update(paused=paused, on_unapproved=on_unapproved)
         return await self._parts.calls.call_tool(name, arguments, continuation, options, own)
 
     async def retry(self, pending: InputRequired, input_responses: Mapping[str, Any], **options: Any) -> Any:
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
-        self._parts.connections.require_running("retry")
+        _door(self, "retry", pending=pending, input_responses=input_responses, timeout=options.get("timeout"))
         return await self._parts.calls.retry(pending, input_responses, options, self.call_tool)
 
 
@@ -359,9 +360,29 @@ async def _directory(agg: Aggregator, what: str) -> Directory:
 
 def _door(agg: Aggregator, what: str, **values: Any) -> None:
     """NotRunning outside `async with`; then a TypeError naming the argument for a value of the wrong type (a 5 for a
-    URI, a list for the arguments), at the door, not an error from deep inside (a regular expression, a dict update)."""
+    URI, a list for the arguments), or a ValueError for a timeout that is no positive finite number, at the door, not
+    an error from deep inside (a regular expression, a dict update, a deadline of NaN)."""
     agg._parts.connections.require_running(what)
     for key, value in values.items():
-        kind: type = Mapping if key == "arguments" else str
-        if not isinstance(value, kind) and not (key == "arguments" and value is None):
-            raise TypeError(f"{key} must be a {kind.__name__}, got {type(value).__name__}")
+        wanted, fits = _DOOR[key]
+        if not fits(value):
+            number = key == "timeout" and isinstance(value, int | float) and not isinstance(value, bool)
+            raise (ValueError if number else TypeError)(f"{key} must be {wanted}, got {value!r:.60}")
+
+
+def _mapping(value: Any) -> bool:
+    return isinstance(value, Mapping) and all(isinstance(key, str) for key in value)
+
+
+#: what each argument a method checks at the door must be: (in words, the test)
+_DOOR: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "name": ("a str", lambda value: isinstance(value, str)),
+    "uri": ("a str", lambda value: isinstance(value, str)),
+    "arguments": ("a Mapping with str keys, or None", lambda value: value is None or _mapping(value)),
+    "timeout": ("a positive number of seconds, or None", lambda value: value is None or (finite(value) and value > 0)),
+    "ref": ("a Mapping (a prompt or resource reference)", _mapping),
+    "argument": ("a Mapping ({name, value})", _mapping),
+    "context": ("a Mapping, or None", lambda value: value is None or _mapping(value)),
+    "pending": ("the InputRequired that call_tool returned", lambda value: isinstance(value, InputRequired)),
+    "input_responses": ("a Mapping of answers by key", _mapping),
+}

@@ -48,8 +48,11 @@ def load_lock(path: str) -> Lock:
         text = data.decode("utf-8")
     except FileNotFoundError:
         raise ConfigError(f"{path}: lock file not found; write it with `mcp-aggregator pin --config ...`") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read the lock file: {exc}") from None
+    except OSError as exc:
+        # the reason in words, never the error's repr: an EISDIR read reports a descriptor number in its place
+        raise ConfigError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: cannot read the lock file: not UTF-8 text") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -58,14 +61,22 @@ def load_lock(path: str) -> Lock:
 
 
 def write_lock(path: str, lock: Lock) -> None:
-    """Write `lock` to `path` atomically (same bytes for the same lock)."""
+    """Write `lock` to `path` atomically (same bytes for the same lock). Raises ConfigError naming the file when it
+    cannot be written (a folder that does not exist, no permission, a folder in its place)."""
     folder = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(prefix=".mcp-aggregator-lock.", dir=folder)
+    if os.path.isdir(path):
+        raise ConfigError(f"{path}: cannot write the lock file: it is a folder")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".mcp-aggregator-lock.", dir=folder)
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot write the lock file: {exc.strerror or exc} ({folder})") from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
             file.write(lock.text())
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(temporary):
             os.unlink(temporary)
+        if isinstance(exc, OSError):
+            raise ConfigError(f"{path}: cannot write the lock file: {exc.strerror or exc}") from None
         raise

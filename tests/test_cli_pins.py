@@ -101,6 +101,21 @@ def test_a_malformed_lock_is_a_config_error(config: Path, capsys: pytest.Capture
     assert code == 3 and f"{bad}: servers.weather:" in err
 
 
+def test_a_lock_that_cannot_be_written_or_read_is_a_config_error(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = config.parent / "no" / "such" / "folder" / "x.lock"
+    code, _, err = run(["pin", "-c", str(config), "--lock", str(missing)], capsys)
+    assert code == 3 and f"{missing}: cannot write the lock file: No such file or directory" in err
+    assert "Traceback" not in err and not missing.parent.exists()
+    folder = config.parent / "a-folder"
+    folder.mkdir()
+    code, _, err = run(["pin", "-c", str(config), "--lock", str(folder)], capsys)
+    assert code == 3 and f"{folder}: cannot read the lock file: Is a directory" in err  # pin reads it first
+    code, _, err = run(["tools", "-c", str(config), "--lock", str(folder)], capsys)
+    assert code == 3 and err.strip().endswith(f"{folder}: cannot read the lock file: Is a directory")
+
+
 def tamper_entries(lock: Path) -> None:
     """The lock as if note://2 was never approved and `summarize_notes` was approved with other words."""
     data = json.loads(lock.read_text())

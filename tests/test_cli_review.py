@@ -299,6 +299,13 @@ def test_internal_error_exits_5(monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     assert code == 5 and "RuntimeError: boom" in err and "bug" in err
 
 
+def test_a_server_that_is_not_there_is_a_usage_error_not_a_pass(capsys: pytest.CaptureFixture[str]) -> None:
+    # a CI gate with a typo in --server must fail, not report "no hints for 0 tools"
+    for argv in (["lint", "--server", "Weather"], ["approve", "--server", "nope", "--yes"]):
+        code, out, err = run([*argv, "--config", DEMO], capsys)
+        assert code == 2 and "no server named" in err and ("Weather" in err or "nope" in err), (argv, out, err)
+
+
 def test_every_help_lists_the_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("tools", "why", "diff", "check", "lint", "cost", "call", "probe", "serve"):
         code, out, _ = run([command, "--help"], capsys)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
 import anyio
@@ -316,6 +317,42 @@ async def test_wrong_argument_types_are_type_errors_naming_the_argument() -> Non
             await agg.call_tool("echo", [1])  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="settings must be an AggregatorSettings"):
         Aggregator({"mcpServers": {}}, settings={"prefix_mode": "auto"})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("method", "args", "kwargs", "error", "said"),
+    [
+        ("call_tool", ("echo", {1: "x"}), {}, TypeError, "arguments must be a Mapping with str keys"),
+        ("call_tool", ("echo", {}), {"timeout": math.nan}, ValueError, "timeout must be a positive number"),
+        ("call_tool", ("echo", {}), {"timeout": -5}, ValueError, "timeout must be a positive number"),
+        ("call_tool", ("echo", {}), {"timeout": "5"}, TypeError, "timeout must be a positive number"),
+        ("wait_connected", (math.nan,), {}, ValueError, "timeout must be a positive number"),
+        ("complete", ("x", {}), {}, TypeError, "ref must be a Mapping"),
+        ("complete", ({"type": "ref/prompt", "name": "p"}, None), {}, TypeError, "argument must be a Mapping"),
+        ("subscribe_resource", (5,), {}, TypeError, "uri must be a str"),
+        ("retry", (None, {}), {}, TypeError, "pending must be the InputRequired"),
+        ("search_tools", ("x", None), {}, TypeError, "k must be an int"),
+        ("search_tools", ("x", 2.5), {}, TypeError, "k must be an int"),
+        ("search_tools", ("x", -1), {}, ValueError, "k must be 0 or more"),
+        ("search_tools", (None, 3), {}, TypeError, "query must be a str"),
+        ("search_tools", ("x", 3), {"among": "forecast"}, TypeError, "among must be a collection"),
+    ],
+)
+async def test_misused_methods_fail_at_the_door_naming_the_argument(
+    method: str, args: tuple[Any, ...], kwargs: dict[str, Any], error: type[Exception], said: str
+) -> None:
+    # never a bare error from deep inside (a NaN deadline, get_close_matches on an int key, an attribute lookup)
+    server = FakeServer(pages=[[tool("echo")]])
+    async with Aggregator([cfg("a", server)]) as agg:
+        with anyio.fail_after(10), pytest.raises(error, match=said):
+            await getattr(agg, method)(*args, **kwargs)
+    assert "tools/call" not in server.methods()
+
+
+def test_an_aggregator_of_nothing_is_a_type_error_naming_what_it_takes() -> None:
+    for wrong in (None, 5):
+        with pytest.raises(TypeError, match="takes a list of ServerConfig, an AggregatorConfig or a config dict"):
+            Aggregator(wrong)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ One object, shared by the facade's collaborators, so a reload changes the config
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -32,6 +32,11 @@ def config_of(
         return parse_config(servers)  # the file's own shape, built in code
     if isinstance(servers, AggregatorConfig):
         return servers
+    if not isinstance(servers, Iterable):
+        raise TypeError(
+            "Aggregator() takes a list of ServerConfig, an AggregatorConfig or a config dict "
+            f'({{"mcpServers": ...}}); got {type(servers).__name__}'
+        )
     servers = tuple(servers)
     wrong = [type(item).__name__ for item in servers if not isinstance(item, ServerConfig)]
     if wrong:

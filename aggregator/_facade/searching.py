@@ -62,7 +62,16 @@ class ToolSearch:
         Ranks names, titles, descriptions, parameters and server names (`aggregator.search`); `among` restricts it
         to these exported names. The index is built on the first search and updated from a newer catalog on the
         next one (only changed tools are read again), never on the path of a list. Raises `SearchUnavailable`
-        without the `search` extra (`pip install 'mcp-aggregator[search]'`)."""
+        without the `search` extra (`pip install 'mcp-aggregator[search]'`); TypeError or ValueError at once for a
+        query that is no string, a `k` that is no whole number of 0 or more, or `among` given as one string."""
+        if not isinstance(query, str):
+            raise TypeError(f"query must be a str, got {type(query).__name__}")
+        if not isinstance(k, int) or isinstance(k, bool):
+            raise TypeError(f"k must be an int, got {type(k).__name__}")
+        if k < 0:
+            raise ValueError(f"k must be 0 or more, got {k}")
+        if isinstance(among, str | bytes) or (among is not None and not all(isinstance(n, str) for n in among)):
+            raise TypeError("among must be a collection of exported tool names, not one string")  # "ab" is no ["ab"]
         catalog = await self.catalog()
         if self._search is None:
             self._search = CatalogSearch()

@@ -64,6 +64,9 @@ async def run_approve(args: argparse.Namespace) -> int:
     if not (args.names or args.server or args.all):
         raise UsageError("approve wants tool names, --server S or --all")
     config = resolve_config(args)
+    unknown = sorted(set(args.server or ()) - {server.name for server in config.servers})
+    if unknown:  # a typo is no "nothing to approve"
+        raise UsageError(f"no server named {', '.join(unknown)} in {config.path or 'the config'}")
     path = lock_path(args, config)
     lock = load_lock(path)
     warned = replace(config, pins=PinSettings(lock=path, mode="warn"))

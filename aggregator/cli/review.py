@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aggregator.changes import Change, diff_snapshots
+from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
 from aggregator.cli.source import Obtained, obtain
 from aggregator.cli.table import render
@@ -135,8 +136,11 @@ async def run_lint(args: argparse.Namespace) -> int:
 
     got = await obtain(args)
     only = set(args.server or ())
-    tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
     order = [server["name"] for server in got.snapshot["servers"]]
+    unknown = sorted(only - set(order))
+    if unknown:  # a typo must not pass a CI gate as "no hints for 0 tools"
+        raise UsageError(f"no server named {', '.join(unknown)} in {got.origin}")
+    tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
     drops = [drop for drop in got.snapshot.get("report", {}).get("drops", ()) if not only or drop["server"] in only]
     hints = lint_tools(tools, order, drops)
     if args.json:
