@@ -59,7 +59,15 @@ from aggregator.errors import (
     UnknownTool,
     UpstreamError,
 )
-from aggregator.events import ListChanged, Listener, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import (
+    ElicitationComplete,
+    ListChanged,
+    Listener,
+    LogMessage,
+    ResourceUpdated,
+    StatusChanged,
+    UpstreamEvent,
+)
 from aggregator.exposure import Exposed, ExposurePlan, Placement
 from aggregator.oauth_config import MemoryTokenStore, OAuthSettings, TokenStore
 from aggregator.policy import CallRequest, Decision
@@ -102,6 +110,7 @@ __all__ = [
     "DefaultClientHandler",
     "Drop",
     "Effect",
+    "ElicitationComplete",
     "Era",
     "Exposed",
     "ExposurePlan",

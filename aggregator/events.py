@@ -11,6 +11,7 @@ from typing import Any, Literal
 import anyio
 
 __all__ = [
+    "ElicitationComplete",
     "ListChanged",
     "Listener",
     "LogMessage",
@@ -56,7 +57,16 @@ class StatusChanged:
     reason: str | None
 
 
-UpstreamEvent = ListChanged | ResourceUpdated | LogMessage | StatusChanged
+@dataclass(frozen=True, slots=True)
+class ElicitationComplete:
+    """A server finished a URL-mode elicitation it had asked for (`notifications/elicitation/complete`): the client
+    that was shown the URL may close its prompt."""
+
+    server: str
+    elicitation_id: str
+
+
+UpstreamEvent = ListChanged | ResourceUpdated | LogMessage | StatusChanged | ElicitationComplete
 """Every event `on_event` may receive."""
 
 

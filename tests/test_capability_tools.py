@@ -44,8 +44,15 @@ def _everything_like() -> FakeServer:
 async def proxy(*servers: tuple[str, FakeServer]) -> AsyncIterator[ProxyServer]:
     configs = [ServerConfig(name=name, serve=fake.serve) for name, fake in servers]
     bridging = {"client_capabilities": PROXY_MODERN_CAPABILITIES, "upstream_factory": bridging_upstream}
-    async with Aggregator(configs, **bridging) as agg:
+    holder: list[ProxyServer] = []  # the servers' events reach the proxy, as `serve` wires them
+
+    def on_event(event: Any) -> None:
+        if holder:
+            holder[0].on_event(event)
+
+    async with Aggregator(configs, on_event=on_event, **bridging) as agg:
         server = ProxyServer(agg, ProxySettings())
+        holder.append(server)
         async with anyio.create_task_group() as tg:
             await tg.start(server.watch)
             yield server
@@ -210,3 +217,47 @@ async def test_a_request_the_server_withdraws_is_withdrawn_from_the_client_too()
     (note,) = [m for m in sent if isinstance(m, Notification) and m.method == "notifications/cancelled"]
     assert note.params == {"requestId": request.id, "reason": "the server withdrew its request"}
     assert not [m for m in fake.received if isinstance(m, Response | ErrorResponse) and m.id == 901]
+
+
+async def test_a_url_elicitation_completed_upstream_is_completed_on_the_client_that_saw_it() -> None:
+    # 2025-11-25 URL mode: the server tells the client when the flow it was sent to has finished
+    completed, other_heard = anyio.Event(), []
+    url = {"mode": "url", "elicitationId": "e1", "url": "https://example.com/a", "message": "sign in"}
+
+    async def url_flow(session: Session, req: Request) -> dict[str, Any]:
+        await session.send(Request(902, "elicitation/create", url))
+        while 902 not in session.replies:
+            session.replied = anyio.Event()
+            await session.replied.wait()
+        await session.notify("notifications/elicitation/complete", {"elicitationId": "e1"})
+        return {"content": [{"type": "text", "text": "signed in"}]}
+
+    fake = FakeServer(era="legacy", pages=[[tool("login")]], on_call=url_flow)
+    async with proxy(("s", fake)) as srv:
+        shown, bystander = srv.open_session(), srv.open_session()
+
+        async def client(message: Message) -> None:
+            if isinstance(message, Request):
+                shown.deliver(Response(message.id, {"action": "accept"}))
+            if isinstance(message, Notification) and message.method == "notifications/elicitation/complete":
+                assert message.params == {"elicitationId": "e1"}
+                completed.set()
+
+        async def other(message: Message) -> None:
+            other_heard.append(message)
+
+        shown.outbox, bystander.outbox = client, other
+        init = {"protocolVersion": "2025-11-25", "clientInfo": {"name": "t", "version": "1"}}
+        with anyio.fail_after(10):
+            await srv.handle(
+                Request(0, "initialize", {**init, "capabilities": {"elicitation": {"url": {}}}}),
+                session=shown,
+                send=client,
+            )
+            await srv.handle(Request(0, "initialize", {**init, "capabilities": {}}), session=bystander, send=other)
+            reply = await srv.handle(
+                Request(1, "tools/call", {"name": "login", "arguments": {}}), session=shown, send=client
+            )
+            assert isinstance(reply, Response) and reply.result["content"][0]["text"] == "signed in"
+            await completed.wait()
+    assert not [m for m in other_heard if isinstance(m, Notification) and "elicitation" in m.method]

@@ -65,6 +65,7 @@ PUBLIC = sorted(
         "DefaultClientHandler",
         "Drop",
         "Effect",
+        "ElicitationComplete",
         "Era",
         "HttpServer",
         "HttpStatusError",

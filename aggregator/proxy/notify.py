@@ -15,7 +15,14 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator
-from aggregator.events import ListChanged, LogMessage, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.events import (
+    ElicitationComplete,
+    ListChanged,
+    LogMessage,
+    ResourceUpdated,
+    StatusChanged,
+    UpstreamEvent,
+)
 from aggregator.protocol.jsonrpc import Notification, Request
 from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
 from aggregator.proxy.context import quietly
@@ -52,8 +59,11 @@ class ChangeNotifier:
         self._dirty: anyio.Event | None = None
         self._updated: list[str] = []
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
-        #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target)
-        self._session_logs = anyio.create_memory_object_stream[tuple[LogMessage, Session | None]](SESSION_LOG_BACKLOG)
+        #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target); and
+        #: notifications for one session alone (an elicitation's completion)
+        self._session_logs = anyio.create_memory_object_stream[tuple[LogMessage | Notification, Session | None]](
+            SESSION_LOG_BACKLOG
+        )
 
     async def listen(self, request: Request, send: Send) -> None:
         """A modern client's `subscriptions/listen`: acknowledged, then held open until the client lets go."""
@@ -87,10 +97,21 @@ class ChangeNotifier:
         if isinstance(event, LogMessage):
             self.queue_log(event, None)
             return
+        if isinstance(event, ElicitationComplete):
+            self._complete(event.elicitation_id)
+            return
         if isinstance(event, ResourceUpdated):
             self._updated.append(event.uri)
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
+
+    def _complete(self, elicitation_id: str) -> None:
+        """Tell the client that was shown a URL-mode elicitation that its server completed it (and nobody else)."""
+        note = Notification("notifications/elicitation/complete", {"elicitationId": elicitation_id})
+        for session in list(self.sessions.values()):
+            if elicitation_id in session.elicitations and session.outbox is not None:
+                session.elicitations.discard(elicitation_id)
+                self.queue_note(session, note)
 
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:
         """Tell clients when the merged lists really changed (not merely when an upstream said so).
@@ -146,6 +167,13 @@ class ChangeNotifier:
         except anyio.WouldBlock:
             pass  # a storm of session-level lines: the surplus is dropped, never queued without bound
 
+    def queue_note(self, session: Session, note: Notification) -> None:
+        """Queue a notification for `session` alone, for `watch` to send (dropped in a storm, like log lines)."""
+        try:
+            self._session_logs[0].send_nowait((note, session))
+        except anyio.WouldBlock:
+            pass
+
     def own_log_sink(self, session: Session) -> Callable[[LogMessage], None]:
         """Where the session-level log lines of `session`'s own upstream sessions (era mirroring) go: to it alone."""
         return lambda event: self.queue_log(event, session)
@@ -154,13 +182,16 @@ class ChangeNotifier:
         """A log line no request can be tied to goes only to the sessions that asked for session-level logs; one from
         a client's own upstream session goes to that client, as it would connected directly."""
         async for event, target in self._session_logs[1]:
-            note = Notification("notifications/message", dict(event.params))
+            note = (
+                event if isinstance(event, Notification) else Notification("notifications/message", dict(event.params))
+            )
             if target is not None:
                 if target.outbox is not None and self.sessions.get(target.id) is target:
                     await quietly(target.outbox, note)
                 continue
             for session in list(self.sessions.values()):
-                if session.outbox is not None and wanted(event.params.get("level"), session.log_level):
+                level = event.params.get("level") if isinstance(event, LogMessage) else None
+                if session.outbox is not None and wanted(level, session.log_level):
                     await quietly(session.outbox, note)
 
     async def _tell_updated(self, uri: str) -> None:

@@ -49,6 +49,8 @@ class Session:
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
     _running: dict[RequestId, anyio.CancelScope] = field(default_factory=dict)
+    #: URL-mode elicitations put to this client, by id: the server that asked tells it when each is complete
+    elicitations: set[str] = field(default_factory=set)
 
     @contextmanager
     def cancellable(self, request_id: RequestId) -> Iterator[anyio.CancelScope]:
@@ -82,6 +84,9 @@ class Session:
         slot: list[Any] = [anyio.Event(), None]
         self._asks.add(request_id, slot)
         asked = False
+        elicitation = params.get("elicitationId") if method == "elicitation/create" else None
+        if isinstance(elicitation, str) and params.get("mode") == "url":
+            self.elicitations.add(elicitation)  # its completion comes later, from the server, for this client only
         try:
             await send(Request(request_id, method, dict(params)))
             asked = True

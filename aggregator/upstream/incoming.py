@@ -11,7 +11,7 @@ import anyio
 from aggregator._tasks import single_errors
 from aggregator.clock import cancel_at
 from aggregator.errors import AggregatorError, McpError, TransportClosed
-from aggregator.events import ListChanged, LogMessage, ResourceUpdated
+from aggregator.events import ElicitationComplete, ListChanged, LogMessage, ResourceUpdated
 from aggregator.protocol.jsonrpc import (
     INTERNAL_ERROR,
     ErrorResponse,
@@ -136,6 +136,8 @@ class Incoming(UpstreamCore):
             self._emit(ListChanged(self.name, _LIST_CHANGED[method]))  # type: ignore[arg-type]
         elif method == "notifications/resources/updated" and isinstance(params.get("uri"), str):
             self._emit(ResourceUpdated(self.name, params["uri"]))
+        elif method == "notifications/elicitation/complete" and isinstance(params.get("elicitationId"), str):
+            self._emit(ElicitationComplete(self.name, params["elicitationId"]))
         elif method == "notifications/message":
             # a log line goes to the request it belongs to, if that asked for logs; else it is session-level
             owner = self._owner(note, related)
