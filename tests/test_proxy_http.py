@@ -91,7 +91,12 @@ async def test_accept_and_notification() -> None:
         note = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}}
         accepted = await http.post(URL, content=json.dumps(note), headers=ACCEPT)
         garbage = await http.post(URL, content=b"{not json", headers=ACCEPT)
+        plain = await http.post(URL, content=json.dumps(note), headers={**ACCEPT, "content-type": "text/plain"})
+        charset = await http.post(
+            URL, content=json.dumps(note), headers={**ACCEPT, "content-type": "application/json; charset=utf-8"}
+        )
     assert bad_accept.status_code == 406
+    assert plain.status_code == 415 and charset.status_code == 202  # as the SDK servers answer
     assert accepted.status_code == 202 and accepted.content == b""
     assert garbage.status_code == 400 and garbage.json()["error"]["code"] == -32700
 

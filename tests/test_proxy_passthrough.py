@@ -121,3 +121,28 @@ async def test_each_client_hears_the_log_lines_of_its_own_threshold() -> None:
     assert heard_quiet == ["error"]
     assert heard_chatty == ["debug", "info", "error"]
     assert fake.levels[-1] == "debug"  # the shared session logs at the most verbose level any client asked for
+
+
+@pytest.mark.parametrize(("version", "code"), [("2025-11-25", -32002), ("2025-06-18", -32002), (None, -32602)])
+async def test_a_resource_no_server_has_is_not_found_in_the_clients_own_code(version: str | None, code: int) -> None:
+    # the handshake revisions answered -32002 for an unknown URI; 2026-07-28 answers -32602
+    fake = FakeServer(era="legacy", capabilities={"resources": {}}, resources={"a://1": "x"})
+    async with proxy(("a", fake)) as srv:
+        if version is None:
+            reply, _ = await call(srv, Request(1, "resources/read", {"uri": "nope://x", "_meta": MODERN_META}))
+        else:
+            session, _ = await legacy_session(srv, version)
+            reply, _ = await call(srv, Request(1, "resources/read", {"uri": "nope://x"}), session)
+    assert isinstance(reply, ErrorResponse) and reply.code == code
+    assert "Resource not found: nope://x" in reply.message
+
+
+@pytest.mark.parametrize("method", ["prompts/list", "resources/list", "resources/templates/list"])
+async def test_a_cursor_the_proxy_never_gave_is_invalid_params(method: str) -> None:
+    fake = FakeServer(era="legacy", capabilities={"resources": {}, "prompts": {}}, resources={"a://1": "x"})
+    async with proxy(("a", fake)) as srv:
+        session, _ = await legacy_session(srv)
+        reply, _ = await call(srv, Request(1, method, {"cursor": "garbage"}), session)
+        first, _ = await call(srv, Request(2, method, {}), session)
+    assert isinstance(reply, ErrorResponse) and reply.code == -32602 and "invalid cursor" in reply.message
+    assert isinstance(first, Response) and "nextCursor" not in first.result

@@ -31,7 +31,7 @@ from aggregator.not_up import unknown_name
 from aggregator.oauth_config import for_one_user
 from aggregator.patience import patiently
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
-from aggregator.protocol.mcp import InputRequired, Page, cache_hints
+from aggregator.protocol.mcp import RESOURCE_NOT_FOUND_LEGACY, InputRequired, Page, cache_hints
 from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import Upstream
@@ -279,7 +279,11 @@ class Routes:
     def _unknown(self, what: str, name: str, kind: str, error: type[McpError] = UnknownTool) -> McpError:
         """The error for a prompt or resource no list has: it names the servers not up, whose lists are missing."""
         message, data = unknown_name(what, name, self.connections.not_up(), kind)
-        return self.configured.redacted(error(INVALID_PARAMS, message, data))
+        found = self.configured.redacted(error(INVALID_PARAMS, message, data))
+        if what == "resource":
+            # the handshake revisions said -32002 for a resource not found; a client of theirs hears that code
+            found.verbatim = self.configured.redacted(McpError(RESOURCE_NOT_FOUND_LEGACY, message, data))
+        return found
 
     def _route_uri(self, uri: str) -> str | None:
         directory = self.directory

@@ -200,6 +200,7 @@ class Handlers:
 
     async def prompts_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
         """The merged prompts."""
+        _one_page(params)
         result: dict[str, Any] = {"prompts": await self.aggregator.list_prompts()}
         return self.stamp(ctx, "prompts/list", result)
 
@@ -223,10 +224,12 @@ class Handlers:
 
     async def resources_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
         """The merged resources."""
+        _one_page(params)
         return self.stamp(ctx, "resources/list", {"resources": await self.aggregator.list_resources()})
 
     async def templates_list(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
         """The merged resource templates."""
+        _one_page(params)
         templates = await self.aggregator.list_resource_templates()
         return self.stamp(ctx, "resources/templates/list", {"resourceTemplates": templates})
 
@@ -288,3 +291,10 @@ class Handlers:
             # derived like the merged tool list's: the shortest TTL of the upstream lists, the most restrictive scope
             result["ttlMs"], result["cacheScope"] = self.aggregator.list_hints(method)
         return result
+
+
+def _one_page(params: Mapping[str, Any]) -> None:
+    """These lists are answered in one page, so no cursor of ours exists: any cursor given is invalid (-32602, as
+    the spec asks), never quietly the first page again (a client paging would loop)."""
+    if params.get("cursor") is not None:
+        raise McpError(INVALID_PARAMS, "invalid cursor: this list is answered in one page")
