@@ -121,3 +121,23 @@ def test_probe_escapes_server_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, err
     assert_no_raw_controls(out + err)
     assert "\\x1b[2J" in out and "fake row" not in out
+
+
+def test_a_table_fits_its_width_by_cutting_its_widest_columns_too() -> None:
+    # the bundled demo's status table was 91 columns wide on an 80-column terminal: only the last column was cut
+    rows = [
+        (
+            "calc",
+            "ok",
+            "legacy 2025-11-25",
+            "2",
+            "age 0s, fresh 0s, re-fetched every list",
+            "warning: lists re-fetched",
+        ),
+        ("a" * 128, "ok", "modern 2026-07-28", "9", "age 0s", "x"),
+    ]
+    table = render(("SERVER", "STATUS", "ERA", "TOOLS", "CACHE", "NOTE"), rows, width=80)
+    assert max(len(line) for line in table.splitlines()) <= 80
+    assert table.splitlines()[2].startswith("a" * 12 + "…  ok")  # a 128-character name is cut, and says so
+    narrow = render(("NAME", "DESCRIPTION"), [("short", "fits")], width=80)
+    assert narrow.splitlines()[1] == "short  fits"  # what fits is left alone
