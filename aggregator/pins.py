@@ -226,12 +226,16 @@ class Approval(StrEnum):
 Approver = Callable[[UnapprovedTool], Awaitable[Approval]]
 
 
-def answering(answer: Approval) -> Approver:
+def answering(answer: Approval, sha256: str | None = None) -> Approver:
     """An `Approver` that gives `answer` without asking: for a call whose answer is known already (a front that asked
-    its user before the call, e.g. through an elicitation, passes it as `call_tool(on_unapproved=...)`)."""
+    its user before the call, e.g. through an elicitation, passes it as `call_tool(on_unapproved=...)`).
+
+    `sha256`: the definition the person was shown. The answer holds for that definition only: a server that swaps
+    the definition between the question and the call (or between two lists of one call) gets a denial, never the
+    person's approval of what they did not see."""
 
     async def approver(item: UnapprovedTool) -> Approval:
-        return answer
+        return answer if sha256 is None or item.sha256 == sha256 else Approval.DENY
 
     return approver
 

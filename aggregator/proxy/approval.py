@@ -89,7 +89,8 @@ class ToolApprovals:
             # another tool's state, a stale one, or the definition changed again since the question: refused
             return answering(Approval.DENY)
         answer = responses.get(APPROVAL_KEY) if isinstance(responses, Mapping) else None
-        return answering(decision(answer))
+        # bound to the definition shown: checked again when the call itself meets the tool (a list later)
+        return answering(decision(answer), sha256=str(sha256))
 
 
 def question(item: UnapprovedTool) -> dict[str, Any]:
