@@ -42,6 +42,7 @@ from aggregator.lock_format import (
     digest,
     url_identity,
 )
+from aggregator.poisoning import flagged, scan_tool, summary
 from aggregator.status import State
 
 __all__ = [
@@ -189,11 +190,15 @@ class UnapprovedTool:
         """The semantic diff for a person: a head line (`!` first when less safe), then each of `diff`'s changes
         (before -> after, hidden characters escaped), or a pending tool's description."""
         mark = "!" if self.flagged else " "
+        found = scan_tool(self.definition)
+        warning = [f"    ! the poisoning lint flags it: {summary(found)}"] if flagged(found) else []
         if self.status is PinStatus.PENDING:
-            text = self.definition.get("description")
-            shown = json.dumps(text[:200])[1:-1] if isinstance(text, str) else ""  # escapes hidden characters
-            return [f"{mark} pending  {self.name} ({self.server}) new tool" + (f": {shown}" if shown else "")]
-        lines = [f"{mark} changed  {self.name} ({self.server}): {', '.join(self.fields)}"]
+            return [
+                f"{mark} pending  {self.name} ({self.server}) new tool",
+                *_shown_definition(self.definition),
+                *warning,
+            ]
+        lines = [f"{mark} changed  {self.name} ({self.server}): {', '.join(self.fields)}", *warning]
         if self.identity_changed:
             lines.append("    ! the server's identity (command line or URL) is not the one approved")
         lines += [
@@ -224,6 +229,30 @@ class Approval(StrEnum):
 
 #: the host's question to its user: asked when a call targets a withheld tool (mode `block`)
 Approver = Callable[[UnapprovedTool], Awaitable[Approval]]
+
+
+#: how much of a text a question shows; the rest is counted, never silently dropped
+_SHOWN = 300
+
+
+def _shown_definition(definition: Mapping[str, Any]) -> list[str]:
+    """A new tool as a person approving it must see it: its description and every parameter's, each cut at `_SHOWN`
+    characters with what was left out counted (an order placed after a harmless first paragraph, or in a parameter's
+    description, is where an attack hides), hidden characters escaped."""
+
+    def shown(text: Any) -> str:
+        if not isinstance(text, str):
+            return ""
+        cut = json.dumps(text[:_SHOWN])[1:-1]  # escapes hidden characters
+        return cut if len(text) <= _SHOWN else f"{cut}… ({len(text) - _SHOWN} more characters not shown)"
+
+    lines = [f"    description: {shown(definition.get('description'))}"] if definition.get("description") else []
+    schema = definition.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    for name, spec in properties.items() if isinstance(properties, Mapping) else ():
+        about = shown(spec.get("description")) if isinstance(spec, Mapping) else ""
+        lines.append(f"    parameter {json.dumps(str(name))[1:-1]}" + (f": {about}" if about else ""))
+    return lines
 
 
 def answering(answer: Approval, sha256: str | None = None) -> Approver:

@@ -61,6 +61,17 @@ class HttpError(Exception):
         self.status, self.code, self.message, self.data, self.rid = status, code, message, data, rid
 
 
+def check_post_headers(headers: Mapping[str, str]) -> None:
+    """A POST must accept both answers (406 otherwise) and carry JSON (415 for another type, as the SDK servers
+    answer; a missing Content-Type is taken for JSON)."""
+    accept = headers.get("accept", "")
+    if "application/json" not in accept or "text/event-stream" not in accept:
+        raise HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
+    media = headers.get("content-type", "application/json").partition(";")[0].strip().lower()
+    if media != "application/json":
+        raise HttpError(415, jsonrpc.INVALID_REQUEST, "Content-Type must be application/json")
+
+
 class ResponseState:
     """An ASGI `send` that remembers how far the response got, so a cancelled request can still be ended.
 

@@ -43,6 +43,7 @@ from aggregator.proxy.asgi import (
     SendAsgi,
     cancel_on_disconnect,
     cancellable,
+    check_post_headers,
     client_of,
     connection_of,
     drop,
@@ -227,12 +228,7 @@ class McpHttpApp:
     async def _post(
         self, headers: Mapping[str, str], receive: Receive, send: SendAsgi, scope: Scope, profile: str | None = None
     ) -> None:
-        accept = headers.get("accept", "")
-        if "application/json" not in accept or "text/event-stream" not in accept:
-            raise HttpError(406, jsonrpc.INVALID_REQUEST, "Accept must list application/json and text/event-stream")
-        media = headers.get("content-type", "application/json").partition(";")[0].strip().lower()
-        if media != "application/json":  # as the SDK servers answer; a missing header is taken for JSON
-            raise HttpError(415, jsonrpc.INVALID_REQUEST, "Content-Type must be application/json")
+        check_post_headers(headers)
         state = ResponseState.of(send)
         timeout = self.settings.body_timeout_s
         body = await (state.read_body(receive, timeout) if state is not None else read_body(receive, timeout))
