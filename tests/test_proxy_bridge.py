@@ -305,3 +305,22 @@ async def test_a_modern_upstreams_own_state_still_passes_through() -> None:
         final = await call(srv, retry(2, "ask", first, ACCEPT))
     assert first["requestState"] == "mcpagg-bridge.not-ours"
     assert answered(final) == ["mcpagg-bridge.not-ours", {"k": ACCEPT}]
+
+
+async def test_a_parked_call_resumes_only_for_the_user_who_started_it() -> None:
+    # holding another user's requestState is no credential: bob cannot answer (or read) alice's call
+    from aggregator.oauth_config import PRINCIPAL
+
+    fake = legacy(("elicitation/create", ELICIT))
+    async with proxy(("gh", fake)) as srv:
+        alice = PRINCIPAL.set("alice")
+        first = result(await call(srv, modern(1, {"name": "ask", "arguments": {}})))
+        PRINCIPAL.reset(alice)
+        bob = PRINCIPAL.set("bob")
+        refused = await call(srv, retry(2, "ask", first, {"action": "accept", "content": {"name": "bob"}}))
+        PRINCIPAL.reset(bob)
+        alice = PRINCIPAL.set("alice")
+        done = await call(srv, retry(3, "ask", first, ACCEPT))
+        PRINCIPAL.reset(alice)
+    assert isinstance(refused, ErrorResponse) and "belongs to another user" in refused.message
+    assert answered(done) == [ACCEPT]

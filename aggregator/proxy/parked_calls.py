@@ -17,6 +17,7 @@ from anyio.abc import TaskGroup
 
 from aggregator._tasks import single_errors
 from aggregator.errors import McpError
+from aggregator.oauth_config import PRINCIPAL
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.proxy.context import RequestContext, answer_of, relay, unasked
 from aggregator.proxy.parking import Ask, Parked, crowded, declared
@@ -138,5 +139,8 @@ class ParkedCalls:
             raise McpError(INVALID_PARAMS, "expired or unknown requestState")
         if fields[2] != target:
             raise McpError(INVALID_PARAMS, "this requestState belongs to another request")
+        if parked.principal != PRINCIPAL.get():
+            # holding a state is no credential: another user's retry must not answer (or read) this user's call
+            raise McpError(INVALID_PARAMS, "this requestState belongs to another user")
         parked.nonce = None
         return parked

@@ -17,6 +17,7 @@ from typing import Any
 import anyio
 
 from aggregator.errors import McpError
+from aggregator.oauth_config import PRINCIPAL
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
 from aggregator.upstream import NotBridged
 
@@ -117,6 +118,8 @@ class Parked:
         self.id = uuid.uuid4().hex
         #: who started it (the HTTP client's address; None on stdio, where there is one client)
         self.client = client
+        #: the proxy user it runs for (`aggregator.principal`): only that user's retry may resume it
+        self.principal = PRINCIPAL.get()
         self.target = target
         self.capabilities = capabilities
         self.scope = anyio.CancelScope()
