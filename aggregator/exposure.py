@@ -123,7 +123,9 @@ class ExposurePlan:
 
     def __post_init__(self) -> None:
         routable = [e for e in self.entries if e.placement in (Placement.INLINE, Placement.DEFERRED)]
-        routes = {e.catalog_name: e for e in routable}
+        # with the meta-tools listed, their names are theirs: a server's own `search_tools` goes by its new name only
+        metas = {META_SEARCH, META_CALL} if any(e.placement is Placement.META for e in self.entries) else set()
+        routes = {e.catalog_name: e for e in routable if e.catalog_name not in metas}
         routes.update((e.name, e) for e in routable)  # the name a client sees wins over a catalog name
         object.__setattr__(self, "_routes", MappingProxyType(routes))
         shown = (Placement.INLINE, Placement.META)

@@ -181,3 +181,45 @@ async def test_without_the_search_extra_search_tools_names_it_and_every_deferred
     assert result["isError"] is True
     text = result["content"][0]["text"]
     assert "mcp-aggregator[search]" in text and all(entry.name in text for entry in deferred)
+
+
+async def test_a_servers_own_search_tools_is_reached_by_its_new_name_and_the_meta_name_stays_ours() -> None:
+    # behind a profile with meta-tools, `search_tools` is ours; the server's tool of that name is renamed and must
+    # still answer under the new name, directly and through call_tool
+    own = tool("search_tools", description="the server's own search", inputSchema={"type": "object"})
+    servers = [ServerConfig(name="alpha", serve=FakeServer(era="modern", pages=[[own, *described("alpha", 45)]]).serve)]
+    async with Aggregator(servers) as agg:
+        app = McpHttpApp(ProxyServer(agg, ProxySettings()), HttpSettings())
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE) as http:
+            with anyio.fail_after(20):
+                plan = await agg.exposure("cursor")
+                renamed = next(e.name for e in plan.entries if e.catalog_name == "search_tools")
+                direct = await modern(http, "/mcp/p/cursor", "tools/call", {"name": renamed, "arguments": {}})
+                wrapped = await modern(
+                    http, "/mcp/p/cursor", "tools/call", {"name": META_CALL, "arguments": {"name": renamed}}
+                )
+    assert plan.meta and renamed != "search_tools"
+    assert plan.route("search_tools") is None  # the meta name never routes to the server's tool
+    assert plan.route(renamed) is not None and plan.route(renamed).catalog_name == "search_tools"  # type: ignore[union-attr]
+    for answer in (direct, wrapped):
+        assert answer["result"]["content"][0]["text"] == "called search_tools", answer
+
+
+async def test_a_tool_renamed_by_a_profile_must_still_mirror_its_header_parameters() -> None:
+    schema = {"type": "object", "properties": {"region": {"type": "string", "x-mcp-header": "Region"}}}
+    long = tool("h" + "x" * 59, inputSchema=schema)  # over 64 characters after mcp__aggregator__: shortened
+    servers = [ServerConfig(name="alpha", serve=FakeServer(era="modern", pages=[[long]]).serve)]
+    async with Aggregator(servers) as agg:
+        app = McpHttpApp(ProxyServer(agg, ProxySettings()), HttpSettings())
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE) as http:
+            with anyio.fail_after(20):
+                (listed,) = names(await modern(http, "/mcp/p/claude-code", "tools/list"))
+                args = {"name": listed, "arguments": {"region": "eu"}}
+                missing = await modern(http, "/mcp/p/claude-code", "tools/call", args)
+                body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {**args, "_meta": META}}
+                headers = {**ACCEPT, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call"}
+                headers.update({"mcp-name": listed, "mcp-param-region": "eu"})
+                mirrored = (await http.post("/mcp/p/claude-code", content=json.dumps(body), headers=headers)).json()
+    assert listed != long["name"]
+    assert missing["error"]["code"] == -32020, missing
+    assert mirrored["result"]["content"][0]["text"] == f"called {long['name']}"

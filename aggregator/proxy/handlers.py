@@ -142,7 +142,7 @@ class Handlers:
         listed = name
         if ctx.profile is not None:
             name, arguments, plan = await self.view.route(ctx.profile, name, arguments)
-            if plan.meta and name == META_SEARCH:
+            if plan.meta and listed == META_SEARCH:  # the name called, not where it routes (a server's own one)
                 return await self.view.search(plan, arguments)
         cont, own = continuation_of(ctx, params), ctx.own
         # the retry after a login asked in band (`proxy/logins.py`): refused, or on with our own fields taken out

@@ -11,6 +11,7 @@ from typing import Any
 
 from aggregator.aggregator import Aggregator
 from aggregator.errors import ProtocolViolation
+from aggregator.meta_tools import META_CALL, META_SEARCH
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.headers import (
     NAME_METHODS,
@@ -22,6 +23,7 @@ from aggregator.protocol.jsonrpc import Request
 from aggregator.protocol.mcp import CLIENT_CAPABILITIES_KEY, HEADER_MISMATCH, PROTOCOL_VERSION_KEY, UNSUPPORTED_VERSION
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS
 from aggregator.proxy.asgi import HttpError, same_value
+from aggregator.proxy.exposure_view import ExposureView
 
 __all__ = ["HeaderCheck"]
 
@@ -29,12 +31,15 @@ __all__ = ["HeaderCheck"]
 class HeaderCheck:
     """Checks modern requests' headers; remembers each tool schema's `Mcp-Param-*` headers once per schema object."""
 
-    def __init__(self, aggregator: Aggregator) -> None:
+    def __init__(self, aggregator: Aggregator, view: ExposureView | None = None) -> None:
         self.aggregator = aggregator
+        #: the profiles' plans: a tool called by the name a profile gave it is checked against its own schema
+        self.view = view
         self._specs: dict[int, tuple[Any, tuple[Any, ...]]] = {}
 
-    async def check(self, request: Request, headers: Mapping[str, str]) -> None:
-        """Refuse (HttpError 400) a modern request whose headers do not mirror its body, or that is malformed."""
+    async def check(self, request: Request, headers: Mapping[str, str], profile: str | None = None) -> None:
+        """Refuse (HttpError 400) a modern request whose headers do not mirror its body, or that is malformed
+        (`profile`: the endpoint's client profile, whose plan names the tools)."""
         params = request.params or {}
         meta = params.get("_meta")
         if not isinstance(meta, dict):
@@ -57,7 +62,7 @@ class HeaderCheck:
         if field_name is not None:
             self._check_name(headers, params.get(field_name), rid)
         if request.method == "tools/call":
-            await self._check_params(headers, params, rid)
+            await self._check_params(headers, params, rid, profile)
 
     @staticmethod
     def _check_name(headers: Mapping[str, str], expected: Any, rid: Any) -> None:
@@ -69,9 +74,18 @@ class HeaderCheck:
         if decoded is None or decoded != expected:
             raise HttpError(400, HEADER_MISMATCH, "Mcp-Name must equal the body's name or uri", rid=rid)
 
-    async def _check_params(self, headers: Mapping[str, str], params: Mapping[str, Any], rid: Any) -> None:
+    async def _check_params(
+        self, headers: Mapping[str, str], params: Mapping[str, Any], rid: Any, profile: str | None
+    ) -> None:
+        name = params.get("name")
+        if profile is not None and self.view is not None and isinstance(name, str):
+            plan = await self.view.plan(profile)
+            if plan.meta and name in (META_SEARCH, META_CALL):
+                return  # ours, with no header parameters (a tool called through call_tool has none to mirror)
+            routed = plan.route(name)
+            name = routed.catalog_name if routed is not None else name  # a shortened name: the tool it stands for
         catalog = self.aggregator.last_catalog or await self.aggregator.catalog()
-        tool = catalog.get(params.get("name"))  # type: ignore[arg-type]
+        tool = catalog.get(name)  # type: ignore[arg-type]
         schema = tool.definition.get("inputSchema") if tool is not None else None
         specs = self.specs(schema)
         if not specs:

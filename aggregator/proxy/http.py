@@ -119,7 +119,7 @@ class McpHttpApp:
         self._clock = clock or SystemClock()
         self.sessions = LegacySessions(server, self.settings, self._clock)
         self._sessions = self.sessions.entries
-        self.headers = HeaderCheck(server.aggregator)
+        self.headers = HeaderCheck(server.aggregator, server.view)
         #: one cancel scope per request being served, so a shutdown can end them all
         self._requests: set[anyio.CancelScope] = set()
         self._closed = False
@@ -253,7 +253,7 @@ class McpHttpApp:
             return
         header_version = headers.get("mcp-protocol-version")
         if ProxyServer.request_version(message, header_version) is not None:
-            await self.headers.check(message, headers)
+            await self.headers.check(message, headers, profile)
             await self._respond(
                 message, None, headers, receive, send, header_version, client=client_of(scope), profile=profile
             )
