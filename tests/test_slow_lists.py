@@ -61,3 +61,38 @@ async def test_a_connected_server_slow_to_list_keeps_its_last_tools_stale() -> N
             assert view.status.value == "stale" and "longer than the list patience" in str(view.reason)
             assert (await agg.call_tool("slow_tool", {}))["content"][0]["text"] == "called slow_tool"
             slow.list_gate.set()
+
+
+async def test_a_prompt_list_is_held_only_when_its_own_capability_promises_changes() -> None:
+    # a legacy server announcing tool changes says nothing of its prompts: they are asked for again each time
+    fake = FakeServer(
+        era="legacy",
+        capabilities={"tools": {"listChanged": True}, "prompts": {}, "resources": {"listChanged": True}},
+        pages=[[tool("t")]],
+        prompts=[{"name": "first"}],
+        resources={"r://1": "one"},
+    )
+    async with Aggregator(configs(("s", fake))) as agg:
+        with anyio.fail_after(10):
+            assert [p["name"] for p in await agg.list_prompts()] == ["first"]
+            fake.prompts = [{"name": "second"}]
+            fake.resources = {"r://2": "two"}
+            assert [p["name"] for p in await agg.list_prompts()] == ["second"]
+            # resources promised list_changed: held until the server says so
+            assert [r["uri"] for r in await agg.list_resources()] == ["r://1"]
+
+
+async def test_a_read_served_from_the_cache_is_good_for_what_is_left_of_its_ttl() -> None:
+    from aggregator import ManualClock
+
+    clock = ManualClock()
+    fake = FakeServer(era="modern", capabilities=OFFERS, pages=[[tool("t")]], resources={"r://1": "one"})
+    fake.read_hint = (10000, "public")
+    async with Aggregator(configs(("s", fake)), clock=clock) as agg:
+        with anyio.fail_after(10):
+            first = await agg.read_resource("r://1")
+            clock.advance(3)
+            again = await agg.read_resource("r://1")
+    assert first["ttlMs"] == 10000
+    assert again["contents"] == first["contents"] and 6000 <= again["ttlMs"] <= 7000  # 7 s left, not 10 again
+    assert [m.method for m in fake.received if getattr(m, "method", None) == "resources/read"] == ["resources/read"]

@@ -108,7 +108,10 @@ class ServerLists:
     async def _read(self, server: ServerConfig, upstream: Upstream, method: str) -> CachedList:
         legacy = upstream.status.era is Era.LEGACY
         desc = upstream.description
-        tools_cap = (desc.capabilities.get("tools") if desc else None) or {}
+        # each list is held until changed only if its own capability promises to say so: a server announcing tool
+        # changes may say nothing of its prompts, whose list must then be asked for again (`legacy_ttl_ms`)
+        owner = "resources" if method.startswith("resources/") else method.split("/")[0]
+        list_cap = (desc.capabilities.get(owner) if desc else None) or {}
 
         async def fetch(cursor: str | None) -> Page:
             page = await upstream.list_page(method, cursor)
@@ -124,7 +127,7 @@ class ServerLists:
             partition=self.partition_of(server),
             min_ttl_ms=server.min_ttl_ms,
             legacy=legacy,
-            hold_until_changed=legacy and isinstance(tools_cap, dict) and bool(tools_cap.get("listChanged")),
+            hold_until_changed=legacy and isinstance(list_cap, dict) and bool(list_cap.get("listChanged")),
             legacy_ttl_ms=self.connections.configured.settings.legacy_ttl_ms,
             page_cap=server.page_cap,
             lease_s=min(server.timeouts.list, 10.0),  # how long another replica's fetch of a shared page is awaited

@@ -224,7 +224,13 @@ class Routes:
             )
         except _NotCacheable:
             return needs_input[0]
-        return listed.pages[0].items[0]
+        result = listed.pages[0].items[0]
+        left = listed.min_remaining_ttl_s
+        ttl = result.get("ttlMs")
+        if isinstance(ttl, int) and not isinstance(ttl, bool) and left is not None and not listed.stale:
+            # a read served from the cache is good for what is left of the server's ttlMs, not for all of it again
+            result = {**result, "ttlMs": max(0, min(ttl, int(left * 1000)))}
+        return result
 
     async def complete(
         self,
