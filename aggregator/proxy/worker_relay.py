@@ -21,6 +21,7 @@ from aggregator.proxy.asgi import (
     SendAsgi,
     cancel_on_disconnect,
     error_answer,
+    headers_of,
     read_body,
 )
 
@@ -119,6 +120,9 @@ class WorkerRelay:
         import httpx
 
         try:
+            # checked here before a byte of the body is read or a relay slot taken, as a single worker does: an
+            # unauthenticated client naming another worker's session must not hold connections or memory
+            self.app.access.check(scope, headers_of(scope))
             body = await read_body(receive, self.app.settings.body_timeout_s)
         except HttpError as exc:
             await error_answer(self._tagged(send), exc)
