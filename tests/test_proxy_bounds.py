@@ -276,6 +276,20 @@ async def test_one_client_cannot_push_out_another_clients_sessions() -> None:
     assert sum(entry.owner == "10.0.0.2" for entry in app._sessions.values()) == 2
 
 
+async def test_a_flood_from_many_addresses_never_pushes_out_a_client_with_few_sessions() -> None:
+    # each flooding address stays under its own cap; at the total cap the heaviest holders give way, not the victim
+    release = anyio.Event()
+    async with proxy(release, max_sessions=4, max_sessions_per_client=2) as (app, tg):
+        _, victim = await initialize(app, tg, ("10.0.0.1", 1))
+        for host in range(2, 12):
+            for port in (1, 2):
+                await initialize(app, tg, (f"10.0.1.{host}", port))
+        survivor = await run(app, tg, Exchange("POST", victim, json.dumps(_ping()).encode()))
+        await survivor.done.wait()
+    assert status(survivor) == 200
+    assert sum(entry.owner == "10.0.0.1" for entry in app._sessions.values()) == 1
+
+
 async def test_a_full_house_of_busy_sessions_refuses_new_ones_instead_of_evicting() -> None:
     release = anyio.Event()
     async with proxy(release, max_sessions=2, max_sessions_per_client=2) as (app, tg):

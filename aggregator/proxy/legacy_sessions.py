@@ -86,7 +86,7 @@ class LegacySessions:
         own = [entry for entry in self.entries.values() if entry.owner == owner]
         if len(own) >= settings.max_sessions_per_client and not self._evict(own):
             raise HttpError(429, jsonrpc.INTERNAL_ERROR, f"this client already holds {len(own)} busy sessions", rid=rid)
-        if len(self.entries) >= settings.max_sessions and not self._evict(self.entries.values()):
+        if len(self.entries) >= settings.max_sessions and not self._evict(self._heavier(owner, len(own))):
             raise HttpError(503, jsonrpc.INTERNAL_ERROR, "every session is busy; try again later", rid=rid)
         log = EventLog(max_bytes=settings.session_replay_bytes, budget=self.replay)
         session_id = self.id_prefix + uuid.uuid4().hex if self.id_prefix else None
@@ -94,6 +94,14 @@ class LegacySessions:
         entry.session.outbox = self._outbox(entry)
         self.entries[entry.session.id] = entry
         return entry
+
+    def _heavier(self, owner: str, holds: int) -> list[LegacySession]:
+        """At the total cap, whose idle sessions may go: the requester's own, or those of a client holding more than
+        the requester will (clients flooding from many addresses push out one another, never a client with few)."""
+        counts: dict[str, int] = {}
+        for entry in self.entries.values():
+            counts[entry.owner] = counts.get(entry.owner, 0) + 1
+        return [e for e in self.entries.values() if e.owner == owner or counts[e.owner] > holds + 1]
 
     def _evict(self, candidates: Iterable[LegacySession]) -> bool:
         """Close the least recently used idle session among `candidates`; False if every one is busy."""
