@@ -400,3 +400,17 @@ def test_secrets_are_redacted_everywhere(tmp_path: Path, capsys: pytest.CaptureF
     code, out, _ = run(["tools", "--config", path, "--json", "--timeout", "30"], capsys)
     leaky = next(view for view in json.loads(out)["servers"] if view["name"] == "leaky")
     assert "token is ***" in leaky["reason"]
+
+
+def test_check_plans_a_config_profile_named_like_a_name_profile(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `strict` is a name profile too; the config's own `strict` client profile must not be skipped by the gate
+    demo = json.loads(Path(DEMO).read_text())
+    demo["aggregator"] = {"profiles": {"strict": {"extends": "cursor", "maxTools": 1}}, "pinned": ["forecast", "add"]}
+    config = tmp_path / "c.json"
+    config.write_text(json.dumps(demo))
+    code, out, err = run(["check", "--profile", "strict", "--config", str(config), "--timeout", "30"], capsys)
+    assert code == 1 and "does not fit strict" in out, (out, err)
+    code, out, err = run(["check", "--profile", "strict", "--config", DEMO, "--timeout", "30"], capsys)
+    assert code == 0, (out, err)  # without one, `strict` is the name profile, which the demo passes

@@ -16,7 +16,6 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import Obtained, obtain
 from aggregator.cli.table import render
 from aggregator.cli.terminal import say, say_exact
-from aggregator.client_profile import CLIENT_PROFILES
 from aggregator.errors import ConfigError
 from aggregator.snapshot import load_snapshot
 
@@ -96,8 +95,11 @@ async def run_check(args: argparse.Namespace) -> int:
     # --profile names a name profile (mcp, openai, anthropic, strict), a client profile (`plan`), or both
     name_profile = args.profile if args.profile in PROFILES else None
     plan_problems: list[Finding] = []
-    if args.profile is not None and (name_profile is None or args.profile in CLIENT_PROFILES):
-        got, report = await _plan_for_check(args)
+    # a client profile (built in, or the config's own, even one named like a name profile) is planned; a name
+    # profile only is checked on the snapshot
+    planned = await _plan_for_check(args, quiet=name_profile is not None) if args.profile is not None else None
+    if planned is not None:
+        got, report = planned
         plan_problems = [Finding(Condition.EXPOSURE, f"{args.profile}: {text}") for text in report["problems"]]
     else:
         got = await obtain(args, entries=True)
@@ -115,7 +117,8 @@ async def run_check(args: argparse.Namespace) -> int:
     return Exit.FINDINGS if findings else Exit.OK
 
 
-async def _plan_for_check(args: argparse.Namespace) -> tuple[Obtained, dict[str, Any]]:
+async def _plan_for_check(args: argparse.Namespace, *, quiet: bool) -> tuple[Obtained, dict[str, Any]] | None:
+    """The plan of `args.profile`; None when it is no client profile and `quiet` (it is a name profile then)."""
     from aggregator.cli.plan import obtain_plan
     from aggregator.naming import PROFILES
 
@@ -124,6 +127,8 @@ async def _plan_for_check(args: argparse.Namespace) -> tuple[Obtained, dict[str,
     except ConfigError as exc:
         if not exc.message.startswith("unknown client profile"):
             raise
+        if quiet:
+            return None  # known before any server started: nothing to undo
         raise ConfigError(f"{exc.message}; or a name profile: {', '.join(PROFILES)}") from None
 
 
