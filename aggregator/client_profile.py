@@ -262,18 +262,20 @@ PROFILE_KEYS: Mapping[str, str] = MappingProxyType(
 
 
 def custom_profile(name: str, fields: Mapping[str, Any]) -> ClientProfile:
-    """A user-defined profile from its config keys (`PROFILE_KEYS`): those of `extends` (a built-in profile) or of
-    `mcp`, replaced by the ones given. Raises ConfigError for an unknown key or base, or a bad value."""
+    """A user-defined profile from its config keys (`PROFILE_KEYS`): those of `extends` (a built-in profile), else of
+    the built-in of the same name (a config's `cursor` adjusts Cursor's, it does not start over), else of `mcp`,
+    replaced by the ones given. Raises ConfigError for an unknown key or base, or a bad value."""
     unknown = sorted(set(fields) - set(PROFILE_KEYS))
     if unknown:
         raise ConfigError(f"unknown key {unknown[0]!r}; expected one of {', '.join(PROFILE_KEYS)}")
-    base_name = fields.get("extends", "mcp")
+    base_name = fields.get("extends", name if name in CLIENT_PROFILES else "mcp")
     base = CLIENT_PROFILES.get(base_name) if isinstance(base_name, str) else None
     if base is None:
         raise ConfigError(f"extends {base_name!r}: not a built-in profile ({', '.join(CLIENT_PROFILES)})")
     changes = {PROFILE_KEYS[key]: value for key, value in fields.items() if key != "extends"}
     changes.setdefault("label", name)
-    changes.setdefault("source", "the config" if "extends" not in fields else f"the config, over {base.source}")
+    over = "extends" in fields or name in CLIENT_PROFILES
+    changes.setdefault("source", f"the config, over {base.source}" if over else "the config")
     return dataclasses.replace(base, name=name, **changes)
 
 

@@ -114,6 +114,10 @@ def test_a_custom_profile_starts_from_its_base_and_says_where_its_limits_come_fr
     bare = custom_profile("tiny", {"maxTools": 10, "tokenBudget": None, "label": "Tiny"})
     assert (bare.max_name_length, bare.name_chars, bare.label) == (128, "A-Za-z0-9_.-", "Tiny")
     assert bare.source == "the config"
+    # a config's profile named like a built-in adjusts it: Cursor's name rule and prefix stay
+    adjusted = custom_profile("cursor", {"maxTools": 80})
+    assert (adjusted.max_tools, adjusted.max_name_length, adjusted.name_prefix) == (80, 60, "{server}")
+    assert adjusted.source.startswith("the config, over docs.cursor.com")
     with pytest.raises(ConfigError, match="unknown key 'max_tools'"):
         custom_profile("x", {"max_tools": 3})
     with pytest.raises(ConfigError, match="not a built-in profile"):
