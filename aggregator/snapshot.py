@@ -8,7 +8,7 @@ the commands rely on and names the file and the key when something is off.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -73,6 +73,56 @@ def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:
             raise fail(f"report.drops[{index}].server", "expected a string")
         if not isinstance(drop.get("original_name"), str | None) or not isinstance(drop.get("reason"), str):
             raise fail(f"report.drops[{index}]", "expected original_name (a string or null) and reason (a string)")
+    if "exposure" in data:
+        _check_exposure(data["exposure"], fail)
+
+
+_TEXT, _COUNT, _NUMBER = (str,), (int,), (int, float)
+#: what `plan` and `check --profile` read of a snapshot's `exposure` section (as `tools --json --profile P` writes it)
+_EXPOSURE: dict[str, dict[str, tuple[type, ...]]] = {
+    "profile": {
+        "name": _TEXT, "label": _TEXT, "client_key": _TEXT, "name_prefix": _TEXT, "source": _TEXT, "checked": _TEXT,
+        "max_tools": (int, type(None)), "token_budget": (int, type(None)), "tool_room": (int, type(None)),
+        "name_room": _COUNT, "max_name_length": _COUNT,
+    },
+    "totals": {
+        "tools": _COUNT, "inline": _COUNT, "deferred": _COUNT, "dropped": _COUNT, "shortened": _COUNT,
+        "inline_tokens": _COUNT, "all_tokens": _COUNT, "saved_percent": _NUMBER,
+    },
+    "cost_model": {"expected_tokens_per_turn": _NUMBER, "encoding": _TEXT},
+    "entries": {
+        "name": _TEXT, "catalog_name": _TEXT, "server": (str, type(None)), "placement": _TEXT, "reason": _TEXT,
+        "shortened_from": (str, type(None)), "tokens": _COUNT,
+    },
+}  # fmt: skip
+
+
+def _check_exposure(section: Any, fail: Callable[[str, str], ConfigError]) -> None:
+    """A hand-edited `exposure` section fails here, naming the key, not as a crash in the command that reads it."""
+    if not isinstance(section, dict):
+        raise fail("exposure", "expected an object (the section `tools --json --profile P` writes)")
+    if not isinstance(section.get("meta"), bool):
+        raise fail("exposure.meta", "expected true or false")
+    problems = section.get("problems")
+    if not isinstance(problems, list) or not all(isinstance(problem, str) for problem in problems):
+        raise fail("exposure.problems", "expected an array of strings")
+    entries = section.get("entries")
+    if not isinstance(entries, list):
+        raise fail("exposure.entries", "expected an array")
+    parts = [(key, section.get(key)) for key in ("profile", "totals", "cost_model")]
+    for path, value, shape in [
+        *((k, v, _EXPOSURE[k]) for k, v in parts),
+        *((f"entries[{index}]", entry, _EXPOSURE["entries"]) for index, entry in enumerate(entries)),
+    ]:
+        if not isinstance(value, dict):
+            raise fail(f"exposure.{path}", "expected an object")
+        for key, kinds in shape.items():
+            got = value.get(key)
+            if not isinstance(got, kinds) or (isinstance(got, bool) and bool not in kinds):
+                raise fail(f"exposure.{path}.{key}", f"expected {' or '.join(_KIND[kind] for kind in kinds)}")
+
+
+_KIND = {str: "a string", int: "an integer", float: "a number", type(None): "null"}
 
 
 def snapshot_tools_by_key(snapshot: Mapping[str, Any]) -> dict[tuple[str, str], Mapping[str, Any]]:

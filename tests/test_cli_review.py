@@ -290,6 +290,28 @@ def test_a_hand_edited_snapshot_is_a_config_error_naming_the_key(
     assert code == 3 and "snap.json" in err and key in err, err
 
 
+@pytest.mark.parametrize(
+    ("edit", "key", "command"),
+    [
+        (lambda x: {"profile": {"name": "cursor", "client_key": "aggregator"}}, "exposure.meta", "plan"),
+        (lambda x: {**x, "problems": None}, "exposure.problems", "check"),
+        (lambda x: {**x, "problems": "oops"}, "exposure.problems", "check"),
+        (lambda x: {k: v for k, v in x.items() if k != "totals"}, "exposure.totals", "plan"),
+        (lambda x: {**x, "entries": [{**x["entries"][0], "tokens": "9"}]}, "exposure.entries[0].tokens", "plan"),
+    ],
+)
+def test_a_hand_edited_exposure_section_is_a_config_error_naming_the_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], edit: Any, key: str, command: str
+) -> None:
+    code, out, _ = run(["tools", "--json", "--profile", "cursor", "--config", DEMO, "--timeout", "30"], capsys)
+    assert code == 0
+    snapshot = json.loads(out)
+    snapshot["exposure"] = edit(snapshot["exposure"])
+    path = write(tmp_path, "snap.json", snapshot)
+    code, _, err = run([command, "--profile", "cursor", "--snapshot", path], capsys)
+    assert code == 3 and "snap.json" in err and key in err, err
+
+
 def test_internal_error_exits_5(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     async def broken(args: Any) -> int:
         raise RuntimeError("boom")
