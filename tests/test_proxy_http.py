@@ -142,6 +142,14 @@ async def test_host_origin_and_token_guards() -> None:
     assert health.status_code == 200 and health.json()["servers"]["a"]["state"] == "ok"
 
 
+@pytest.mark.parametrize("host", ["localhost:1@evil.example", "localhost:80/x", "[::1]evil.example", "local host"])
+async def test_a_host_header_that_is_no_host_and_port_is_refused(host: str) -> None:
+    # such a value passed the allow-list by its first part, and went on into login and redirect links
+    async with client(token="s3cret") as http:
+        answer = await http.post(URL, **modern("tools/list", authorization="Bearer s3cret", host=host))
+    assert answer.status_code == 403
+
+
 # -- JSON-RPC payload shape ---------------------------------------------------------------------
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from contextlib import AbstractContextManager
 from typing import Any
@@ -154,11 +155,16 @@ def headers_of(scope: Scope) -> dict[str, str]:
     return {k.decode("latin-1").lower(): v.decode("latin-1").strip(" \t") for k, v in scope.get("headers", [])}
 
 
+#: a `Host` value as RFC 9110 has it: a name or an address (an IPv6 one in brackets), then an optional port
+_HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::[0-9]{0,5})?")
+
+
 def hostname(netloc: str) -> str:
-    """The host of a `Host` value without its port (an IPv6 literal keeps its brackets)."""
-    if netloc.startswith("["):
-        return netloc[: netloc.find("]") + 1]
-    return netloc.rsplit(":", 1)[0] if netloc.count(":") == 1 else netloc
+    """The host of a `Host` value without its port (an IPv6 literal keeps its brackets); "" for a value that is no
+    host[:port] at all (`localhost:1@evil.com`, `[::1]evil.com`): it matches no allowed host, and never reaches a
+    link we build from it."""
+    match = _HOST.fullmatch(netloc)
+    return match[1] if match else ""
 
 
 def same_value(given: str, expected: str, *, numeric: bool) -> bool:
