@@ -335,6 +335,7 @@ async def test_wrong_argument_types_are_type_errors_naming_the_argument() -> Non
         ("search_tools", ("x", 2.5), {}, TypeError, "k must be an int"),
         ("search_tools", ("x", -1), {}, ValueError, "k must be 0 or more"),
         ("search_tools", (None, 3), {}, TypeError, "query must be a str"),
+        ("search_tools", ("word " * 1000, 3), {}, ValueError, "query must be at most 4000 characters"),
         ("search_tools", ("x", 3), {"among": "forecast"}, TypeError, "among must be a collection"),
     ],
 )

@@ -16,7 +16,10 @@ import anyio.to_thread
 from aggregator.catalog import Catalog
 from aggregator.search import SearchHit, SearchUnavailable, ToolIndex
 
-__all__ = ["CatalogSearch", "ToolSearch"]
+#: the longest query ranked: a task is a few sentences, and ranking cost grows with every word
+MAX_QUERY_CHARS = 4000
+
+__all__ = ["MAX_QUERY_CHARS", "CatalogSearch", "ToolSearch"]
 
 
 class CatalogSearch:
@@ -66,6 +69,8 @@ class ToolSearch:
         query that is no string, a `k` that is no whole number of 0 or more, or `among` given as one string."""
         if not isinstance(query, str):
             raise TypeError(f"query must be a str, got {type(query).__name__}")
+        if len(query) > MAX_QUERY_CHARS:  # ranking runs on the event loop: a megabyte of words would stall it
+            raise ValueError(f"query must be at most {MAX_QUERY_CHARS} characters, got {len(query)}")
         if not isinstance(k, int) or isinstance(k, bool):
             raise TypeError(f"k must be an int, got {type(k).__name__}")
         if k < 0:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from aggregator._facade.searching import MAX_QUERY_CHARS
 from aggregator.aggregator import Aggregator
 from aggregator.errors import McpError
 from aggregator.exposure import META_CALL, META_SEARCH, ExposurePlan
@@ -89,6 +90,8 @@ class ExposureView:
         """`search_tools`: the deferred tools that best match the query, full definitions, and the tokens saved."""
         if not isinstance(arguments, Mapping) or not isinstance(arguments.get("query"), str):
             raise McpError(INVALID_PARAMS, f"{META_SEARCH} needs a string 'query'")
+        if len(arguments["query"]) > MAX_QUERY_CHARS:
+            raise McpError(INVALID_PARAMS, f"{META_SEARCH}: 'query' must be at most {MAX_QUERY_CHARS} characters")
         limit = arguments.get("limit", DEFAULT_SEARCH_LIMIT)
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise McpError(INVALID_PARAMS, f"{META_SEARCH}: 'limit' must be a positive integer")
