@@ -152,6 +152,39 @@ async def test_sampling_is_bridged_too() -> None:
     assert answered(final) == [sampled]
 
 
+URL_ELICIT = {"mode": "url", "elicitationId": "e9", "url": "https://example.com/consent", "message": "consent"}
+SAMPLE_TOOLS = {**SAMPLE, "tools": [{"name": "t", "inputSchema": {"type": "object"}}]}
+
+
+@pytest.mark.parametrize(
+    ("question", "caps", "asked"),
+    [
+        (URL_ELICIT, {"elicitation": {"form": {}}}, False),  # form only: a URL-mode question is not for it
+        (URL_ELICIT, {"elicitation": {}}, False),  # the bare capability of the older revisions means form
+        (URL_ELICIT, {"elicitation": {"url": {}}}, True),
+        (ELICIT, {"elicitation": {"url": {}}}, False),  # URL only: no form
+        (ELICIT, {"elicitation": {}}, True),
+    ],
+)
+async def test_an_elicitation_reaches_only_a_client_that_declared_its_mode(
+    question: dict[str, Any], caps: dict[str, Any], asked: bool
+) -> None:
+    async with proxy(("a", legacy(("elicitation/create", question)))) as srv:
+        reply = await call(srv, modern(1, {"name": "ask", "arguments": {}}, caps=caps))
+    if asked:
+        assert list(result(reply)["inputRequests"].values()) == [{"method": "elicitation/create", "params": question}]
+    else:
+        assert isinstance(reply, ErrorResponse) and reply.code == -32021, reply
+
+
+async def test_a_sampling_request_offering_tools_needs_sampling_tools() -> None:
+    async with proxy(("a", legacy(("sampling/createMessage", SAMPLE_TOOLS)))) as srv:
+        refused = await call(srv, modern(1, {"name": "ask", "arguments": {}}, caps={"sampling": {}}))
+        asked = await call(srv, modern(2, {"name": "ask", "arguments": {}}, caps={"sampling": {"tools": {}}}))
+    assert isinstance(refused, ErrorResponse) and refused.code == -32021
+    assert result(asked)["resultType"] == "input_required"
+
+
 @pytest.mark.parametrize("caps", [{}, {"sampling": {}}])
 async def test_undeclared_capability_is_declined_not_asked_and_the_client_told_what_it_lacks(
     caps: dict[str, Any],

@@ -169,7 +169,7 @@ def declining(ctx: RequestContext) -> Callable[[str, dict[str, Any]], Awaitable[
     """The bridge of a call whose client can be asked nothing: each request is noted, then our handler answers it."""
 
     async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
-        if not declared(ctx.capabilities, method):
+        if not declared(ctx.capabilities, method, params):
             ctx.decline(method)  # one it declared is declined for another reason (nobody to park the call for)
         raise NotBridged
 

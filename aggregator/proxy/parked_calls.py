@@ -88,7 +88,7 @@ class ParkedCalls:
                     parked.owner = (push, ctx.meta.get("progressToken"))
                     try:
                         event = await parked.next()
-                        while isinstance(event, Ask) and not declared(ctx.capabilities, event.method):
+                        while isinstance(event, Ask) and not declared(ctx.capabilities, event.method, event.params):
                             ctx.decline(event.method)
                             event.decline()  # this request's client cannot answer it: the upstream's handler does
                             event = await parked.next()

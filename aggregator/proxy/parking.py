@@ -58,9 +58,21 @@ def capability_of(method: str) -> str | None:
     return next((name for name, wanted in _RELAYED.items() if wanted == method), None)
 
 
-def declared(capabilities: Mapping[str, Any], method: str) -> bool:
-    """Whether a client with `capabilities` may be sent a request of `method` (one we know how to relay)."""
-    return any(method == wanted and isinstance(capabilities.get(name), dict) for name, wanted in _RELAYED.items())
+def declared(capabilities: Mapping[str, Any], method: str, params: Mapping[str, Any] | None = None) -> bool:
+    """Whether a client with `capabilities` may be sent a request of `method` (one we know how to relay) with these
+    `params`: the capability, and for what it has modes of, the mode asked (a URL-mode elicitation needs
+    `elicitation.url`; a form, `elicitation.form` or the bare `elicitation: {}` of the older revisions; a sampling
+    request offering tools needs `sampling.tools`)."""
+    name = capability_of(method)
+    declared_as = capabilities.get(name) if name is not None else None
+    if not isinstance(declared_as, dict):
+        return False
+    if method == "elicitation/create":
+        mode = (params or {}).get("mode", "form")
+        return "url" in declared_as if mode == "url" else (not declared_as or "form" in declared_as)
+    if method == "sampling/createMessage" and (params or {}).get("tools"):
+        return "tools" in declared_as
+    return True
 
 
 def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any]) -> list[str]:
@@ -69,7 +81,8 @@ def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any
     missing: list[str] = []
     for request in input_requests.values():
         method = request.get("method") if isinstance(request, dict) else None
-        if isinstance(method, str) and declared(capabilities, method):
+        params = request.get("params") if isinstance(request, dict) else None
+        if isinstance(method, str) and declared(capabilities, method, params if isinstance(params, dict) else None):
             continue
         name = next((key for key, wanted in needed.items() if wanted == method), str(method))
         if name not in missing:
@@ -164,7 +177,7 @@ class Parked:
 
     async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
-        if not declared(self.capabilities, method):
+        if not declared(self.capabilities, method, params):
             self.undeclared.append(method)
             raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
         if self.ended:

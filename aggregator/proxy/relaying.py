@@ -123,7 +123,7 @@ class CallRelay:
             return own is not None and server is not None and server in own.servers
 
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
-            if not declared(session.capabilities, method) and not own_session():
+            if not declared(session.capabilities, method, params) and not own_session():
                 ctx.decline(method)
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
@@ -135,8 +135,8 @@ class CallRelay:
         answers: dict[str, Any] = {}
         for key, request in pending.input_requests.items():
             method = request.get("method") if isinstance(request, dict) else None
-            if session is None or not isinstance(method, str) or not declared(session.capabilities, method):
-                return None  # the client cannot be asked: it gets an execution error naming the server
             params = request.get("params") if isinstance(request.get("params"), dict) else {}
+            if session is None or not isinstance(method, str) or not declared(session.capabilities, method, params):
+                return None  # the client cannot be asked: it gets an execution error naming the server
             answers[key] = await session.ask(ctx.send, method, params)
         return answers
