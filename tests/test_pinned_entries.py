@@ -27,7 +27,7 @@ from tests.memory_server import FakeServer, Session, tool
 
 pytestmark = pytest.mark.anyio
 
-OFFERS = {"tools": {"listChanged": True}, "prompts": {}, "resources": {}}
+OFFERS = {"tools": {"listChanged": True}, "prompts": {}, "resources": {"subscribe": True}}
 BRIEF = {"name": "brief", "description": "Write a brief.", "arguments": [{"name": "topic", "required": True}]}
 NOTE = {"uriTemplate": "note://{id}", "name": "note", "description": "One note, by id."}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import anyio
 import pytest
 
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response
@@ -146,3 +147,28 @@ async def test_a_cursor_the_proxy_never_gave_is_invalid_params(method: str) -> N
         first, _ = await call(srv, Request(2, method, {}), session)
     assert isinstance(reply, ErrorResponse) and reply.code == -32602 and "invalid cursor" in reply.message
     assert isinstance(first, Response) and "nextCursor" not in first.result
+
+
+async def test_a_listen_acknowledges_the_subscriptions_it_honours_and_stands_without_the_rest() -> None:
+    # the acknowledgement is the subset honoured: an unknown URI, or one whose server takes no subscriptions, is
+    # left out (nothing sent to that server), and the listen itself stands
+    taking = FakeServer(era="legacy", capabilities={"resources": {"subscribe": True}}, resources={"s://1": "x"})
+    refusing = FakeServer(era="legacy", capabilities={"resources": {}}, resources={"n://1": "y"})
+    wanted = {"toolsListChanged": True, "resourceSubscriptions": ["s://1", "n://1", "gone://x"]}
+    acked, sent = anyio.Event(), []
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+        if isinstance(message, Notification) and message.method == "notifications/subscriptions/acknowledged":
+            acked.set()
+
+    async with proxy(("s", taking), ("n", refusing)) as srv:
+        request = Request(1, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(lambda: srv.handle(request, session=None, send=send))
+            with anyio.fail_after(10):
+                await acked.wait()
+            tg.cancel_scope.cancel()
+    (ack,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("acknowledged")]
+    assert ack.params["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": ["s://1"]}
+    assert "resources/subscribe" in taking.methods() and "resources/subscribe" not in refusing.methods()

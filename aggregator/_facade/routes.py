@@ -267,8 +267,14 @@ class Routes:
         return result
 
     async def subscribe(self, uri: str, subscribed: bool) -> None:
-        """Subscribe to (or unsubscribe from) `uri` at the server that serves it."""
+        """Subscribe to (or unsubscribe from) `uri` at the server that serves it. Raises McpError (-32602) when that
+        server takes no subscriptions (`resources.subscribe` not declared): nothing is sent to it."""
         server = await self.server_for_uri(uri)
+        desc = self.connections.upstreams[server].description
+        offered = (desc.capabilities.get("resources") if desc is not None else None) or {}
+        if subscribed and not (isinstance(offered, dict) and offered.get("subscribe") is True):
+            message = f"server {server!r} does not take resource subscriptions: {uri} cannot be subscribed to"
+            raise self.configured.redacted(McpError(INVALID_PARAMS, message, {"uri": uri}))
         await self.relay.forward(server, self.connections.upstreams[server].subscribe_resource(uri, subscribed))
 
     async def server_for_uri(self, uri: str) -> str:

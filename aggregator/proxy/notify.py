@@ -15,6 +15,7 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator
+from aggregator.errors import AggregatorError
 from aggregator.events import (
     ElicitationComplete,
     ListChanged,
@@ -76,9 +77,11 @@ class ChangeNotifier:
         }
         uris = asked.get("resourceSubscriptions")
         if isinstance(uris, list) and all(isinstance(uri, str) for uri in uris) and uris:
-            honored["resourceSubscriptions"] = list(uris)
-            for uri in uris:
-                await self.aggregator.subscribe_resource(uri)
+            # the acknowledgement is the subset honoured: a URI no server has, or whose server takes no
+            # subscriptions, is left out of it (the rest of the listen stands)
+            taken = [uri for uri in dict.fromkeys(uris) if await self._subscribed(uri)]
+            if taken:
+                honored["resourceSubscriptions"] = taken
         meta = {SUBSCRIPTION_ID_KEY: request.id}
         await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
         key = id(send)
@@ -91,6 +94,13 @@ class ChangeNotifier:
                 for uri in honored.get("resourceSubscriptions", ()):
                     if not self.subscribed(uri):
                         await self.aggregator.subscribe_resource(uri, subscribed=False)
+
+    async def _subscribed(self, uri: str) -> bool:
+        try:
+            await self.aggregator.subscribe_resource(uri)
+        except AggregatorError:
+            return False
+        return True
 
     def on_event(self, event: UpstreamEvent) -> None:
         """Hooked to the aggregator's events: remember that something may have changed."""
