@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import json
 import os
+import re
 import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -218,4 +220,9 @@ async def login_servers() -> AsyncIterator[LoginServers]:
 async def browse(url: str, user: str) -> httpx.Response:
     """A headless browser that is logged in at the authorization server as `user`: follows every redirect."""
     async with httpx.AsyncClient(follow_redirects=True, headers={USER_HEADER: user}, timeout=20) as browser:
-        return await browser.get(url)
+        page = await browser.get(url)
+        # a login for a proxy user first says whom it is for; the person reads it and goes on
+        found = re.search(r'<a id="continue" href="([^"]+)"', page.text)
+        if found is None:
+            return page
+        return await browser.get(str(page.url.join(html.unescape(found[1]))))

@@ -139,6 +139,20 @@ async def test_a_modern_client_logs_its_user_in_by_url_and_its_retry_runs_the_ca
 
 
 @asyncio_only
+async def test_a_login_link_says_whom_it_signs_in_for_before_anything_starts(tmp_path: Path) -> None:
+    # the link is the credential: one passed on by someone else must not be followed blindly into their account
+    async with proxied(tmp_path) as setup:
+        asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "mallory"})
+        url = asked["inputRequests"][LOGIN_KEY]["params"]["url"]
+        async with httpx.AsyncClient(follow_redirects=False, timeout=20) as browser:
+            first = await browser.get(url)
+            again = await browser.get(url)  # nothing started: the page is shown again, not "used"
+        page = await browse(url, "alice")  # alice reads it and goes on anyway: it was her choice, stated
+    assert first.status_code == 200 and "for the proxy user &#x27;mallory&#x27;" in first.text
+    assert 'id="continue"' in first.text and again.status_code == 200
+    assert "Logged in to up" in page.text
+
+
 async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refused(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
         answers = {}

@@ -31,7 +31,7 @@ from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import replace
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 import anyio
 from anyio.abc import TaskGroup
@@ -294,6 +294,16 @@ class Logins:
         if attempt is None or attempt.expires < time.time() or attempt.started or self.tasks is None:
             await _page(send, 404, "This login link is unknown, used or expired. Ask again from your conversation.")
             return
+        if attempt.principal is not None and parse_qs(query).get("for") != [attempt.principal]:
+            # the link is the credential: whoever opens it signs in for the user who asked. Say who that is before
+            # anything starts, so a link passed on by someone else is not followed blindly
+            who = attempt.principal.partition(":")[2] if attempt.principal.startswith("header:") else "a token holder"
+            text = (
+                f"This signs you in to {attempt.server.name} for the proxy user {who!r}: their calls will use your "
+                f"account. Continue only if that is you and you asked for it in your own conversation."
+            )
+            await _page(send, 200, text, f"{LOGIN_PATH}/{key}?{urlencode({'for': attempt.principal})}")
+            return
         attempt.started = True
         self.tasks.start_soon(self._run, attempt)
         with anyio.move_on_after(30):
@@ -399,10 +409,11 @@ def _said(attempt: Attempt) -> str:
     return f"Logged in to {attempt.server.name}. You can close this window and return to your conversation."
 
 
-async def _page(send: SendAsgi, status: int, text: str) -> None:
+async def _page(send: SendAsgi, status: int, text: str, proceed: str | None = None) -> None:
     from html import escape
 
-    body = _PAGE.format(escape(text)).encode()
+    link = f'<p><a id="continue" href="{escape(proceed)}">Continue</a></p>' if proceed is not None else ""
+    body = (_PAGE.format(escape(text)) + link).encode()
     headers = [(b"content-type", b"text/html; charset=utf-8"), (b"cache-control", b"no-store")]
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
