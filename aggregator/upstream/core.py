@@ -62,7 +62,7 @@ class UpstreamCore:
         #: our requests in flight on the current connection, by id
         self._in_flight: Correlation[Pending] = Correlation()
         self._wire: Wire | None = None
-        self._status = UpstreamStatus(State.CONNECTING)
+        self._status = UpstreamStatus(State.CONNECTING, "still connecting")
         self._status_changed = anyio.Event()
         self._known_era: Era | None = None
         self._variant = "default"

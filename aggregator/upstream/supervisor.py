@@ -80,9 +80,8 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
             # while it tries again, a server keeps saying why the last attempt failed
             last = self._status.reason if restarts else None
             self._attempted_at = self.clock.now()
-            self._set_status(
-                State.CONNECTING, f"reconnecting; last failure: {last}" if last else None, restarts=restarts
-            )
+            said = f"reconnecting; last failure: {last}" if last else "still connecting"
+            self._set_status(State.CONNECTING, said, restarts=restarts)
             try:
                 healthy = await self._connect_once()
             except UseSseTransport:
