@@ -159,7 +159,8 @@ class Connections:
         arrived = {name: anyio.Event() for name in self.upstreams}
 
         async def wait_one(name: str, upstream: Upstream) -> None:
-            await wait_quietly(upstream, None)
+            # until the attempt has an outcome, however long its probe and connect take: `timeout` bounds the whole
+            await upstream.wait_until(lambda status: status.state is not State.CONNECTING, math.inf)
             arrived[name].set()
 
         with anyio.move_on_after(timeout if timeout is not None else math.inf):
