@@ -114,12 +114,21 @@ def _env_file(reading: Reading, where: str, path: str) -> dict[str, str]:
         if not equals or not VARIABLE_NAME.fullmatch(name):
             # the line is not quoted: it may hold a token
             raise reading.error(path, f"{where} line {number}: expected NAME=value")
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        variables[name] = value
+        variables[name] = value = _dotenv_value(value)
         if name not in NOT_SECRET:
             reading.substituted.append(value)
     return variables
+
+
+def _dotenv_value(value: str) -> str:
+    """A value as dotenv reads it: a quoted one is what the quotes hold (anything after them is a comment); an
+    unquoted one ends where ` #` starts a comment."""
+    if value[:1] in ("'", '"'):
+        end = value.find(value[0], 1)
+        if end > 0:
+            return value[1:end]
+    comment = value.find(" #")
+    return (value[:comment] if comment >= 0 else value).rstrip()
 
 
 def _check_entry_keys(reading: Reading, entry: dict[str, Any], path: str) -> None:

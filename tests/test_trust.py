@@ -420,6 +420,13 @@ def test_vscode_envfile_is_read_and_env_wins(tmp_path: Path) -> None:
     assert redact("stderr said abcdefgh", config) == "stderr said ***"
 
 
+def test_an_envfile_comment_after_a_value_is_no_part_of_it(tmp_path: Path) -> None:
+    lines = ["BAR=plain # trailing", 'export Q="quoted val" # c', "H=a#b", "S='has # inside' # and after", "E="]
+    (tmp_path / ".env").write_text("\n".join(lines) + "\n")
+    config = load_config(write(tmp_path / "mcp.json", {"servers": {"s": {"command": "x", "envFile": ".env"}}}))
+    assert dict(config.servers[0].env) == {"BAR": "plain", "Q": "quoted val", "H": "a#b", "S": "has # inside", "E": ""}
+
+
 def test_an_unreadable_or_malformed_envfile_is_a_config_error_naming_it(tmp_path: Path) -> None:
     path = write(tmp_path / "mcp.json", {"mcpServers": {"s": {"command": "x", "envFile": "missing.env"}}})
     with pytest.raises(ConfigError, match=r"mcpServers\.s\.envFile: cannot read the envFile .*missing\.env"):
