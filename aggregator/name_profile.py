@@ -8,6 +8,7 @@ A prefix is checked against it once, when the config is read.
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -45,9 +46,12 @@ class NameProfile:
 
     def __post_init__(self) -> None:
         try:
-            match = re.compile(f"[{self.allowed}]+").fullmatch
-            outside = re.compile(f"[^{self.allowed}]")
-        except re.error as exc:
+            with warnings.catch_warnings():
+                # "[a-z" makes the class read as a nested set: an error here, never a warning on the user's screen
+                warnings.simplefilter("error", FutureWarning)
+                match = re.compile(f"[{self.allowed}]+").fullmatch
+                outside = re.compile(f"[^{self.allowed}]")
+        except (re.error, FutureWarning) as exc:
             raise ConfigError(f"name profile {self.name!r}: bad character class {self.allowed!r}: {exc}") from exc
         # rewriting emits "_" and lowercase hex, and needs room for a hash suffix after some of the name
         if self.max_length < 2 * SUFFIX_LENGTH or match("_0123456789abcdef") is None:
