@@ -172,3 +172,41 @@ async def test_a_listen_acknowledges_the_subscriptions_it_honours_and_stands_wit
     (ack,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("acknowledged")]
     assert ack.params["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": ["s://1"]}
     assert "resources/subscribe" in taking.methods() and "resources/subscribe" not in refusing.methods()
+
+
+async def test_one_client_holds_a_bounded_number_of_subscription_streams() -> None:
+    from aggregator.proxy.notify import MAX_LISTENS_PER_CLIENT
+
+    fake = FakeServer(era="legacy", pages=[[tool("t")]])
+    acks = 0
+    enough = anyio.Event()
+
+    def stream() -> Any:  # each listen has its own stream, as each HTTP request has
+        async def send(message: Any) -> None:
+            nonlocal acks
+            if isinstance(message, Notification) and message.method.endswith("acknowledged"):
+                acks += 1
+                if acks == MAX_LISTENS_PER_CLIENT:
+                    enough.set()
+
+        return send
+
+    def listen(rid: int) -> Request:
+        return Request(rid, "subscriptions/listen", {"notifications": {"toolsListChanged": True}, "_meta": MODERN_META})
+
+    async with proxy(("a", fake)) as srv, anyio.create_task_group() as tg:
+        for rid in range(MAX_LISTENS_PER_CLIENT):
+            tg.start_soon(lambda r=rid: srv.handle(listen(r), session=None, send=stream(), client="10.0.0.1"))
+        with anyio.fail_after(10):
+            await enough.wait()
+            refused = await srv.handle(listen(99), session=None, send=stream(), client="10.0.0.1")
+            other = anyio.Event()
+
+            async def other_send(message: Any) -> None:
+                other.set()
+
+            tg.start_soon(lambda: srv.handle(listen(100), session=None, send=other_send, client="10.0.0.2"))
+            await other.wait()  # another client still gets its stream
+        tg.cancel_scope.cancel()
+    assert isinstance(refused, ErrorResponse) and refused.code == -32603
+    assert refused.data["aggregator"]["kind"] == "busy"  # type: ignore[index]

@@ -53,7 +53,7 @@ class _Registry:
         if len(self.open) >= self.limits.max_connections:
             waiting = next((conn for conn in self.open if conn.waiting_for_headers()), None)
             if waiting is None:
-                return False  # every connection is serving a request: the newcomer waits its turn in the backlog
+                return False  # every connection is serving a request: the newcomer is refused (reset)
             waiting.drop()
         self.open[protocol] = None
         return True

@@ -15,7 +15,7 @@ from typing import Any
 import anyio
 
 from aggregator.aggregator import Aggregator
-from aggregator.errors import AggregatorError
+from aggregator.errors import AggregatorError, McpError
 from aggregator.events import (
     ElicitationComplete,
     ListChanged,
@@ -24,7 +24,7 @@ from aggregator.events import (
     StatusChanged,
     UpstreamEvent,
 )
-from aggregator.protocol.jsonrpc import Notification, Request
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification, Request
 from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
 from aggregator.proxy.context import quietly
 from aggregator.proxy.parked_calls import ParkedCalls
@@ -41,11 +41,17 @@ RECHECK_S = 1.0
 SESSION_LOG_BACKLOG = 256
 
 
+#: subscription streams one client (HTTP: its address) may hold open at once
+MAX_LISTENS_PER_CLIENT = 16
+
+
 @dataclass(slots=True)
 class _Listener:
     send: Send
     listen_id: Any
     wanted: dict[str, Any]
+    #: who holds it (the HTTP client's address; None on stdio)
+    client: str | None = None
 
 
 class ChangeNotifier:
@@ -66,8 +72,14 @@ class ChangeNotifier:
             SESSION_LOG_BACKLOG
         )
 
-    async def listen(self, request: Request, send: Send) -> None:
-        """A modern client's `subscriptions/listen`: acknowledged, then held open until the client lets go."""
+    async def listen(self, request: Request, send: Send, client: str | None = None) -> None:
+        """A modern client's `subscriptions/listen`: acknowledged, then held open until the client lets go. One
+        client (HTTP: its address) holds at most `MAX_LISTENS_PER_CLIENT` at once: past it, -32603 "busy"."""
+        held = sum(1 for listener in self._listeners.values() if listener.client == client)
+        if client is not None and held >= MAX_LISTENS_PER_CLIENT:
+            # a stream is held open for as long as the client likes: one client must not take every connection
+            data = {"aggregator": {"kind": "busy", "limit": MAX_LISTENS_PER_CLIENT, "scope": "client"}}
+            raise McpError(INTERNAL_ERROR, f"this client already holds {held} subscription streams", data)
         params = request.params or {}
         asked = params.get("notifications")
         if not isinstance(asked, dict):
@@ -85,7 +97,7 @@ class ChangeNotifier:
         meta = {SUBSCRIPTION_ID_KEY: request.id}
         await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
         key = id(send)
-        self._listeners[key] = _Listener(send, request.id, honored)
+        self._listeners[key] = _Listener(send, request.id, honored, client)
         try:
             await anyio.sleep_forever()
         finally:

@@ -268,7 +268,7 @@ class ProxyServer:
             if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
                 raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
         if request.method == "subscriptions/listen":
-            await self.notifier.listen(request, send)
+            await self.notifier.listen(request, send, client)
             return {"resultType": "complete", "_meta": {SUBSCRIPTION_ID_KEY: request.id}}
         handler = self._modern_handlers.get(request.method)
         if handler is None:
