@@ -116,7 +116,13 @@ class ClientProfile:
 
     def name_rule(self, client_key: str) -> NameProfile:
         """The name rule our part of a name must follow for `client_key`; raises ConfigError when the key leaves
-        too little room (a shortened name needs 18 characters)."""
+        too little room (a shortened name needs 18 characters), or when the key itself, which the client puts into
+        every name, has characters the client's names may not hold (every name would be refused)."""
+        if "{server}" in self.name_prefix and not self.names.fits(client_key):
+            raise ConfigError(
+                f"client key {client_key!r}: {self.label} puts it into every tool name, so it must be made of the "
+                f"characters its names allow ({self.name_chars})"
+            )
         room = self.name_room(client_key)
         if room == self.max_name_length:
             return self.names

@@ -182,3 +182,11 @@ def test_profile_keys_are_the_spec_spelling() -> None:
     assert expected <= set(PROFILE_KEYS)
     fields = {field.name for field in dataclasses.fields(ClientProfile)}
     assert {value for value in PROFILE_KEYS.values() if value} <= fields
+
+
+@pytest.mark.parametrize("key", ["a b", "", "é"])
+def test_a_client_key_the_clients_names_cannot_hold_is_refused(key: str) -> None:
+    # the client puts the key into every tool name: a key it cannot hold makes every name one it refuses
+    with pytest.raises(ConfigError, match="puts it into every tool name"):
+        CLIENT_PROFILES["claude-code"].name_rule(key)
+    assert CLIENT_PROFILES["claude-code"].name_rule("gh") is not None
