@@ -14,9 +14,10 @@ from typing import Any
 
 from aggregator._config_oauth import oauth
 from aggregator._config_settings import SERVER_SETTINGS
-from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, json_type, shown
+from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, shown
 from aggregator.config import ServerConfig
 from aggregator.errors import ConfigError
+from aggregator.protocol.jsonrpc import json_type
 
 __all__ = ["server"]
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from aggregator._config_values import Reading, integer, join, json_type, our_string, our_strings
+from aggregator._config_values import Reading, integer, join, our_string, our_strings
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import OAuthSettings
+from aggregator.protocol.jsonrpc import json_type
 
 __all__ = ["oauth"]
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from aggregator.config import MIN_RESULT_BYTES
 from aggregator.errors import ConfigError
+from aggregator.protocol.jsonrpc import json_type
 
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
 VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -31,19 +32,6 @@ def join(path: str, key: str | int) -> str:
         return f"{path}[{key}]"
     part = key if _PLAIN_KEY.fullmatch(key) else json.dumps(key)
     return f"{path}.{part}" if path else part
-
-
-def json_type(value: Any) -> str:
-    """The JSON type of a decoded value, with its article ("a string", "an array", "null")."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    return "an array" if isinstance(value, list) else "an object"
 
 
 def shown(value: Any) -> str:

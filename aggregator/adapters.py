@@ -279,9 +279,9 @@ def result_to_openai(result: Mapping[str, Any], *, api: OpenAIApi = "chat") -> s
     blocks = _blocks(result)
     if api == "chat":
         text = "\n\n".join(_convert(OPENAI_CHAT_CONTENT, block) for block in blocks)
-        return f"Error: {text}" if _is_error(result) else text
+        return f"Error: {text}" if result.get("isError") is True else text
     parts = [_convert(OPENAI_RESPONSES_CONTENT, block) for block in blocks]
-    if _is_error(result):
+    if result.get("isError") is True:
         parts.insert(0, {"type": "input_text", "text": "Error:"})
     return cast("list[OpenAIResponsesOutput]", parts)
 
@@ -297,7 +297,7 @@ def result_to_anthropic(result: Mapping[str, Any], *, tool_use_id: str) -> Anthr
         "type": "tool_result",
         "tool_use_id": tool_use_id,
         "content": [_convert(ANTHROPIC_CONTENT, block) for block in _blocks(result)],
-        "is_error": _is_error(result),
+        "is_error": result.get("isError") is True,
     }
     return cast("AnthropicToolResult", block)
 
@@ -306,26 +306,12 @@ def _blocks(result: Mapping[str, Any]) -> list[dict[str, Any]]:
     if not isinstance(result, Mapping):
         raise TypeError(f"a tool result must be a mapping (what call_tool returned), got {type(result).__name__}")
     content = result.get("content")
-    # nothing is dropped without saying so: an entry that is no content block, or content that is no list, is a
-    # text part naming what was there
-    listed = content if isinstance(content, list) else [] if content is None else [content]
-    blocks = [
-        block if isinstance(block, dict) else {"type": "text", "text": f"[malformed content {_kind(block)} omitted]"}
-        for block in listed
-    ]
+    listed = content if isinstance(content, list) else [] if content is None else [content]  # never dropped unsaid
+    blocks = [b if isinstance(b, dict) else {"type": "text", "text": "[malformed content omitted]"} for b in listed]
     if "structuredContent" in result and not any(block.get("type") == "text" for block in blocks):
         # a client that only reads text must still see the structured result
         blocks.append({"type": "text", "text": json.dumps(result["structuredContent"], ensure_ascii=False)})
     return blocks
-
-
-def _is_error(result: Mapping[str, Any]) -> bool:
-    """`isError` as the spec types it: only `true` is an error (a server's `"false"` string is not)."""
-    return result.get("isError") is True
-
-
-def _kind(value: Any) -> str:
-    return "null" if value is None else type(value).__name__
 
 
 def _convert(table: Mapping[str, Callable[[dict[str, Any]], Any]], block: dict[str, Any]) -> Any:

@@ -78,7 +78,7 @@ from typing import Any
 
 from aggregator._config_entries import server as _server
 from aggregator._config_settings import settings as _settings
-from aggregator._config_values import NOT_SECRET, Reading, join, json_type, root_of
+from aggregator._config_values import NOT_SECRET, Reading, join, root_of
 from aggregator.client_profile import ClientProfile
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as_variant
 from aggregator.effects import Effect, UntrustedConfig, argument_secrets, credentials_of, effects_of, unconsented
@@ -86,6 +86,7 @@ from aggregator.errors import ConfigError
 from aggregator.naming import get_profile, validate_prefixes
 from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import PinSettings
+from aggregator.protocol.jsonrpc import json_type
 from aggregator.redaction import MIN_SECRET, Redactor, url_secrets
 from aggregator.store_config import StoreSetting
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from aggregator.protocol.jsonrpc import json_type
+
 __all__ = ["definition_problems"]
 
 #: the annotation hints, each a boolean when present
@@ -47,15 +49,4 @@ def definition_problems(tool: Mapping[str, Any]) -> list[str]:
 def _wrong(key: str, value: Any, kind: type) -> str:
     if value is None or (isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))):
         return ""
-    return f"{key} must be {_NAMES[kind]}, got {_json_type(value)}"
-
-
-def _json_type(value: Any) -> str:
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    for kind, name in _NAMES.items():
-        if isinstance(value, kind):
-            return name
-    return type(value).__name__
+    return f"{key} must be {_NAMES[kind]}, got {json_type(value)}"

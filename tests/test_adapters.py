@@ -306,8 +306,8 @@ def test_unknown_content_type_is_a_placeholder_not_a_drop() -> None:
 
 def test_malformed_content_is_named_not_dropped_and_only_true_is_an_error() -> None:
     result = {"content": ["plain string", {"type": "text", "text": "kept"}, None], "isError": "false"}
-    assert result_to_openai(result) == "[malformed content str omitted]\n\nkept\n\n[malformed content null omitted]"
+    assert result_to_openai(result) == "[malformed content omitted]\n\nkept\n\n[malformed content omitted]"
     anthropic = result_to_anthropic(result, tool_use_id="t1")
     assert anthropic["is_error"] is False and len(anthropic["content"]) == 3
-    assert result_to_openai({"content": "just text"}) == "[malformed content str omitted]"
+    assert result_to_openai({"content": "just text"}) == "[malformed content omitted]"
     assert result_to_openai({"content": [{"type": "text", "text": "x"}], "isError": True}) == "Error: x"

@@ -36,6 +36,7 @@ __all__ = [
     "encode",
     "encode_batch",
     "json_problem",
+    "json_type",
     "parse_message",
     "read_payload",
     "to_dict",
@@ -321,6 +322,19 @@ def encode(msg: Message) -> bytes:
             if type(value) is EncodedList:
                 return _spliced(msg, key, value)
     return _json(to_dict(msg))
+
+
+def json_type(value: Any) -> str:
+    """The JSON type of a decoded value, with its article ("a string", "an array", "null")."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
 
 
 def json_problem(value: Any, path: str = "") -> str | None:

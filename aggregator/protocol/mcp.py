@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from aggregator.errors import ProtocolViolation
+from aggregator.protocol.jsonrpc import json_type
 from aggregator.protocol.versions import MODERN_VERSIONS, SUPPORTED_VERSIONS, Era
 
 __all__ = [
@@ -128,7 +129,7 @@ def parse_page(method: str, result: Mapping[str, Any]) -> Page:
     meta = result.get("_meta")
     # an entry that is no object is reported (the catalog drops it, saying so), never silently lost
     malformed = tuple(
-        ({"entry": index}, f"not a definition: an entry of {key} must be an object, got {_kind(item)}")
+        ({"entry": index}, f"not a definition: an entry of {key} must be an object, got {json_type(item)}")
         for index, item in enumerate(items)
         if not isinstance(item, dict)
     )
@@ -141,17 +142,6 @@ def parse_page(method: str, result: Mapping[str, Any]) -> Page:
         meta if isinstance(meta, dict) else None,
         malformed,
     )
-
-
-def _kind(value: Any) -> str:
-    """A JSON value's type, as an error message names it."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    return "a string" if isinstance(value, str) else "an array"
 
 
 @dataclass(frozen=True, slots=True)
