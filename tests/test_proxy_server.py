@@ -262,3 +262,12 @@ async def test_resource_subscriptions_are_relayed_both_ways() -> None:
     assert [(m.method, m.params) for m in outbox if isinstance(m, Notification)] == [
         ("notifications/resources/updated", {"uri": "file:///r"})
     ]
+
+
+def test_a_prompts_messages_are_downgraded_like_a_tool_result() -> None:
+    link = {"type": "resource_link", "uri": "file:///a", "name": "a"}
+    audio = {"type": "audio", "data": "AA", "mimeType": "audio/wav"}
+    result = {"messages": [{"role": "user", "content": link}, {"role": "user", "content": audio}]}
+    old = downgrade("prompts/get", result, "2024-11-05")
+    assert [m["content"]["type"] for m in old["messages"]] == ["text", "text"]
+    assert downgrade("prompts/get", result, "2025-06-18")["messages"] == result["messages"]

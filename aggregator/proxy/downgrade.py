@@ -27,6 +27,14 @@ def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, An
         # from 2025-06-18 on every content block and structuredContent is known: nothing to rewrite per block
         out["content"] = [_downgrade_block(block, version) for block in out["content"]]
         out.pop("structuredContent", None)
+    if method == "prompts/get" and version < "2025-06-18" and isinstance(out.get("messages"), list):
+        # a prompt's messages carry content blocks too: the same blocks a client of its revision knows
+        out["messages"] = [
+            {**message, "content": _downgrade_block(message.get("content"), version)}
+            if isinstance(message, dict) and "content" in message
+            else message
+            for message in out["messages"]
+        ]
     if method == "tools/list" and version < "2025-03-26":
         out["tools"] = [
             {k: v for k, v in tool.items() if k not in ("annotations", "title", "outputSchema")}
