@@ -287,9 +287,10 @@ def _list(value: Any) -> Any:
 
 
 def _refusal(entry: dict[str, Any], *, proxied: bool) -> str:
-    """An unknown-name probe: the proxy must refuse with -32602; directly any refusal counts."""
+    """An unknown-name probe: the proxy must refuse with -32602 (an unknown resource, to a client of the handshake
+    revisions: -32002, their "Resource not found"); directly any refusal counts."""
     if proxied:
-        return "refused" if entry.get("error") == UNKNOWN_NAME else f"proxy answered {entry}"[:200]
+        return "refused" if entry.get("error") in (UNKNOWN_NAME, -32002) else f"proxy answered {entry}"[:200]
     if "error" in entry or entry.get("result", {}).get("isError"):
         return "refused"
     return "answered"

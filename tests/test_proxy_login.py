@@ -153,6 +153,7 @@ async def test_a_login_link_says_whom_it_signs_in_for_before_anything_starts(tmp
     assert "Logged in to up" in page.text
 
 
+@asyncio_only
 async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refused(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
         answers = {}

@@ -205,8 +205,10 @@ class Routes:
     ) -> Result | InputRequired:
         """`resources/read` is cacheable per its own `ttlMs`/`cacheScope`: one page under a per-URI key."""
         needs_input: list[InputRequired] = []
+        fetched: list[bool] = []
 
         async def fetch(cursor: str | None) -> Page:
+            fetched.append(True)
             result = await upstream.request("resources/read", {"uri": uri}, **options)
             if isinstance(result, InputRequired):
                 needs_input.append(result)
@@ -227,7 +229,7 @@ class Routes:
         result = listed.pages[0].items[0]
         left = listed.min_remaining_ttl_s
         ttl = result.get("ttlMs")
-        if isinstance(ttl, int) and not isinstance(ttl, bool) and left is not None and not listed.stale:
+        if not fetched and isinstance(ttl, int) and not isinstance(ttl, bool) and left is not None and not listed.stale:
             # a read served from the cache is good for what is left of the server's ttlMs, not for all of it again
             result = {**result, "ttlMs": max(0, min(ttl, int(left * 1000)))}
         return result
