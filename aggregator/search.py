@@ -34,6 +34,7 @@ from aggregator.tokens import estimate_tokens
 
 __all__ = [
     "EXTRA",
+    "MAX_QUERY_CHARS",
     "SearchHit",
     "SearchUnavailable",
     "ToolIndex",
@@ -43,6 +44,8 @@ __all__ = [
 ]
 
 EXTRA = "mcp-aggregator[search]"
+#: the longest query ranked: a task is a few sentences, ranking cost grows with every word, and it runs on the loop
+MAX_QUERY_CHARS = 4000
 
 #: how many times a field's words count (BM25 has no field weights: repeating the words is the kept way to weigh
 #: a field in a single index); chosen on the dev split of bench/retrieval_data, never on held-out tasks

@@ -14,12 +14,9 @@ import anyio
 import anyio.to_thread
 
 from aggregator.catalog import Catalog
-from aggregator.search import SearchHit, SearchUnavailable, ToolIndex
+from aggregator.search import MAX_QUERY_CHARS, SearchHit, SearchUnavailable, ToolIndex
 
-#: the longest query ranked: a task is a few sentences, and ranking cost grows with every word
-MAX_QUERY_CHARS = 4000
-
-__all__ = ["MAX_QUERY_CHARS", "CatalogSearch", "ToolSearch"]
+__all__ = ["CatalogSearch", "ToolSearch"]
 
 
 class CatalogSearch:

@@ -17,14 +17,13 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
-from aggregator._facade.searching import MAX_QUERY_CHARS
 from aggregator.aggregator import Aggregator
 from aggregator.errors import McpError
 from aggregator.exposure import META_CALL, META_SEARCH, ExposurePlan
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
-from aggregator.search import SearchUnavailable
+from aggregator.search import MAX_QUERY_CHARS, SearchUnavailable
 
 __all__ = ["DEFAULT_SEARCH_LIMIT", "MAX_SEARCH_LIMIT", "NARROWING_CAPABILITY", "ExposureView", "narrowing"]
 
