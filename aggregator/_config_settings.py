@@ -156,8 +156,9 @@ def _profiles(reading: Reading, value: Any, path: str) -> dict[str, ClientProfil
 
 
 def _pins(reading: Reading, value: Any, path: str) -> PinSettings:
-    """`{"lock": FILE, "mode": "block" | "warn"}`: a relative lock path is taken from the config file's folder."""
-    fields = reading.table(value, path, {"lock": our_string, "mode": our_string})
+    """`{"lock": FILE, "mode": "block" | "warn", "approvers": [USER, ...]}`: a relative lock path is taken from the
+    config file's folder."""
+    fields = reading.table(value, path, {"lock": our_string, "mode": our_string, "approvers": our_strings})
     if not fields.get("lock"):
         raise reading.error(path, "needs a 'lock' file (write it with `mcp-aggregator pin`)")
     where = fields["lock"]
@@ -166,7 +167,7 @@ def _pins(reading: Reading, value: Any, path: str) -> PinSettings:
     if reading.directory is not None and not os.path.isabs(where) and not where.startswith(("~", "${")):
         where = os.path.join(reading.directory, where)
     try:
-        return PinSettings(lock=where, mode=fields.get("mode", "block"))
+        return PinSettings(lock=where, mode=fields.get("mode", "block"), approvers=fields.get("approvers"))
     except ConfigError as exc:
         raise reading.error(join(path, "mode"), exc.message) from exc
 

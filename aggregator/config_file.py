@@ -50,8 +50,9 @@ Decisions:
   line is the server's purpose shown beside `search_tools`. They live on `AggregatorConfig`, not on the server: a
   change to them restarts nothing.
 
-- Pinned tool definitions (`aggregator.pins`): top level `pins` = {"lock": FILE, "mode": "block" | "warn"} (mode
-  default block; a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
+- Pinned tool definitions (`aggregator.pins`): top level `pins` = {"lock": FILE, "mode": "block" | "warn",
+  "approvers": [USER, ...]} (mode default block; approvers: the gateway-named users who may pin in the conversation;
+  a relative lock path is taken from the config file's folder). The lock is read when an `Aggregator`
   is made (`lock_file.py`); a lock that is missing or malformed is a ConfigError naming the file and key.
 
 - Traces (`aggregator/tracing.py`): top level `tracing` = true turns OpenTelemetry spans on in `serve`, as `--otel`

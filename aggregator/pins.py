@@ -74,10 +74,16 @@ PIN_MODES: tuple[PinMode, ...] = ("block", "warn")
 
 @dataclass(frozen=True, slots=True)
 class PinSettings:
-    """The config's `aggregator.pins`: the lock file (resolved beside the config) and the mode."""
+    """The config's `aggregator.pins`: the lock file (resolved beside the config), the mode, and who may pin.
+
+    `approvers`: on a proxy whose users are named by a gateway's header (`principal.header`), the users who may
+    answer "approve and pin" in the conversation (a pin holds for every user); the others may approve a call once.
+    None: nobody named by a header may pin (the operator pins with `mcp-aggregator approve`). A proxy of one user
+    (stdio, or its bearer token) is not concerned: that user is the operator."""
 
     lock: str
     mode: PinMode = "block"
+    approvers: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.mode not in PIN_MODES:
@@ -271,10 +277,12 @@ def answering(answer: Approval, sha256: str | None = None) -> Approver:
 
 @dataclass(frozen=True, slots=True)
 class Pins:
-    """Enforcement for an `Aggregator`: the lock and the mode."""
+    """Enforcement for an `Aggregator`: the lock, the mode, and who may pin in the conversation (see
+    `PinSettings.approvers`)."""
 
     lock: Lock
     mode: PinMode = "block"
+    approvers: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.mode not in PIN_MODES:

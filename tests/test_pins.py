@@ -330,6 +330,10 @@ def test_the_config_key_reads_lock_and_mode(tmp_path: Any) -> None:
         parse_config({**servers, "aggregator": {"pins": {"lock": "x", "mode": "loud"}}})
     with pytest.raises(ConfigError, match=r"aggregator\.pins: needs a 'lock'"):
         parse_config({**servers, "aggregator": {"pins": {}}})
+    approvers = parse_config({**servers, "aggregator": {"pins": {"lock": "x", "approvers": ["alice"]}}}).pins
+    assert approvers is not None and approvers.approvers == ("alice",)
+    with pytest.raises(ConfigError, match=r"aggregator\.pins\.approvers"):
+        parse_config({**servers, "aggregator": {"pins": {"lock": "x", "approvers": "alice"}}})
     file = tmp_path / "mcp.json"
     file.write_text(json.dumps({**servers, "aggregator": {"pins": {"lock": "pins.lock"}}}))
     from aggregator import load_config

@@ -12,7 +12,8 @@ import anyio
 import httpx
 import pytest
 
-from aggregator import Aggregator, ServerConfig
+from aggregator import Aggregator, AggregatorConfig, ServerConfig
+from aggregator.oauth_config import PrincipalSettings
 from aggregator.pins import Lock, Pins
 from aggregator.protocol.jsonrpc import Message, Request, Response
 from aggregator.proxy.approval import APPROVAL_KEY
@@ -26,11 +27,16 @@ ASKS = {"elicitation": {}}
 
 
 @asynccontextmanager
-async def proxy() -> AsyncIterator[httpx.AsyncClient]:
+async def proxy(user: str | None = None, approvers: tuple[str, ...] | None = None) -> AsyncIterator[httpx.AsyncClient]:
+    """The proxy over HTTP, in process; `user`: a gateway names the users in `X-User`, and this is the caller."""
     fake = FakeServer(era="modern", pages=[[tool("echo", description="Echo the text back")]])
-    async with Aggregator([ServerConfig(name="a", serve=fake.serve)], pins=Pins(Lock(), "block")) as agg:
+    principal = PrincipalSettings(header="X-User") if user is not None else None
+    config = AggregatorConfig((ServerConfig(name="a", serve=fake.serve),), principal=principal)
+    async with Aggregator(config, pins=Pins(Lock(), "block", approvers)) as agg:
         app = McpHttpApp(ProxyServer(agg), HttpSettings())
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+        headers = {"x-user": user} if user is not None else None
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1", headers=headers) as http:
             with anyio.fail_after(20):
                 yield http
 
@@ -85,6 +91,25 @@ async def test_approving_and_pinning_lists_the_tool_and_stops_asking() -> None:
     assert pinned["result"]["content"][0]["text"] == "called echo"
     assert [t["name"] for t in listed["result"]["tools"]] == ["echo"]
     assert plain["result"]["content"][0]["text"] == "called echo"
+
+
+@pytest.mark.parametrize(
+    ("user", "approvers", "may_pin"), [("bob", None, False), ("bob", ("alice",), False), ("alice", ("alice",), True)]
+)
+async def test_on_a_proxy_of_named_users_only_the_approvers_may_pin_for_everyone(
+    user: str, approvers: tuple[str, ...] | None, may_pin: bool
+) -> None:
+    async with proxy(user, approvers) as http:
+        asked = await modern(http, "tools/call", {"name": "echo", "arguments": {}}, ASKS)
+        state = asked["result"]["requestState"]
+        retry = {"name": "echo", "arguments": {}, "requestState": state, "inputResponses": accepted("pin")}
+        answered = await modern(http, "tools/call", retry, ASKS)
+        listed = await modern(http, "tools/list", {})
+    offered = asked["result"]["inputRequests"][APPROVAL_KEY]["params"]["requestedSchema"]["properties"]["decision"]
+    assert ("pin" in offered["enum"]) is may_pin
+    # a "pin" from a user who may not pin still lets that user's own call through, once
+    assert answered["result"]["content"][0]["text"] == "called echo"
+    assert [t["name"] for t in listed["result"]["tools"]] == (["echo"] if may_pin else [])
 
 
 @pytest.mark.parametrize("answer", [accepted("deny"), {APPROVAL_KEY: {"action": "decline"}}, {}])

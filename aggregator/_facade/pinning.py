@@ -80,7 +80,7 @@ class Pinning:
         if isinstance(chosen, PinSettings):
             if chosen.lock != default_lock_path(config.path):
                 self.command += f" --lock {chosen.lock}"
-            return Pins(load_lock(chosen.lock), chosen.mode)
+            return Pins(load_lock(chosen.lock), chosen.mode, chosen.approvers)
         return chosen
 
     def reconfigure(self, config: AggregatorConfig) -> None:

@@ -10,7 +10,9 @@ A call to a withheld tool is put to the client that made it, in its own revision
 - any other client gets the aggregator's own refusal: an `isError` result naming the command that approves it.
 
 The answer reaches the aggregator as the call's `Approver` (`pins.answering`): "approve and pin" is recorded in the
-store, so every replica agrees; "approve once" lets this call through only.
+store, so every replica agrees; "approve once" lets this call through only. A pin holds for every user, so on a
+proxy whose users a gateway names (`principal.header`) only the config's `pins.approvers` are offered it: another
+user's "pin" counts as "once".
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 
 from aggregator.aggregator import Aggregator
 from aggregator.errors import AggregatorError
+from aggregator.oauth_config import PRINCIPAL
 from aggregator.pins import Approval, Approver, UnapprovedTool, answering
 from aggregator.proxy.context import RequestContext
 from aggregator.proxy.parking import declared
@@ -61,10 +64,11 @@ class ToolApprovals:
         item = await self.aggregator.unapproved_tool(name)
         if item is None or item.exposed or not declared(ctx.capabilities, _ELICIT):
             return None, None, cont  # approved, listed (mode warn), or a client that cannot be asked
+        may_pin = self.may_pin()
         if ctx.modern:
             expires = time.time() + APPROVAL_SECONDS
             sealed = self.signer.seal([_LABEL, name, item.sha256, expires])
-            request = {"method": _ELICIT, "params": question(item)}
+            request = {"method": _ELICIT, "params": question(item, may_pin=may_pin)}
             asking = {"resultType": "input_required", "inputRequests": {APPROVAL_KEY: request}, "requestState": sealed}
             return None, asking, cont
         session = ctx.session
@@ -73,7 +77,8 @@ class ToolApprovals:
 
         async def ask(asked: UnapprovedTool) -> Approval:
             try:
-                return decision(await session.ask(ctx.send, _ELICIT, question(asked)))
+                answer = decision(await session.ask(ctx.send, _ELICIT, question(asked, may_pin=may_pin)))
+                return _within(answer, may_pin)
             except AggregatorError:
                 return Approval.DENY  # the client refused the question (or could not answer it): not approved
 
@@ -90,24 +95,45 @@ class ToolApprovals:
             return answering(Approval.DENY)
         answer = responses.get(APPROVAL_KEY) if isinstance(responses, Mapping) else None
         # bound to the definition shown: checked again when the call itself meets the tool (a list later)
-        return answering(decision(answer), sha256=str(sha256))
+        return answering(_within(decision(answer), self.may_pin()), sha256=str(sha256))
+
+    def may_pin(self) -> bool:
+        """Whether the user of this request may pin for everyone: the one user of a proxy whose users no gateway
+        names (stdio, the token holder), or a user the gateway names that the config's `pins.approvers` lists."""
+        principal = PRINCIPAL.get()
+        if principal is None or not principal.startswith("header:"):
+            return True
+        pins = self.aggregator.pins
+        approvers = pins.approvers if pins is not None else None
+        return approvers is not None and principal.removeprefix("header:") in approvers
 
 
-def question(item: UnapprovedTool) -> dict[str, Any]:
-    """The elicitation (form mode) that asks about `item`: the diff in the message, three choices in the form."""
-    lines = [
-        f"The tool {item.name!r} of server {item.server!r} is not approved ({item.detail()}).",
-        *item.diff_lines(),
-        "Approve it once (this call only), approve and pin it (from now on), or deny?",
-    ]
+def _within(answer: Approval, may_pin: bool) -> Approval:
+    """A "pin" from a user who may not pin approves this call only: what that user may decide for themselves."""
+    return Approval.ONCE if answer is Approval.PIN and not may_pin else answer
+
+
+def question(item: UnapprovedTool, *, may_pin: bool = True) -> dict[str, Any]:
+    """The elicitation (form mode) that asks about `item`: the diff in the message, the choices in the form (without
+    "approve and pin" for a user who `may_pin` not)."""
+    choices = [(Approval.ONCE, "Approve once"), (Approval.PIN, "Approve and pin"), (Approval.DENY, "Deny")]
+    if not may_pin:
+        choices.pop(1)
+    asked = (
+        "Approve it once (this call only), approve and pin it (from now on), or deny?"
+        if may_pin
+        else "Approve it once (this call only) or deny? (Pinning it for everyone is for the proxy's approvers.)"
+    )
+    lines = [f"The tool {item.name!r} of server {item.server!r} is not approved ({item.detail()}).", *item.diff_lines()]
+    lines.append(asked)
     schema = {
         "type": "object",
         "properties": {
             "decision": {
                 "type": "string",
                 "title": "Decision",
-                "enum": [Approval.ONCE.value, Approval.PIN.value, Approval.DENY.value],
-                "enumNames": ["Approve once", "Approve and pin", "Deny"],
+                "enum": [choice.value for choice, _ in choices],
+                "enumNames": [label for _, label in choices],
             }
         },
         "required": ["decision"],
