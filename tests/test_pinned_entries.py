@@ -27,7 +27,7 @@ from tests.memory_server import FakeServer, Session, tool
 
 pytestmark = pytest.mark.anyio
 
-OFFERS = {"tools": {"listChanged": True}, "prompts": {}, "resources": {"subscribe": True}}
+OFFERS = {"tools": {"listChanged": True}, "prompts": {}, "resources": {"subscribe": True}, "completions": {}}
 BRIEF = {"name": "brief", "description": "Write a brief.", "arguments": [{"name": "topic", "required": True}]}
 NOTE = {"uriTemplate": "note://{id}", "name": "note", "description": "One note, by id."}
 
@@ -73,10 +73,12 @@ async def refused(request: Any) -> McpError:
 
 
 async def reached(request: Any) -> None:
-    """The request went to the server (which does not serve it: -32601), not refused by the pins."""
+    """The request went to the server (which does not serve it: its -32601, about our request to it, is relayed as
+    -32603 with the server's own word under `data.upstream`), not refused by the pins."""
     with pytest.raises(McpError) as caught:
         await request
-    assert caught.value.code == -32601, caught.value.message
+    assert caught.value.code == -32603, caught.value.message
+    assert caught.value.data["upstream"]["code"] == -32601
 
 
 async def test_pin_records_each_section_hashed_like_tools() -> None:

@@ -376,6 +376,31 @@ async def test_param_headers_compare_numerically_only_for_integers_and_only_in_a
     assert answered.status_code == status
 
 
+@pytest.mark.parametrize(
+    "arguments, headers, status",
+    [
+        ({"label": "10"}, {"mcp-param-label": "10", "mcp-param-count": "42"}, 400),  # count: not in the body
+        ({"count": None, "label": "10"}, {"mcp-param-label": "10", "mcp-param-count": "42"}, 400),
+        ({"label": "10"}, {"mcp-param-label": "10"}, 200),
+        # a count no header can carry is the call's to refuse; the label's header is still checked
+        ({"count": 2**60, "label": "10"}, {"mcp-param-label": "11"}, 400),
+    ],
+)
+async def test_a_param_header_without_its_argument_in_the_body_is_a_mismatch(
+    arguments: dict[str, Any], headers: dict[str, str], status: int
+) -> None:
+    fake = FakeServer(era="modern", pages=[[tool("count", inputSchema=COUNTED)]])
+    args = {"name": "count", "arguments": arguments}
+    async with Aggregator([ServerConfig(name="a", serve=fake.serve)]) as agg:
+        app = McpHttpApp(ProxyServer(agg))
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
+            with anyio.fail_after(10):
+                answered = await http.post(URL, **modern("tools/call", args, **{"mcp-name": "count", **headers}))
+    assert answered.status_code == status
+    if status == 400:
+        assert answered.json()["error"]["code"] == -32020
+
+
 async def test_a_cancelled_notification_from_another_session_cancels_nothing() -> None:
     started, release = anyio.Event(), anyio.Event()
 

@@ -12,7 +12,7 @@ import pytest
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response
 from aggregator.proxy.server import ProxyServer
 from tests.memory_server import FakeServer, Session, tool
-from tests.test_proxy_server import call, proxy
+from tests.test_proxy_server import call, modern, proxy
 
 pytestmark = pytest.mark.anyio
 MODERN_META = {
@@ -30,7 +30,18 @@ async def legacy_session(server: ProxyServer, version: str = "2025-11-25") -> An
 
 
 ELICITATION = {"elicitations": [{"mode": "url", "elicitationId": "e1", "url": "https://example.com/a", "message": "m"}]}
-ERRORS = {"gone": (-32002, {"uri": "s://x"}), "url": (-32042, ELICITATION), "own": (-32000, {"k": 1})}
+ERRORS = {
+    "gone": (-32002, {"uri": "s://x"}),
+    "url": (-32042, ELICITATION),
+    "own": (-32000, {"k": 1}),
+    # about our request to the server, not the client's to us: relayed as they are, a modern client would read them
+    # as the aggregator's own (404: no tools/call here; 400 naming no version to retry with)
+    "nomethod": (-32601, None),
+    "headers": (-32020, None),
+    "version": (-32022, None),
+    "capability": (-32021, None),
+    "needs": (-32021, {"requiredCapabilities": {"elicitation": {}}}),
+}
 
 
 async def failing(session: Session, req: Request) -> ErrorResponse:
@@ -61,7 +72,16 @@ async def test_a_modern_client_hears_them_mapped_to_its_revision() -> None:
             assert isinstance(reply, ErrorResponse)
             heard[name] = reply.code
     # -32002 is retired in 2026-07-28; -32042 is no code that revision defines: the original under data.upstream
-    assert heard == {"gone": -32602, "url": -32603, "own": -32000}
+    assert heard == {
+        "gone": -32602,
+        "url": -32603,
+        "own": -32000,
+        "nomethod": -32603,
+        "headers": -32603,
+        "version": -32603,
+        "capability": -32603,
+        "needs": -32021,  # it names what the client lacks: the client's to act on
+    }
 
 
 async def echo_meta(session: Session, req: Request) -> dict[str, Any]:
@@ -122,6 +142,20 @@ async def test_each_client_hears_the_log_lines_of_its_own_threshold() -> None:
     assert heard_quiet == ["error"]
     assert heard_chatty == ["debug", "info", "error"]
     assert fake.levels[-1] == "debug"  # the shared session logs at the most verbose level any client asked for
+
+
+@pytest.mark.parametrize("level", ["loud", ["x"], {}, 5, True])
+async def test_a_log_level_that_is_none_of_the_eight_is_invalid_params_and_the_server_lives_on(level: Any) -> None:
+    fake = FakeServer(era="legacy", pages=[[tool("log")]], on_call=logs_three, capabilities={"logging": {}})
+    async with proxy(("a", fake)) as srv:
+        call_log = {"name": "log", "arguments": {}}
+        bad, _ = await call(srv, modern(1, "tools/call", call_log, **{"io.modelcontextprotocol/logLevel": level}))
+        listed, _ = await call(srv, modern(2, "tools/list", {}, **{"io.modelcontextprotocol/logLevel": level}))
+        after, sent = await call(srv, modern(3, "tools/call", call_log, **{"io.modelcontextprotocol/logLevel": "info"}))
+    assert isinstance(bad, ErrorResponse) and bad.code == -32602 and "log level" in bad.message
+    assert isinstance(listed, ErrorResponse) and listed.code == -32602
+    assert isinstance(after, Response) and after.result["content"][0]["text"] == "ok"
+    assert [m.params["level"] for m in sent if isinstance(m, Notification)] == ["info", "error"]
 
 
 @pytest.mark.parametrize(("version", "code"), [("2025-11-25", -32002), ("2025-06-18", -32002), (None, -32602)])

@@ -7,7 +7,8 @@ from typing import Any, TypeVar
 
 from aggregator._facade.configuration import Configured
 from aggregator.errors import AggregatorError, InvalidArguments, McpError, PeerError, call_error
-from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS, METHOD_NOT_FOUND
+from aggregator.protocol.mcp import HEADER_MISMATCH, MISSING_CAPABILITY, UNSUPPORTED_VERSION
 
 __all__ = ["Relay", "local_error", "relay_error"]
 
@@ -60,8 +61,10 @@ def relay_error(exc: McpError, server: str) -> McpError:
     Verbatim, except: a forged `aggregator` key in its data is removed (only we say what we did);
     `-32002` (retired "resource not found") becomes `-32602`; a code the spec reserves but does not
     define becomes `-32603` with the original under `data.upstream` (such as `-32042`, the handshake
-    revisions' "URL elicitation required"). A mapped error keeps the server's own under `verbatim`,
-    for clients of the handshake revisions, where those codes are the server's word. An error that came
+    revisions' "URL elicitation required"), and so does an error about our request rather than the
+    client's (`_ours_to_answer`: -32601, -32020, -32022, a -32021 naming no capability). A mapped error
+    keeps the server's own under `verbatim`, for clients of the handshake revisions, where those codes are
+    the server's word. An error that came
     as the body of an HTTP 4xx keeps its code and data, with `data.aggregator = {kind, server,
     httpStatus}` beside them.
     """
@@ -76,13 +79,23 @@ def relay_error(exc: McpError, server: str) -> McpError:
     relayed = PeerError(exc.code, exc.message, data, server=server, http_status=exc.http_status)
     if exc.code == -32002:
         mapped: McpError = PeerError(INVALID_PARAMS, exc.message, data, server=server, http_status=exc.http_status)
-    elif -32099 <= exc.code <= -32020 and exc.code not in _DEFINED_RESERVED:
+    elif _ours_to_answer(exc.code, data) or (-32099 <= exc.code <= -32020 and exc.code not in _DEFINED_RESERVED):
         original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
         mapped = McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
     else:
         return relayed
     mapped.verbatim = relayed  # what a client of the handshake revisions is answered with (valid in its era)
     return mapped
+
+
+def _ours_to_answer(code: int, data: Any) -> bool:
+    """Whether an upstream's error is about our request to it rather than the client's to us: a method it lacks
+    (-32601), headers or a revision it refused (-32020, -32022), a missing capability it does not name (-32021
+    without `requiredCapabilities`). Relayed as such, a client would read them as the aggregator's own answer
+    (404: we lack the method; 400 with no `supported`: we refuse its revision)."""
+    if code == MISSING_CAPABILITY:
+        return not (isinstance(data, dict) and isinstance(data.get("requiredCapabilities"), dict))
+    return code in (METHOD_NOT_FOUND, HEADER_MISMATCH, UNSUPPORTED_VERSION)
 
 
 def local_error(exc: AggregatorError, server: str) -> McpError:

@@ -264,6 +264,11 @@ class Routes:
                 raise self._unknown("resource", uri, "unknown_resource", McpError)
             server = found
         upstream = await self.connections.upstream_for(server, own)
+        desc = upstream.description
+        if desc is not None and "completions" not in desc.capabilities:
+            # a server that offers no completions is not asked (it would answer -32601, which the client would read
+            # as the aggregator's): no suggestions, as for any argument nothing completes
+            return {"completion": {"values": [], "hasMore": False}}
         result = await self.relay.forward(server, upstream.request("completion/complete", params, **options))
         assert isinstance(result, dict)
         return result

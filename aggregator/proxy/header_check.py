@@ -91,15 +91,22 @@ class HeaderCheck:
         if not specs:
             return
         arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else {}
-        try:
-            expected = param_headers(specs, arguments)
-        except ValueError:
-            return  # a value that cannot be a header is the tool's problem: the call reports it
-        integers = {spec.header for spec in specs if spec.type == "integer"}
-        for name, value in expected.items():
-            given = headers.get(name.lower())
-            if given is None or not same_value(given, value, numeric=name in integers):
-                raise HttpError(400, HEADER_MISMATCH, f"{name} must mirror the body's argument", rid=rid)
+        for spec in specs:
+            # each parameter on its own: one value that cannot be a header (the tool's problem, the call reports
+            # it) leaves the others' headers checked
+            try:
+                expected = param_headers((spec,), arguments).get(spec.header)
+            except ValueError:
+                continue
+            given = headers.get(spec.header.lower())
+            if expected is None:
+                if given is not None:
+                    # a header for an argument the body does not carry: an intermediary routed on a value the
+                    # server will never see
+                    raise HttpError(400, HEADER_MISMATCH, f"{spec.header} names an argument the body lacks", rid=rid)
+                continue
+            if given is None or not same_value(given, expected, numeric=spec.type == "integer"):
+                raise HttpError(400, HEADER_MISMATCH, f"{spec.header} must mirror the body's argument", rid=rid)
 
     def specs(self, schema: Any) -> tuple[Any, ...]:
         """The `Mcp-Param-*` a tool's schema defines, worked out once per schema object."""

@@ -250,7 +250,7 @@ class ChangeNotifier:
 
 def wanted(level: Any, threshold: str | None) -> bool:
     """Whether a session that asked for `threshold` (None: nothing) wants a line of `level`."""
-    if threshold is None:
-        return False
+    if threshold not in LOG_LEVELS:
+        return False  # None (nothing asked), or a threshold no door should have let in: never a crash here
     rank = LOG_LEVELS.index(level) if level in LOG_LEVELS else len(LOG_LEVELS) - 1
     return rank >= LOG_LEVELS.index(threshold)

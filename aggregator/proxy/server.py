@@ -45,7 +45,7 @@ from aggregator.proxy.context import RequestContext
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.handlers import Handlers
-from aggregator.proxy.notify import ChangeNotifier
+from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
 from aggregator.proxy.offer import offered_capabilities, wait_for_upstreams
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.parking import (
@@ -267,6 +267,10 @@ class ProxyServer:
                 raise McpError(UNSUPPORTED_VERSION, "Unsupported protocol version", data)
             if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
                 raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
+        level = meta.get(LOG_LEVEL_KEY)
+        if level is not None and level not in LOG_LEVELS:
+            # checked here for both fronts: the threshold a call's log lines are filtered by must be one of the eight
+            raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
         if request.method == "subscriptions/listen":
             await self.notifier.listen(request, send, client)
             return {"resultType": "complete", "_meta": {SUBSCRIPTION_ID_KEY: request.id}}
@@ -276,7 +280,7 @@ class ProxyServer:
         context = RequestContext(
             str(version),
             meta[CLIENT_CAPABILITIES_KEY],
-            meta.get(LOG_LEVEL_KEY),
+            level,
             meta,
             send,
             modern=True,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -29,6 +30,8 @@ from aggregator.upstream.pending import NotBridged, Pending, is_routed
 from aggregator.upstream.wire import legacy_headers
 
 __all__ = ["MAX_SERVER_REQUESTS", "Incoming"]
+
+log = logging.getLogger(__name__)
 
 #: the server's own requests (ping, roots, sampling...) in hand at once per upstream; past this they are ignored,
 #: so a server flooding us with requests (and perhaps not reading our answers) cannot grow our memory
@@ -59,7 +62,12 @@ class Incoming(UpstreamCore):
                         if isinstance(incoming, Response | ErrorResponse):
                             self._on_answer(incoming)
                         elif isinstance(incoming, Notification):
-                            self._on_notification(incoming, related)
+                            try:
+                                self._on_notification(incoming, related)
+                            except Exception:
+                                # a listener's fault (the host's event handler, a client's stream) is not the
+                                # server's: logged, and the connection and everyone else's calls on it go on
+                                log.exception("server %r: a listener failed on %s", self.name, incoming.method)
                         elif isinstance(incoming, Request):
                             if in_hand[0] >= MAX_SERVER_REQUESTS:
                                 self.ignored_server_requests += 1  # a flood: unanswered is its problem, not ours
