@@ -104,7 +104,7 @@ async def test_modern_client_declaring_the_capability_is_asked_as_before() -> No
     assert isinstance(reply, Response) and reply.result["resultType"] == "input_required", reply
 
 
-async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear_error_and_loses_the_tool() -> None:
+async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear_error_and_keeps_the_list() -> None:
     async with proxy(("everything", _everything_like())) as srv:
         session = srv.open_session()
         init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}
@@ -116,18 +116,21 @@ async def test_legacy_client_lacking_the_capability_a_tool_asks_for_gets_a_clear
     assert reply.result["isError"] is True
     assert "sampling" in reply.result["content"][0]["text"]
     assert "did not declare" in reply.result["content"][0]["text"]
-    assert names(listed) == ["echo"]
+    assert names(listed) == ["echo", "sample"]
 
 
-async def test_a_tool_known_to_need_a_capability_is_listed_only_to_clients_that_declared_it_and_privately() -> None:
+async def test_one_clients_call_lacking_a_capability_changes_no_ones_list() -> None:
+    # 2026-07-28: the list "MUST NOT vary per-connection or as a side effect of other requests" (authorization only)
     async with proxy(("everything", _everything_like())) as srv:
-        assert names(await ask(srv, modern(1, "tools/list", {}, {}))) == ["echo", "sample"]
-        await ask(srv, modern(2, "tools/call", {"name": "sample", "arguments": {}}, {}))
+        before = await ask(srv, modern(1, "tools/list", {}, {}))
+        refused = await ask(srv, modern(2, "tools/call", {"name": "sample", "arguments": {}}, {}))
         without = await ask(srv, modern(3, "tools/list", {}, {}))
         with_it = await ask(srv, modern(4, "tools/list", {}, {"sampling": {}}))
-    assert names(without) == ["echo"]
-    assert names(with_it) == ["echo", "sample"]
-    assert without.result["cacheScope"] == with_it.result["cacheScope"] == "private"
+        again = await ask(srv, modern(5, "tools/call", {"name": "sample", "arguments": {}}, {}))
+    assert isinstance(refused, ErrorResponse) and refused.code == -32021
+    assert isinstance(again, ErrorResponse) and again.code == -32021  # each such call hears what it lacks
+    assert names(before) == names(without) == names(with_it) == ["echo", "sample"]
+    assert before.result["cacheScope"] == without.result["cacheScope"] == with_it.result["cacheScope"]
 
 
 @pytest.mark.peers

@@ -213,9 +213,19 @@ async def test_an_upstream_error_in_an_http_4xx_is_relayed_as_itself_with_our_ag
     async with _through_http_upstream(code, status, data) as srv:
         reply = await ask(srv, modern(1, "tools/call", {"name": "needy", "arguments": {}}))
     assert isinstance(reply, ErrorResponse), reply
-    assert (reply.code, reply.message) == (code, f"upstream says {code}")
-    assert {k: v for k, v in reply.data.items() if k != "aggregator"} == (data or {})
     assert reply.data["aggregator"] == {"kind": "upstream_error", "server": "remote", "httpStatus": status}
+    if code == -32021:  # it names what the client lacks: the client's to act on, relayed as itself
+        assert (reply.code, reply.message) == (code, f"upstream says {code}")
+        assert {k: v for k, v in reply.data.items() if k != "aggregator"} == data
+    else:
+        # about our request to the server (a method it lacks, our headers, our revision): relayed as an internal
+        # error with the server's own under `upstream`, never as though the aggregator refused the client
+        assert (reply.code, reply.message) == (-32603, f"upstream says {code}")
+        assert reply.data["upstream"] == {
+            "code": code,
+            "message": f"upstream says {code}",
+            **({"data": data} if data else {}),
+        }
     check_error({"code": reply.code, "message": reply.message, "data": reply.data})
 
 
@@ -241,8 +251,8 @@ async def test_a_modern_client_gets_the_http_status_the_spec_gives_a_relayed_ups
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as http:
             with anyio.fail_after(10):
                 response = await http.post("/mcp", content=json.dumps(body), headers=headers)
-    assert response.status_code == status
-    assert response.json()["error"]["code"] == code
+    assert response.status_code == (status if code == -32021 else 200)
+    assert response.json()["error"]["code"] == (code if code == -32021 else -32603)
 
 
 async def _post_modern(app: McpHttpApp, method: str, params: dict[str, Any], name: str | None) -> httpx.Response:

@@ -80,8 +80,15 @@ def relay_error(exc: McpError, server: str) -> McpError:
     if exc.code == -32002:
         mapped: McpError = PeerError(INVALID_PARAMS, exc.message, data, server=server, http_status=exc.http_status)
     elif _ours_to_answer(exc.code, data) or (-32099 <= exc.code <= -32020 and exc.code not in _DEFINED_RESERVED):
-        original = {"code": exc.code, "message": exc.message, **({"data": data} if data is not None else {})}
-        mapped = McpError(INTERNAL_ERROR, exc.message, {"upstream": original}, server=server)
+        own = dict(data) if isinstance(data, dict) else data  # a copy: the verbatim error keeps its note
+        note = own.pop("aggregator", None) if isinstance(own, dict) else None
+        original = {"code": exc.code, "message": exc.message, **({"data": own} if own else {})}
+        mapped = McpError(
+            INTERNAL_ERROR,
+            exc.message,
+            {"upstream": original, **({"aggregator": note} if note is not None else {})},
+            server=server,
+        )
     else:
         return relayed
     mapped.verbatim = relayed  # what a client of the handshake revisions is answered with (valid in its era)

@@ -57,14 +57,12 @@ class ExposureView:
             pages = self._pages[profile] = ToolPages(self.signer, generations=self.generations)
         return pages
 
-    async def list_page(
-        self, profile: str, cursor: Any, capabilities: Mapping[str, Any], size: int | None
-    ) -> dict[str, Any]:
-        """One page of the plan's list for a client that declared `capabilities`."""
+    async def list_page(self, profile: str, cursor: Any, size: int | None) -> dict[str, Any]:
+        """One page of the plan's list."""
         pages = self.pages(profile)
         plan = await self.plan(profile)
         pages.adopt(plan, plan.listed)
-        return pages.page(cursor, capabilities, size)
+        return pages.page(cursor, size)
 
     async def route(self, profile: str, name: str, arguments: Any) -> tuple[str, Any, ExposurePlan]:
         """The catalog name and arguments a call by `name` goes to (`call_tool` unwrapped), and the plan.

@@ -116,16 +116,14 @@ class Handlers:
         """One page of the merged tools this client may see (its profile's plan, when it has one), with the list's
         cache hints for a modern client; narrowed (SEP-2564, SEP-1821) when it asks."""
         narrowed = await self.view.narrowed(ctx.profile, params)
+        private = narrowed is not None  # what came back depends on the request: no one else may reuse it
         if narrowed is not None:
             result: dict[str, Any] = {"tools": narrowed}
-            private = True  # what came back depends on the request: no one else may reuse it
         elif ctx.profile is not None:
-            result = await self.view.list_page(ctx.profile, params.get("cursor"), ctx.capabilities, self.page_size)
-            private = bool(self.view.pages(ctx.profile).needs)
+            result = await self.view.list_page(ctx.profile, params.get("cursor"), self.page_size)
         else:
             self.pages.adopt(await self.aggregator.catalog())
-            result = self.pages.page(params.get("cursor"), ctx.capabilities, self.page_size)
-            private = bool(self.pages.needs)  # which tools a client sees depends on the capabilities it declared
+            result = self.pages.page(params.get("cursor"), self.page_size)
         if ctx.modern:
             ttl, scope = self.aggregator.list_hints()
             result["ttlMs"], result["cacheScope"] = ttl, "private" if private else scope
@@ -170,22 +168,19 @@ class Handlers:
             if needs_login(exc):  # a login for this call's user, in band
                 return await self.logins.needed(ctx, "tools/call", name, exc, forward)
             if ctx.declined:
-                await self.lacking(ctx, name, listed)  # a modern client hears what it lacks instead
+                await self.lacking(ctx, name)  # a modern client hears what it lacks instead
             raise
         if ctx.declined:
-            await self.lacking(ctx, name, listed)
+            await self.lacking(ctx, name)
         return result
 
-    async def lacking(self, ctx: RequestContext, name: str, listed: str | None = None) -> None:
+    async def lacking(self, ctx: RequestContext, name: str) -> None:
         """A call whose upstream asked this client for what it did not declare: the tool needs it.
 
-        Remembered, so the tool leaves the lists of clients without it. A modern client gets `-32021` with
-        `requiredCapabilities` (raised here); a legacy one, whose revisions have no such error, gets what the server
-        made of our refusal, as it would directly (the refusal names the capability).
+        A modern client gets `-32021` with `requiredCapabilities` (raised here); a legacy one, whose revisions have
+        no such error, gets what the server made of our refusal, as it would directly (the refusal names the
+        capability). The tool stays listed: a list may vary by authorization only, never by what one client lacked.
         """
-        self.pages.note_needs(name, ctx.declined)
-        if ctx.profile is not None and listed is not None:
-            self.view.pages(ctx.profile).note_needs(listed, ctx.declined)  # as that client's list names it
         missing = sorted(ctx.declined)
         routed = (await self.aggregator.catalog()).get(name)
         server = routed.server if routed is not None else None

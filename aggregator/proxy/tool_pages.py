@@ -1,10 +1,11 @@
-"""The merged tool list as the proxy pages it: generations by content, signed cursors, and per-client visibility.
+"""The merged tool list as the proxy pages it: generations by content, and signed cursors.
 
 A generation is one content of the merged list, numbered by a digest of that content: the same number on every
 replica, so a cursor one replica minted is honoured by another. A catalog object is rebuilt whenever an upstream
 answers again (a ttl-0 server does on every request), so identity says nothing: equal content keeps its generation,
-and the cursors minted for it stay valid. A tool seen to need a client capability (its upstream asked for one
-mid-call) leaves the lists of clients that did not declare it.
+and the cursors minted for it stay valid. Every client sees the same pages: the list may vary by authorization
+only, never by what a client declared or what another request did (2026-07-28, server/tools), so a tool whose
+upstream once asked a client for a capability it lacked stays listed, and each such call answers -32021.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from aggregator.errors import McpError
@@ -25,7 +26,7 @@ Tools = tuple[dict[str, Any], ...]
 
 
 class ToolPages:
-    """The last few generations of the merged list, and what each tool was seen to need of its client."""
+    """The last few generations of the merged list."""
 
     def __init__(self, signer: Signer, *, generations: int = 4) -> None:
         self.signer = signer
@@ -35,10 +36,8 @@ class ToolPages:
         #: sha256 of a generation's tool list -> that generation: equal content, same generation
         self._by_content: dict[bytes, int] = {}
         self._catalog: Any = None
-        #: (generation, offset, size) -> that page's tools with their JSON, while every client sees the same pages
+        #: (generation, offset, size) -> that page's tools with their JSON, made once for every client
         self._encoded: dict[tuple[int, int, int], EncodedList] = {}
-        #: exported tool name -> the client capabilities its upstream was seen to ask for mid-call
-        self.needs: dict[str, frozenset[str]] = {}
 
     def adopt(self, catalog: Any, listed: Callable[[], Iterable[dict[str, Any]]] | None = None) -> None:
         """Make the list of `catalog` (a `Catalog`, or whatever `listed` lists: an exposure plan) current: a new
@@ -64,10 +63,10 @@ class ToolPages:
         self._by_content = {key: gen for key, gen in self._by_content.items() if gen in live}
         self._encoded = {key: page for key, page in self._encoded.items() if key[0] in live}
 
-    def page(self, cursor: Any, capabilities: Mapping[str, Any], size: int | None) -> dict[str, Any]:
-        """One page for a client that declared `capabilities`: `tools`, and `nextCursor` when more follow."""
+    def page(self, cursor: Any, size: int | None) -> dict[str, Any]:
+        """One page: `tools`, and `nextCursor` when more follow."""
         generation, offset = self._open(cursor)
-        tools = self.visible(capabilities, self._generations[generation])
+        tools = self._generations[generation]
         size = size or max(len(tools), 1)
         result: dict[str, Any] = {"tools": self._slice(generation, tools, offset, size)}
         if offset + size < len(tools):
@@ -75,28 +74,13 @@ class ToolPages:
         return result
 
     def _slice(self, generation: int, tools: Tools, offset: int, size: int) -> list[dict[str, Any]]:
-        """One page's tools; while no tool is hidden from anyone, the same `EncodedList` for every client, its JSON
-        made once (a warm list is answered without encoding the tools again)."""
-        if self.needs:
-            return list(tools[offset : offset + size])
+        """One page's tools: the same `EncodedList` for every client, its JSON made once (a warm list is answered
+        without encoding the tools again)."""
         key = (generation, offset, size)
         page = self._encoded.get(key)
         if page is None:
             page = self._encoded[key] = EncodedList(tools[offset : offset + size])
         return page
-
-    def visible(self, capabilities: Mapping[str, Any], tools: Tools) -> Tools:
-        """The tools a client may see: one known to need a capability it did not declare is left out."""
-        if not self.needs:
-            return tools
-        has = {name for name, value in capabilities.items() if isinstance(value, dict)}
-        return tuple(tool for tool in tools if self.needs.get(str(tool.get("name")), frozenset()) <= has)
-
-    def note_needs(self, name: str, capabilities: Iterable[str]) -> None:
-        """Remember that tool `name` needs these client capabilities."""
-        needs = self.needs.get(name, frozenset()) | frozenset(capabilities)
-        if needs != self.needs.get(name):
-            self.needs[name] = needs
 
     def _open(self, cursor: Any) -> tuple[int, int]:
         if cursor is None:
