@@ -30,8 +30,9 @@ __all__ = ["DEFAULT_SEARCH_LIMIT", "MAX_SEARCH_LIMIT", "NARROWING_CAPABILITY", "
 DEFAULT_SEARCH_LIMIT = 5
 #: a search answer carries full definitions: past this many it is a second tool list, not an answer
 MAX_SEARCH_LIMIT = 20
-#: the `experimental` capability that announces list narrowing (the proposals' names may still change)
-NARROWING_CAPABILITY = "io.modelcontextprotocol/tools-list-narrowing"
+#: the `experimental` capability that announces list narrowing (the proposals' names may still change); under our
+#: own prefix: one whose second label is `modelcontextprotocol` or `mcp` is reserved for names the spec defines
+NARROWING_CAPABILITY = "dev.mcp-aggregator/tools-list-narrowing"
 
 
 class ExposureView:
