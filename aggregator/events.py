@@ -73,6 +73,9 @@ UpstreamEvent = ListChanged | ResourceUpdated | LogMessage | StatusChanged | Eli
 _logger = logging.getLogger("aggregator")
 #: events waiting for an async `on_event`; past this the newest are dropped (and that is logged once)
 MAX_QUEUED_EVENTS = 10_000
+#: after close, how long the events still queued may take to reach an async `on_event`; then the rest are dropped,
+#: so a callback stuck on I/O (a websocket whose peer left) cannot hold the aggregator's shutdown
+CLOSE_DRAIN_S = 2.0
 
 
 class Listener:
@@ -92,8 +95,10 @@ class Listener:
         )
         self._send, self._receive = anyio.create_memory_object_stream[tuple[UpstreamEvent, Any]](MAX_QUEUED_EVENTS)
         self._reported: set[str] = set()
-        #: events dropped because an async callback fell MAX_QUEUED_EVENTS behind
+        #: events dropped because an async callback fell MAX_QUEUED_EVENTS behind, or was still busy at close
         self.dropped = 0
+        #: the scope `run()` delivers in: close() gives it a deadline
+        self._scope = anyio.CancelScope()
 
     def __call__(self, event: UpstreamEvent) -> None:
         if self.is_async:
@@ -120,15 +125,36 @@ class Listener:
     async def run(self) -> None:
         """Await the async callback for each queued event, in order, until `close()`."""
         async with self._receive:
-            async for event, awaitable in self._receive:
-                try:
-                    await (awaitable if awaitable is not None else self._callback(event))
-                except Exception as exc:
-                    self._report(event, exc)
+            with self._scope:
+                async for event, awaitable in self._receive:
+                    try:
+                        await (awaitable if awaitable is not None else self._callback(event))
+                    except Exception as exc:
+                        self._report(event, exc)
+            if self._scope.cancelled_caught:
+                self._drop_rest()
 
     def close(self) -> None:
-        """No more events: `run()` ends once the queue is drained."""
+        """No more events: `run()` ends once the queue is drained, or `CLOSE_DRAIN_S` from now at the latest."""
         self._send.close()
+        try:
+            self._scope.deadline = min(self._scope.deadline, anyio.current_time() + CLOSE_DRAIN_S)
+        except RuntimeError:
+            self._scope.cancel()  # no event loop to time it by: nothing may wait
+
+    def _drop_rest(self) -> None:
+        """The callback ran out of time at close: what is still queued is dropped (counted, logged once)."""
+        left = 0
+        while True:
+            try:
+                _, awaitable = self._receive.receive_nowait()
+            except (anyio.WouldBlock, anyio.EndOfStream, anyio.ClosedResourceError):
+                break
+            left += 1
+            if inspect.iscoroutine(awaitable):
+                awaitable.close()
+        self.dropped += left
+        _logger.error("on_event was still busy %.0f s after close; %d queued events dropped", CLOSE_DRAIN_S, left)
 
     def _report(self, event: UpstreamEvent, exc: Exception, kind: str | None = None) -> None:
         kind = kind or type(event).__name__

@@ -29,7 +29,7 @@ from aggregator.errors import (
     UnknownTool,
     call_error,
 )
-from aggregator.events import StatusChanged, UpstreamEvent
+from aggregator.events import CLOSE_DRAIN_S, StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import ErrorResponse, Request
 from tests.memory_server import FakeServer, Session, tool
 
@@ -80,6 +80,34 @@ async def test_an_async_on_event_is_awaited_in_order_without_blocking_the_connec
             release.set()
             await got_two.wait()
     assert seen[:2] == ["ok", "backoff"]
+
+
+async def test_an_async_on_event_stuck_for_good_cannot_hold_the_close(caplog: pytest.LogCaptureFixture) -> None:
+    stuck = anyio.Event()
+
+    async def listener(event: UpstreamEvent) -> None:
+        stuck.set()
+        await anyio.sleep_forever()  # a push to a websocket whose peer has gone
+
+    agg = Aggregator([cfg("a", FakeServer(pages=[[tool("echo")]]))], on_event=listener)
+    with anyio.fail_after(CLOSE_DRAIN_S + 8):  # bounded by the drain, not forever
+        async with agg:
+            await stuck.wait()
+    assert "queued events dropped" in caplog.text
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+async def test_a_server_up_again_is_listed_anew_not_from_the_old_sessions_held_list(era: str) -> None:
+    # a legacy server announces changes within its session only: a new session cannot say what changed meanwhile
+    caps = {"tools": {"listChanged": True}}
+    fake = FakeServer(era=era, capabilities=caps, pages=[[tool("echo")]], hints=[(3_600_000, "public")])
+    async with Aggregator([cfg("a", fake)]) as agg:
+        with anyio.fail_after(10):
+            assert [t["name"] for t in await agg.list_tools()] == ["echo"]
+            fake.pages = [[tool("echo"), tool("added")]]  # what the upgraded process lists; nothing announced
+            assert [t["name"] for t in await agg.list_tools()] == ["echo"]  # still held, as it should be
+            await agg.reconnect("a")
+            assert [t["name"] for t in await agg.list_tools()] == ["echo", "added"]
 
 
 # -- 2. misuse fails at once, clearly

@@ -37,6 +37,8 @@ class EventRelay:
         self.observers: list[Callable[[UpstreamEvent], None]] = []
         #: tells the other processes on a shared store that an upstream's list changed (see `share_through`)
         self.announce: Callable[[ListChanged], None] | None = None
+        #: the servers that have been up before in this process: their next "ok" is a new session
+        self._been_up: set[str] = set()
 
     def share_through(self, store: object) -> None:
         """Fan `list_changed` out through `store`'s topics when it has them (a `RedisStore`): what an upstream says
@@ -68,6 +70,14 @@ class EventRelay:
                 self.cache.invalidate(event.server, method)
         if isinstance(event, ResourceUpdated):
             self.cache.invalidate(event.server, read_key(event.uri))
+        if isinstance(event, StatusChanged) and event.state == "ok":
+            if event.server in self._been_up:
+                # up again (a restart, a reconnect): a new process or session, which cannot announce what changed
+                # while it was down, so the lists held from the old one (until their list_changed) are read anew
+                for methods in _LIST_METHODS_OF.values():
+                    for method in methods:
+                        self.cache.invalidate(event.server, method)
+            self._been_up.add(event.server)
         if isinstance(event, ListChanged | StatusChanged):
             self.on_change()
         if isinstance(event, StatusChanged) and event.reason:
