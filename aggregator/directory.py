@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aggregator.config import AggregatorSettings
+from aggregator.linear_regex import LinearRegex, linear_regex
 from aggregator.naming import ServerNames, assign_names, get_profile
 
 __all__ = ["Directory", "ServerEntries", "build_directory", "template_regex"]
@@ -43,7 +44,7 @@ class Directory:
     resource_routes: Mapping[str, str] = field(default_factory=dict)
     templates: tuple[dict[str, Any], ...] = ()
     #: (compiled template, server) in config order
-    template_routes: tuple[tuple[re.Pattern[str], str], ...] = ()
+    template_routes: tuple[tuple[LinearRegex, str], ...] = ()
     #: URIs listed by more than one server: (uri, servers); the first one serves it
     duplicate_uris: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
@@ -87,7 +88,7 @@ def build_directory(servers: Sequence[ServerEntries], settings: AggregatorSettin
                 prompts.append({**prompt, "name": name})
     resources, routes, owners = _resources(servers)
     templates: list[dict[str, Any]] = []
-    template_routes: list[tuple[re.Pattern[str], str]] = []
+    template_routes: list[tuple[LinearRegex, str]] = []
     for server in servers:
         for template in server.templates:
             text = template.get("uriTemplate")
@@ -128,8 +129,15 @@ def _resources(
 _EXPRESSION = re.compile(r"\{([+#./;?&]?)([^}]*)\}")
 
 
-def template_regex(template: str) -> re.Pattern[str]:
-    """A regex matching the URIs an RFC 6570 template can expand to (levels 1-4, leniently)."""
+#: what a template RE2 cannot take matches: nothing
+_NOTHING = r"[^\x00-\x{10FFFF}]"
+
+
+def template_regex(template: str) -> LinearRegex:
+    """A regex matching the URIs an RFC 6570 template can expand to (levels 1-4, leniently).
+
+    Matched in linear time (`linear_regex`): the template is a server's, the URI a client's, and a backtracking
+    match of `{+a}{+b}…{+l}!` against forty characters would take the event loop for minutes."""
     out: list[str] = []
     position = 0
     for match in _EXPRESSION.finditer(template):
@@ -145,4 +153,6 @@ def template_regex(template: str) -> re.Pattern[str]:
             out.append(r"[^/?#]*")
         position = match.end()
     out.append(re.escape(template[position:]))
-    return re.compile("".join(out))
+    regex = linear_regex("".join(out)) or linear_regex(_NOTHING)
+    assert regex is not None  # RE2 takes the pattern that matches nothing
+    return regex

@@ -267,10 +267,7 @@ class ProxyServer:
                 raise McpError(UNSUPPORTED_VERSION, "Unsupported protocol version", data)
             if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
                 raise McpError(INVALID_PARAMS, f"params._meta must carry {CLIENT_CAPABILITIES_KEY}")
-        level = meta.get(LOG_LEVEL_KEY)
-        if level is not None and level not in LOG_LEVELS:
-            # checked here for both fronts: the threshold a call's log lines are filtered by must be one of the eight
-            raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
+        level = _log_level(meta)
         if request.method == "subscriptions/listen":
             await self.notifier.listen(request, send, client)
             return {"resultType": "complete", "_meta": {SUBSCRIPTION_ID_KEY: request.id}}
@@ -442,3 +439,12 @@ async def _shared_key(store: Store) -> bytes | None:
         return await shared_secret(store, "proxy-signing-key")
     except StoreUnavailable:
         return None
+
+
+def _log_level(meta: dict[str, Any]) -> str | None:
+    """A modern request's `logLevel`, checked here for both fronts: the threshold a call's log lines are filtered by
+    must be one of the eight (-32602 otherwise, as the revision says)."""
+    level = meta.get(LOG_LEVEL_KEY)
+    if level is not None and level not in LOG_LEVELS:
+        raise McpError(INVALID_PARAMS, f"unknown log level {level!r}; use one of {', '.join(LOG_LEVELS)}")
+    return level if isinstance(level, str) else None

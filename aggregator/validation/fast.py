@@ -9,12 +9,12 @@ anything outside the subset gets no fast path at all. A hypothesis test pins agr
 from __future__ import annotations
 
 import numbers
-import re
 from collections.abc import Callable, Sized
 from typing import Any, Final
 
 from jsonschema.protocols import Validator
 
+from aggregator.linear_regex import LinearRegex, linear_regex
 from aggregator.validation.text import _as_list
 
 _Check = Callable[[Any], bool]
@@ -175,7 +175,7 @@ def _fast_pattern(value: Any, _: dict[str, Any]) -> _Check | None:
     regex = _compile_regex(value)
     if regex is None:
         return None
-    return lambda v: not isinstance(v, str) or regex.search(v) is not None
+    return lambda v: not isinstance(v, str) or regex.search(v)
 
 
 def _fast_combinator(kind: str) -> Callable[[Any, dict[str, Any]], _Check | None]:
@@ -197,11 +197,9 @@ def _fast_not(value: Any, _: dict[str, Any]) -> _Check | None:
     return None if sub is None else (lambda v: not sub(v))
 
 
-def _compile_regex(pattern: Any) -> re.Pattern[str] | None:
-    try:
-        return re.compile(pattern) if isinstance(pattern, str) else None
-    except re.error:
-        return None
+def _compile_regex(pattern: Any) -> LinearRegex | None:
+    # linear time (RE2): a pattern it cannot take leaves the schema to jsonschema, which does not check it either
+    return linear_regex(pattern) if isinstance(pattern, str) else None
 
 
 _FAST_BUILDERS: Final[dict[str, Callable[[Any, dict[str, Any]], _Check | None]]] = {

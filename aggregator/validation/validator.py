@@ -19,11 +19,13 @@ from referencing.exceptions import Unresolvable
 
 from aggregator.protocol.headers import mentions_x_mcp_header
 from aggregator.validation.fast import _Check, _fast_check
+from aggregator.validation.linear_keywords import unbounded, validating_class
 from aggregator.validation.messages import _describe_all, _outcome, _unresolvable_message, _unvalidated
 from aggregator.validation.outcomes import SchemaVerdict, UnusableSchema, ValidationOutcome
 from aggregator.validation.verdict import MAX_DEPTH, MAX_SUBSCHEMAS, _classify, _dialect, classify_schema
 
 _MAX_COLLECTED_ERRORS: Final = 100  # bounds the work on a huge, mostly-wrong argument object
+_UNBOUNDED: Final = "patternProperties beside unevaluatedProperties cannot be matched in bounded time"
 
 
 def _refuse(uri: str) -> Resource[Any]:
@@ -142,9 +144,12 @@ def _compile(schema: Any, object_root: bool) -> _Compiled:
     verdict, problems = classify_schema(schema, require_object_root=object_root)
     if verdict != "ok":
         return _Compiled(verdict, tuple(problems), None)
+    if unbounded(schema):
+        return _Compiled(verdict, (_UNBOUNDED,), None)
     cls, _ = _dialect(schema)
-    # no format checker: `format` stays an annotation (see the package docstring)
-    validator = cls(schema, registry=_NO_NETWORK)
+    # no format checker: `format` stays an annotation (see the package docstring); a server's regular expressions
+    # are matched in linear time (`linear_keywords`), never by backtracking on the event loop
+    validator = validating_class(cls)(schema, registry=_NO_NETWORK)
     return _Compiled(verdict, tuple(problems), validator, _fast_check(schema, cls))
 
 
