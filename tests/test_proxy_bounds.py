@@ -21,6 +21,7 @@ from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import Request
 from aggregator.proxy.connections import ConnectionLimits
 from aggregator.proxy.http import HttpSettings, McpHttpApp
+from aggregator.proxy.legacy_sessions import MAX_STREAMS_PER_CLIENT
 from aggregator.proxy.resumption import EventLog, ReplayBudget
 from aggregator.proxy.server import ProxyServer
 from tests.memory_server import FakeServer, Session, tool
@@ -306,6 +307,34 @@ async def test_a_full_house_of_busy_sessions_refuses_new_ones_instead_of_evictin
         admitted, _ = await initialize(app, tg, ("10.0.0.4", 1))
     assert status(refused) == 503
     assert status(admitted) == 200  # once idle, the least recently used one made room
+
+
+async def test_get_streams_are_bounded_per_session_and_per_client() -> None:
+    release = anyio.Event()
+    get = {"accept": "text/event-stream"}
+    async with proxy(release, max_sessions_per_client=64) as (app, tg):
+        _, headers = await initialize(app, tg, ("10.0.0.5", 1))
+        held = [await run(app, tg, on(Exchange("GET", {**headers, **get}), ("10.0.0.5", 2))) for _ in range(2)]
+        for stream in held:
+            await stream.wait_until(lambda e: bool(e.messages))
+        third = await run(app, tg, on(Exchange("GET", {**headers, **get}), ("10.0.0.5", 3)))
+        await third.done.wait()
+        # over many sessions of one address: at most MAX_STREAMS_PER_CLIENT in all, then 429
+        for port in range(4, 4 + MAX_STREAMS_PER_CLIENT - 1):  # 2 held already: 14 more, then one refused
+            _, more = await initialize(app, tg, ("10.0.0.5", port))
+            stream = await run(app, tg, on(Exchange("GET", {**more, **get}), ("10.0.0.5", port)))
+            await stream.wait_until(lambda e: bool(e.messages))
+            held.append(stream)
+        refused = held.pop()
+        _, other = await initialize(app, tg, ("10.0.0.6", 1))  # another client is not affected
+        theirs = await run(app, tg, on(Exchange("GET", {**other, **get}), ("10.0.0.6", 1)))
+        await theirs.wait_until(lambda e: bool(e.messages))
+        for stream in [*held, theirs]:
+            stream.cut()
+            await stream.done.wait()
+    assert status(third) == 409
+    assert status(refused) == 429
+    assert status(theirs) == 200 and all(status(stream) == 200 for stream in held)
 
 
 async def test_an_expired_session_s_streams_are_closed() -> None:

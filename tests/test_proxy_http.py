@@ -150,6 +150,14 @@ async def test_a_host_header_that_is_no_host_and_port_is_refused(host: str) -> N
     assert answer.status_code == 403
 
 
+@pytest.mark.parametrize("host", ["LOCALHOST", "LocalHost:8080", "127.0.0.1"])
+async def test_a_host_name_matches_whatever_its_case(host: str) -> None:
+    # a host name has no case (RFC 3986 3.2.2): Origin already compared so, and Host must agree with it
+    async with client(token="s3cret") as http:
+        answer = await http.post(URL, **modern("tools/list", authorization="Bearer s3cret", host=host))
+    assert answer.status_code == 200
+
+
 # -- JSON-RPC payload shape ---------------------------------------------------------------------
 
 

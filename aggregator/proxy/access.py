@@ -27,7 +27,7 @@ class Access:
         token: str | None,
         principal: PrincipalSettings | None = None,
     ) -> None:
-        self.hosts = {*hosts, *extra_hosts}
+        self.hosts = {host.lower() for host in (*hosts, *extra_hosts)}  # compared with `hostname`, lower-cased
         self.origin_texts = tuple(origins)
         self._origins = frozenset(o for o in map(Origin.parse, self.origin_texts) if o is not None)
         self.token = token

@@ -162,9 +162,9 @@ _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::[0-9]{0,5})?")
 def hostname(netloc: str) -> str:
     """The host of a `Host` value without its port (an IPv6 literal keeps its brackets); "" for a value that is no
     host[:port] at all (`localhost:1@evil.com`, `[::1]evil.com`): it matches no allowed host, and never reaches a
-    link we build from it."""
+    link we build from it. Lower-cased: a host name has no case (RFC 3986 3.2.2)."""
     match = _HOST.fullmatch(netloc)
-    return match[1] if match else ""
+    return match[1].lower() if match else ""
 
 
 def same_value(given: str, expected: str, *, numeric: bool) -> bool:

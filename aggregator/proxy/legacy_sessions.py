@@ -21,6 +21,7 @@ from aggregator.proxy.asgi import (
     Scope,
     SendAsgi,
     cancel_on_disconnect,
+    client_of,
     connection_of,
     plain,
     start_sse,
@@ -31,7 +32,13 @@ from aggregator.proxy.server import ProxyServer, Session
 if TYPE_CHECKING:
     from aggregator.proxy.http import HttpSettings
 
-__all__ = ["LegacySession", "LegacySessions"]
+__all__ = ["MAX_STREAMS_PER_CLIENT", "MAX_STREAMS_PER_SESSION", "LegacySession", "LegacySessions"]
+
+#: GET streams one session holds at once: its standalone stream, and a reconnect overlapping the old one's end
+MAX_STREAMS_PER_SESSION = 2
+#: GET streams one client (its address) holds at once over all its sessions, as for `subscriptions/listen`
+#: (`notify.MAX_LISTENS_PER_CLIENT`): each holds a connection for good, and one client must not take them all
+MAX_STREAMS_PER_CLIENT = 16
 
 
 @dataclass(slots=True)
@@ -184,6 +191,11 @@ class LegacySessions:
         entry = self.find(headers)
         if entry is None:
             raise HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session")
+        if entry.listeners >= MAX_STREAMS_PER_SESSION:
+            raise HttpError(409, jsonrpc.INVALID_REQUEST, f"this session already has {entry.listeners} streams open")
+        client = client_of(scope)
+        if sum(other.listeners for other in self.entries.values() if other.owner == client) >= MAX_STREAMS_PER_CLIENT:
+            raise HttpError(429, jsonrpc.INTERNAL_ERROR, f"this client already holds {MAX_STREAMS_PER_CLIENT} streams")
         resumed = entry.log.find(headers["last-event-id"]) if "last-event-id" in headers else None
         if resumed is not None:
             stream, after = resumed  # a POST stream to finish, or the standalone stream to pick up again
