@@ -15,6 +15,7 @@ from typing import Any
 from aggregator._config_oauth import oauth
 from aggregator._config_settings import SERVER_SETTINGS
 from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, shown
+from aggregator.bounded_file import FileRefused, read_bounded
 from aggregator.config import ServerConfig
 from aggregator.errors import ConfigError
 from aggregator.protocol.jsonrpc import json_type
@@ -97,13 +98,17 @@ def _process(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, An
     return fields
 
 
+#: the largest envFile read: a pipe or /dev/zero is refused, not read
+MAX_ENV_FILE_BYTES = 1024 * 1024
+
+
 def _env_file(reading: Reading, where: str, path: str) -> dict[str, str]:
     """VS Code's envFile: `KEY=VALUE` lines (`#` comments, `export `, quotes); its values count as secrets."""
     try:
-        with open(where, encoding="utf-8-sig") as file:
-            lines = file.read().splitlines()
+        lines = read_bounded(where, MAX_ENV_FILE_BYTES).decode("utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+        # FileRefused's reason (a pipe, a device, too large), an OS error's, or the text is no UTF-8
+        reason = exc.reason if isinstance(exc, FileRefused) else getattr(exc, "strerror", None) or "not UTF-8 text"
         raise reading.error(path, f"cannot read the envFile {where}: {reason}") from None
     variables: dict[str, str] = {}
     for number, line in enumerate(lines, 1):

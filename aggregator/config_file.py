@@ -80,6 +80,7 @@ from typing import Any
 from aggregator._config_entries import server as _server
 from aggregator._config_settings import settings as _settings
 from aggregator._config_values import NOT_SECRET, Reading, join, root_of
+from aggregator.bounded_file import FileRefused, read_bounded
 from aggregator.client_profile import ClientProfile
 from aggregator.config import AggregatorSettings, RemoteServer, ServerConfig, as_variant
 from aggregator.effects import Effect, UntrustedConfig, argument_secrets, credentials_of, effects_of, unconsented
@@ -264,15 +265,20 @@ _REDACTORS: dict[int, tuple[AggregatorConfig, Redactor]] = {}
 
 # An unterminated string or block comment matches to its end rather than failing: a failed match would be
 # retried from every later quote or "/*", which is quadratic on hostile input. json.loads reports it then.
-_STRING = r'"(?:\\.|[^"\\\n])*"?'
+_STRING = r'"(?:[^"\\\n]++|\\.)*+"?'
 _COMMENT = re.compile(rf"{_STRING}|//[^\n]*|/\*.*?(?:\*/|\Z)", re.DOTALL)
 _TRAILING_COMMA = re.compile(rf"{_STRING}|,(?=\s*[}}\]])")
 
 
+#: the largest config file read (the largest real ones are a few KiB; a pipe or /dev/zero is refused, not read)
+MAX_CONFIG_BYTES = 16 * 1024 * 1024
+
+
 def _read(source: str) -> str:
     try:
-        with open(source, encoding="utf-8-sig") as file:
-            return file.read()
+        return read_bounded(source, MAX_CONFIG_BYTES).decode("utf-8-sig")
+    except FileRefused as exc:
+        raise ConfigError(f"{source}: {exc.reason}; a config is a JSON file") from None
     except FileNotFoundError:
         raise ConfigError(f"{source}: config file not found") from None
     except UnicodeDecodeError:
@@ -321,6 +327,28 @@ def _repeated(data: Any) -> list[str]:
     return sorted(found)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(data: Any) -> str | None:
+    """The key path of the first key or string that holds a lone surrogate (JSON decodes a pair into one character,
+    so any left is alone): it has no UTF-8 form for a command line, an environment, a header or a hash."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return path or "(top level)"
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and _SURROGATE.search(key):  # a dict built in code may have other keys
+                    return join(path, key.encode("utf-8", "backslashreplace").decode("ascii", "replace"))
+                stack.append((join(path, key), item))
+        elif isinstance(value, list):
+            stack.extend((join(path, index), item) for index, item in enumerate(value))
+    return None
+
+
 def _strip_jsonc(text: str) -> str:
     """Blank out comments and trailing commas, keeping every other character in place (so line/column stay true)."""
     text = _COMMENT.sub(lambda m: m[0] if m[0].startswith('"') else re.sub(r"[^\n]", " ", m[0]), text)
@@ -339,6 +367,11 @@ def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig
         raise reading.error("", f"the top level must be a JSON object, got {json_type(data)}")
     for path in _repeated(data):
         reading.warnings.append(f"{reading.source}: {path}: written twice in one object; the last one is used")
+    broken = _lone_surrogate(data)
+    if broken is not None:
+        raise reading.error(
+            broken, "holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): no program can be given it"
+        )
     settings = _settings(reading, data.get("aggregator", {}))
     container = _container(reading, data)
     entries = data.get(container, {})  # only a missing key is "no servers": null, [] or false is a mistake

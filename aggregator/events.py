@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -97,8 +98,9 @@ class Listener:
         self._reported: set[str] = set()
         #: events dropped because an async callback fell MAX_QUEUED_EVENTS behind, or was still busy at close
         self.dropped = 0
-        #: the scope `run()` delivers in: close() gives it a deadline
-        self._scope = anyio.CancelScope()
+        #: the scope `run()` delivers in (made there: a scope needs the event loop), and close()'s deadline for it
+        self._scope: anyio.CancelScope | None = None
+        self._deadline = math.inf
 
     def __call__(self, event: UpstreamEvent) -> None:
         if self.is_async:
@@ -125,7 +127,7 @@ class Listener:
     async def run(self) -> None:
         """Await the async callback for each queued event, in order, until `close()`."""
         async with self._receive:
-            with self._scope:
+            with anyio.CancelScope(deadline=self._deadline) as self._scope:
                 async for event, awaitable in self._receive:
                     try:
                         await (awaitable if awaitable is not None else self._callback(event))
@@ -138,9 +140,11 @@ class Listener:
         """No more events: `run()` ends once the queue is drained, or `CLOSE_DRAIN_S` from now at the latest."""
         self._send.close()
         try:
-            self._scope.deadline = min(self._scope.deadline, anyio.current_time() + CLOSE_DRAIN_S)
-        except RuntimeError:
-            self._scope.cancel()  # no event loop to time it by: nothing may wait
+            self._deadline = min(self._deadline, anyio.current_time() + CLOSE_DRAIN_S)
+        except Exception:  # anyio's NoEventLoopError: closed outside the loop, where no run() can be waiting
+            self._deadline = -math.inf
+        if self._scope is not None:
+            self._scope.deadline = self._deadline
 
     def _drop_rest(self) -> None:
         """The callback ran out of time at close: what is still queued is dropped (counted, logged once)."""

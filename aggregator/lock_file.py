@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import tempfile
 
+from aggregator.bounded_file import FileRefused, read_bounded
 from aggregator.errors import ConfigError
 from aggregator.pins import Lock
 
@@ -35,17 +35,11 @@ def load_lock(path: str) -> Lock:
         # a regular file only, read up to a bound, never through a link: a path that is a pipe or a device
         # (/dev/zero) must neither hang the command nor fill memory, and a lock a cloned repository ships as a link
         # to a file of the user's must not read (or, by `pin`, copy) that file
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
-        if os.path.islink(path):
-            raise ConfigError(f"{path}: a symbolic link; a lock file is a regular file (write it with `pin`)")
-        descriptor = os.open(path, flags)
-        with os.fdopen(descriptor, "rb") as file:
-            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise ConfigError(f"{path}: not a regular file; a lock file is a JSON file")
-            data = file.read(MAX_LOCK_BYTES + 1)
-        if len(data) > MAX_LOCK_BYTES:
-            raise ConfigError(f"{path}: larger than {MAX_LOCK_BYTES // (1024 * 1024)} MiB; not a lock file")
-        text = data.decode("utf-8")
+        text = read_bounded(path, MAX_LOCK_BYTES, follow_links=False).decode("utf-8")
+    except FileRefused as exc:
+        raise ConfigError(
+            f"{path}: {exc.reason}; a lock file is a regular file of JSON (write it with `pin`)"
+        ) from None
     except FileNotFoundError:
         raise ConfigError(f"{path}: lock file not found; write it with `mcp-aggregator pin --config ...`") from None
     except OSError as exc:

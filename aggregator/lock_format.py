@@ -104,7 +104,9 @@ def canonical_json(value: Any) -> str:
 
 def digest(definition: Mapping[str, Any], section: str = "tools") -> str:
     """`sha256:<hex>` of the canonical JSON of `definition`'s pinned part."""
-    return "sha256:" + hashlib.sha256(canonical_json(canonical(definition, section)).encode("utf-8")).hexdigest()
+    # surrogatepass: a server may send a lone surrogate (JSON can carry "\ud800"); it hashes, it never crashes
+    text = canonical_json(canonical(definition, section))
+    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class Approvable(Protocol):

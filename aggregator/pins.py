@@ -100,7 +100,7 @@ def server_identity(server: ServerConfig, base: str | None = None) -> str:
         if base and os.path.isabs(command) and command.startswith(base.rstrip(os.sep) + os.sep):
             command = os.path.relpath(command, base)
         line = canonical_json([command, *variant.args])
-        return "stdio:sha256:" + hashlib.sha256(line.encode("utf-8")).hexdigest()
+        return "stdio:sha256:" + hashlib.sha256(line.encode("utf-8", "surrogatepass")).hexdigest()
     if isinstance(variant, RemoteServer):
         parts = urlsplit(variant.url)
         host = (parts.hostname or "").lower()

@@ -12,17 +12,24 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, cast
 
+from aggregator.bounded_file import FileRefused, read_bounded
 from aggregator.catalog import SNAPSHOT_FORMAT, Catalog, CatalogTool
 from aggregator.errors import ConfigError
 
 __all__ = ["catalog_of", "check_snapshot_shape", "load_snapshot", "snapshot_tools_by_key"]
 
 
+#: the largest snapshot read (a snapshot of thousands of tools is a few MiB; a pipe or /dev/zero is refused)
+MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024
+
+
 def load_snapshot(path: str | Path) -> dict[str, Any]:
     """Read a snapshot file (`mcp-aggregator tools --json > FILE`). Raises ConfigError naming the file and key."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_bounded(source, MAX_SNAPSHOT_BYTES).decode("utf-8")
+    except FileRefused as exc:
+        raise ConfigError(f"{source}: {exc.reason}; a snapshot is the JSON file `tools --json` writes") from None
     except OSError as exc:
         raise ConfigError(f"{source}: cannot read the snapshot: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:

@@ -690,3 +690,64 @@ def test_a_url_that_cannot_be_reached_is_a_config_error_quoting_none_of_it(
     assert load_config(path, trust=False).servers[0].name == "z"
     with pytest.raises(ConfigError, match="url is not a valid URL"):
         load_config(path, environ={"PORT": "99999"})
+
+
+# -- what a path names: a regular file, up to a bound ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_config_snapshot_or_env_file_that_is_no_regular_file_is_refused_at_once(tmp_path: Path, kind: str) -> None:
+    from aggregator.snapshot import load_snapshot
+
+    if kind == "fifo":
+        special = tmp_path / "pipe"
+        os.mkfifo(special)  # a read would wait for a writer forever, past --timeout and every signal
+    else:
+        special = Path("/dev/zero") if kind == "device" else tmp_path
+    with pytest.raises(ConfigError, match="not a regular file"):
+        load_config(special)
+    with pytest.raises(ConfigError, match="not a regular file"):
+        load_snapshot(special)
+    config = tmp_path / "c.json"
+    config.write_text(json.dumps({"servers": {"s": {"command": "x", "envFile": str(special)}}}))
+    with pytest.raises(ConfigError, match=r"servers\.s\.envFile: cannot read the envFile .*not a regular file"):
+        load_config(config)
+
+
+def test_a_config_over_its_bound_is_refused_without_reading_it_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import aggregator.config_file as module
+
+    monkeypatch.setattr(module, "MAX_CONFIG_BYTES", 1024)
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps({"mcpServers": {}, "pad": "x" * 2048}))
+    with pytest.raises(ConfigError, match=r"big\.json: larger than 1 KiB"):
+        load_config(big)
+
+
+def test_stripping_comments_of_a_long_string_takes_memory_in_proportion() -> None:
+    # the string pattern backtracked with a frame per character: an 8 MB config took 1 GB
+    text = '{"a": "' + "x\\n" * 500_000 + '", // note\n "b": [1, 2,],}'
+    assert json.loads(_strip_jsonc(text))["b"] == [1, 2]
+
+
+@pytest.mark.parametrize(
+    ("entry", "where"),
+    [
+        ({"command": "x", "args": ["calc", "\ud800"]}, r"mcpServers\.s\.args\[1\]"),
+        ({"command": "x\udfff"}, r"mcpServers\.s\.command"),
+        ({"command": "x", "env": {"TOKEN": "a\ud800b"}}, r"mcpServers\.s\.env\.TOKEN"),
+        ({"url": "https://h.example/mcp", "headers": {"X\udc00": "v"}}, r"mcpServers\.s\.headers\.\"X\\\\udc00\""),
+    ],
+)
+def test_a_lone_surrogate_in_a_config_is_a_config_error_naming_the_key(entry: dict[str, Any], where: str) -> None:
+    # valid JSON ("\ud800"), but no command line, environment, header or hash can hold it: it crashed with exit 5
+    with pytest.raises(ConfigError, match=rf"c\.json: {where}: holds a lone surrogate"):
+        parse_config({"mcpServers": {"s": entry}}, source="c.json")
+
+
+def test_a_servers_lone_surrogate_hashes_for_the_pins_instead_of_crashing() -> None:
+    from aggregator.lock_format import digest
+
+    assert digest({"name": "x", "description": "a\ud800"}) != digest({"name": "x", "description": "a"})
