@@ -39,7 +39,17 @@ def server(reading: Reading, key: str, entry: Any, path: str) -> ServerConfig:
     if not isinstance(entry, dict):
         raise reading.error(path, f"expected an object, got {json_type(entry)}")
     _check_entry_keys(reading, entry, path)
-    fields: dict[str, Any] = {"name": key, **_transport(reading, entry, path)}
+    if "disabled" in entry and not isinstance(entry["disabled"], bool):
+        raise reading.error(join(path, "disabled"), f"expected true or false, got {shown(entry['disabled'])}")
+    ours = entry.get("aggregator", {}).get("disabled") if isinstance(entry.get("aggregator"), dict) else None
+    off = ours if isinstance(ours, bool) else entry.get("disabled") is True
+    # a server switched off starts nothing and needs nothing: its variables stay as written (an unset one is no
+    # error) and no envFile of its is read, as for a found file
+    expanding, reading.expanding = reading.expanding, reading.expanding and not off
+    try:
+        fields: dict[str, Any] = {"name": key, **_transport(reading, entry, path)}
+    finally:
+        reading.expanding = expanding
     if isinstance(entry.get("disabled"), bool):  # Cline and Roo switch servers off this way
         fields["disabled"] = entry["disabled"]
     if "aggregator" in entry:
@@ -65,6 +75,14 @@ def _transport(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, 
         if not isinstance(kind, str) or kind not in _TRANSPORTS:
             raise reading.error(join(path, type_key), f"unsupported transport {shown(kind)}; use stdio, http or sse")
         fields["type"] = _TRANSPORTS[kind]
+    url_key = "url"
+    if "url" not in entry:
+        # Windsurf writes a remote server's URL as `serverUrl`, Gemini CLI a Streamable HTTP one as `httpUrl`
+        alias = next((key for key in _URL_ALIASES if key in entry), None)
+        if alias is not None:
+            entry, url_key = {**entry, "url": entry[alias]}, alias
+            if alias == "httpUrl" and kind is None:
+                fields["type"] = "http"
     if "command" not in entry and "url" not in entry:
         raise reading.error(path, "needs a 'command' (a local process) or a 'url' (a remote server)")
     if "command" in entry and "url" in entry and kind is None:
@@ -72,7 +90,7 @@ def _transport(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, 
     if "command" in entry:
         fields.update(_process(reading, entry, path))
     if "url" in entry:
-        fields["url"] = reading.string(entry["url"], join(path, "url"))
+        fields["url"] = reading.string(entry["url"], join(path, url_key))
         fields["headers"] = reading.string_map(entry.get("headers", {}), join(path, "headers"))
         if entry.get("oauth") is not None:
             fields["oauth"] = oauth(reading, entry["oauth"], join(path, "oauth"))
@@ -165,6 +183,8 @@ _STANDARD_KEYS = frozenset(
     }
 )
 #: entry keys other tools define: a file shared with them must load without noise
+#: other tools' spellings of `url`, read when `url` is absent
+_URL_ALIASES = ("serverUrl", "httpUrl")
 _OTHER_TOOLS_KEYS = frozenset(
     {
         # Cline / Roo Code

@@ -751,3 +751,34 @@ def test_a_servers_lone_surrogate_hashes_for_the_pins_instead_of_crashing() -> N
     from aggregator.lock_format import digest
 
     assert digest({"name": "x", "description": "a\ud800"}) != digest({"name": "x", "description": "a"})
+
+
+@pytest.mark.parametrize("value", ["true", 1, None])
+def test_a_disabled_that_is_no_boolean_is_an_error_not_a_started_server(value: Any) -> None:
+    # "disabled": "true" meant off; taking it as absent started the server the user turned off
+    with pytest.raises(ConfigError, match=r"c\.json: mcpServers\.s\.disabled: expected true or false"):
+        parse_config({"mcpServers": {"s": {"command": "x", "disabled": value}}}, source="c.json")
+
+
+def test_a_disabled_servers_unset_variables_and_env_file_are_not_needed(tmp_path: Path) -> None:
+    entry = {"command": "npx", "env": {"TOKEN": "${SOME_UNSET_TOKEN_XYZ}"}, "envFile": str(tmp_path / "none.env")}
+    data = {"mcpServers": {"on": {"command": "x"}, "off": {**entry, "disabled": True}}}
+    config = parse_config(data, environ={})
+    off = next(s for s in config.servers if s.name == "off")
+    assert off.disabled and "${SOME_UNSET_TOKEN_XYZ}" in str(getattr(off, "env", {}))
+    # switched on again by our own key, it needs them as any server does
+    with pytest.raises(ConfigError, match="SOME_UNSET_TOKEN_XYZ"):
+        parse_config(
+            {"mcpServers": {"off": {**entry, "disabled": True, "aggregator": {"disabled": False}}}}, environ={}
+        )
+
+
+@pytest.mark.parametrize(("key", "kind"), [("serverUrl", None), ("httpUrl", "http")])
+def test_windsurfs_server_url_and_gemini_clis_http_url_are_the_servers_url(key: str, kind: str | None) -> None:
+    config = parse_config({"mcpServers": {"remote": {key: "https://mcp.example.com/mcp"}}}, source="c.json")
+    (server,) = config.servers
+    assert server.url == "https://mcp.example.com/mcp"
+    if kind is not None:  # Gemini's httpUrl is Streamable HTTP; Windsurf's serverUrl is detected like a url
+        assert server.type == kind
+    with pytest.raises(ConfigError, match=rf"c\.json: mcpServers\.remote\.{key}: expected a string"):
+        parse_config({"mcpServers": {"remote": {key: 5}}}, source="c.json")
