@@ -22,20 +22,17 @@ from aggregator.protocol.jsonrpc import json_type
 
 __all__ = ["server"]
 
-_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+#: a server key as editors write it (a gallery id such as `io.github.upstash/context7`, spaces): kept as the server's
+#: name; a tool prefix is made of it where it is no prefix itself (`config.prefix_of`)
+_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
 #: the file's spellings of each transport, as `ServerConfig`'s `type` (which picks the variant)
 _TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http", "sse": "sse"}
 
 
 def server(reading: Reading, key: str, entry: Any, path: str) -> ServerConfig:
     """The server of entry `key` (at key path `path`), as the variant of its transport."""
-    if not isinstance(key, str) or not _NAME.fullmatch(key):
-        fixed = re.sub(r"[^A-Za-z0-9_-]", "_", str(key))[:64] or "server"
-        raise reading.error(
-            path,
-            f"server key {key!r} must be 1-64 letters, digits, '_' or '-' (it becomes the tool prefix); "
-            f"rename it, e.g. {fixed!r}",
-        )
+    if not isinstance(key, str) or not _KEY.fullmatch(key) or not key.strip():
+        raise reading.error(path, f"server key {key!r} must be a name of 1-128 characters, without control characters")
     if not isinstance(entry, dict):
         raise reading.error(path, f"expected an object, got {json_type(entry)}")
     _check_entry_keys(reading, entry, path)

@@ -59,6 +59,17 @@ ANNOTATION_HINTS: Mapping[str, bool] = {
 TransportKind = Literal["stdio", "http", "sse", "memory"]
 PROTOCOL_MODES = ("auto", "modern", "legacy", *SUPPORTED_VERSIONS)
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+#: a server's name (its config key): what editors write, gallery ids and spaces included; no control characters
+_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
+
+
+def prefix_of(name: str) -> str:
+    """The tool prefix a server's name gives when no `prefix` is set: the name itself when it is a prefix's letters,
+    digits, '_' and '-', else each run of other characters as one '_' (`io.github.upstash/context7` ->
+    `io_github_upstash_context7`, `AWS API MCP Server` -> `AWS_API_MCP_Server`), cut to 64."""
+    if _NAME.fullmatch(name):
+        return name
+    return re.sub(r"[^A-Za-z0-9-]+", "_", name).strip("_-")[:64].rstrip("_-")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -197,8 +208,10 @@ class ServerConfig(metaclass=_ByTransport):
         # fmt: on
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
-            raise ConfigError(f"server name {self.name!r} must be 1-64 characters of letters, digits, '_' or '-'")
+        if not isinstance(self.name, str) or not _KEY.fullmatch(self.name) or not self.name.strip():
+            raise ConfigError(f"server name {self.name!r} must be 1-128 characters, without control characters")
+        if self.prefix is None and not prefix_of(self.name):
+            raise ConfigError(f"server name {self.name!r} gives no tool prefix: set one (`prefix`)")
         self._check_transport()
         if self.protocol not in PROTOCOL_MODES:
             raise ConfigError(
@@ -231,8 +244,8 @@ class ServerConfig(metaclass=_ByTransport):
 
     @property
     def tool_prefix(self) -> str:
-        """The prefix of this server's colliding names: `prefix` if set, else the config key."""
-        return self.prefix if self.prefix is not None else self.name
+        """The prefix of this server's colliding names: `prefix` if set, else the config key (`prefix_of` it)."""
+        return self.prefix if self.prefix is not None else prefix_of(self.name)
 
     @property
     def type(self) -> TransportKind:

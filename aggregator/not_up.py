@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from aggregator.oauth_config import OAuthSettings, naming_login
+from aggregator.oauth_config import OAuthSettings, login_command, naming_login
 
 __all__ = ["NotUp", "did_you_mean", "unknown_name"]
 
@@ -43,7 +43,7 @@ class NotUp:
         """The entry of the error's `data.aggregator.serversNotUp`."""
         data: dict[str, Any] = {"name": self.name, "state": self.state, "reason": self.reason}
         if self.state == "auth_required" and self.login:
-            data["command"] = f"mcp-aggregator login {self.name}"
+            data["command"] = login_command(self.name)
         return data
 
 

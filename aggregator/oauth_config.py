@@ -11,6 +11,7 @@ Secrets (`client_secret`, tokens) are kept out of `repr`, so they never reach a 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -274,8 +275,9 @@ PrincipalStores = Callable[[str], TokenStore]
 
 
 def login_command(server: str) -> str:
-    """The command that logs the user in to `server` (the CLI's `login`)."""
-    return f"mcp-aggregator login {server}"
+    """The command that logs the user in to `server` (the CLI's `login`), quoted for a shell where the name needs it
+    (a key such as `AWS API MCP Server`)."""
+    return f"mcp-aggregator login {shlex.quote(server)}"
 
 
 def logs_in(oauth: OAuthSettings | None) -> bool:

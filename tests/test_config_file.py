@@ -378,8 +378,8 @@ SECRET_ERRORS = [
     ([], "cfg.json: the top level must be a JSON object, got an array"),
     ({"mcpservers": {}}, "no 'mcpServers' (or VS Code 'servers') object; did you mean 'mcpServers' instead of"),
     ({"other": {}}, "cfg.json: no 'mcpServers' (or VS Code 'servers') object"),
-    ({"mcpServers": {"my server": {"command": "x"}}}, "\"my server\": server key 'my server' must be 1-64"),
-    ({"mcpServers": {"a.b": {"command": "x"}}}, "rename it, e.g. 'a_b'"),
+    ({"mcpServers": {"my\nserver": {"command": "x"}}}, "server key 'my\\nserver' must be a name of 1-128 characters"),
+    ({"mcpServers": {"!!!": {"command": "x"}}}, "mcpServers.\"!!!\": server name '!!!' gives no tool prefix"),
     ({"aggregator": {"prefix_mod": "x"}, "mcpServers": {}}, "aggregator.prefix_mod: unknown key 'prefix_mod'; did"),
     ({"aggregator": {"separator": "x"}, "mcpServers": {}}, "cfg.json: aggregator: separator must be"),
     ({"aggregator": {"max_ttl_ms": "1"}, "mcpServers": {}}, "aggregator.max_ttl_ms: expected an integer, got a str"),
@@ -782,3 +782,25 @@ def test_windsurfs_server_url_and_gemini_clis_http_url_are_the_servers_url(key: 
         assert server.type == kind
     with pytest.raises(ConfigError, match=rf"c\.json: mcpServers\.remote\.{key}: expected a string"):
         parse_config({"mcpServers": {"remote": {key: 5}}}, source="c.json")
+
+
+def test_server_keys_as_editors_write_them_load_with_a_prefix_made_of_them() -> None:
+    # VS Code's gallery ids, Claude Desktop's names with spaces: the file people have loads unmodified
+    data = {
+        "servers": {
+            "io.github.upstash/context7": {"command": "x"},
+            "AWS API MCP Server": {"command": "y"},
+            "named": {"command": "z", "aggregator": {"prefix": "mine"}},
+            "io.github.github/github-mcp-server": {"url": "https://api.example/mcp", "aggregator": {"prefix": "gh"}},
+        }
+    }
+    config = parse_config(data, source="c.json")
+    assert [(s.name, s.tool_prefix) for s in config.servers] == [
+        ("io.github.upstash/context7", "io_github_upstash_context7"),
+        ("AWS API MCP Server", "AWS_API_MCP_Server"),
+        ("named", "mine"),
+        ("io.github.github/github-mcp-server", "gh"),
+    ]
+    # two keys that make one prefix are told apart by the config, naming the one to give its own
+    with pytest.raises(ConfigError, match=r"\"a b\": prefix 'a_b' is the same as the prefix 'a_b' of server 'a.b'"):
+        parse_config({"mcpServers": {"a.b": {"command": "x"}, "a b": {"command": "y"}}}, source="c.json")

@@ -162,21 +162,32 @@ def test_defaults() -> None:
     assert config.timeouts == Timeouts()
 
 
-@pytest.mark.parametrize("name", ["a", "A-z_0-9", "x" * 64])
-def test_good_names(name: str) -> None:
-    assert ServerConfig(name=name, command="x").name == name
+@pytest.mark.parametrize(
+    ("name", "prefix"),
+    [
+        ("a", "a"),
+        ("A-z_0-9", "A-z_0-9"),
+        ("x" * 64, "x" * 64),
+        # names as editors write them: kept; the prefix is made of them
+        ("has space", "has_space"),
+        ("dot.ted", "dot_ted"),
+        ("io.github.upstash/context7", "io_github_upstash_context7"),
+        ("x" * 65, "x" * 64),
+        ("é-server", "server"),
+    ],
+)
+def test_good_names(name: str, prefix: str) -> None:
+    server = ServerConfig(name=name, command="x")
+    assert (server.name, server.tool_prefix) == (name, prefix)
 
 
 @pytest.mark.parametrize(
     "name",
     [
         "",
-        "has space",
-        "dot.ted",
-        "slash/y",
-        "colon:y",
-        "é",
-        "x" * 65,
+        "   ",
+        "é",  # no prefix can be made of it: give one
+        "x" * 129,
         None,
         5,
         pytest.param(

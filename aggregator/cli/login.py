@@ -93,7 +93,7 @@ def with_vault(config: AggregatorConfig) -> AggregatorConfig:
         assert oauth is not None
         if oauth.authorize is not None:  # the caller completes logins itself
             continue
-        command = f"`mcp-aggregator login {server.name}{where}`"
+        command = f"`{login_command(server.name)}{where}`"
         if not usable:  # tokens stay in memory; the login command would say the same
             why = vault.unusable_reason() if vault is not None else "pip install 'mcp-aggregator[oauth]'"
             command += f" ({why})"
