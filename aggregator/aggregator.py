@@ -203,6 +203,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
     async def list_tools(self) -> list[dict[str, Any]]:
         """The merged tools as MCP definitions, in catalog order (stale lists are fetched first)."""
+        self._parts.connections.require_running("list_tools")
         return (await self.catalog()).exported()
 
     @property
@@ -220,6 +221,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         """The exposure plan (`aggregator.exposure`) of the current catalog for a `ClientProfile` or its name (the
         config's own profiles first, then `CLIENT_PROFILES`), with the config's pins and purposes. Compiled once per
         catalog, config, profile and `client_key` (the name the client's config gives us, spelled in its prefix)."""
+        self._parts.connections.require_running("exposure")
         return self._plans.plan(await self.catalog(), self.config, profile, client_key)
 
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:

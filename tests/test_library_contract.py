@@ -18,6 +18,7 @@ from aggregator.errors import (
     CallTooLarge,
     CallTransportClosed,
     CallUnavailable,
+    ConfigError,
     InvalidArguments,
     McpError,
     MessageTooLarge,
@@ -121,10 +122,16 @@ async def test_calls_outside_async_with_raise_at_once_naming_the_fix() -> None:
             await agg.list_tools()
         with pytest.raises(NotRunning, match="async with Aggregator"):
             await agg.call_tool("echo", {})
-        for method in ("list_prompts", "list_resources", "list_resource_templates", "directory"):
+        for method in ("list_prompts", "list_resources", "list_resource_templates", "directory", "list_tools"):
             # the error names the method the caller wrote, not the one it happens to be built on
             with pytest.raises(NotRunning, match=rf"^{method}\(\) needs a running"):
                 await getattr(agg, method)()
+        with pytest.raises(NotRunning, match=r"^search_tools\(\) needs a running"):
+            await agg.search_tools("echo")
+        with pytest.raises(NotRunning, match=r"^exposure\(\) needs a running"):
+            await agg.exposure("cursor")
+        # nothing runs yet: the state says so, not "still connecting"
+        assert "not started" in str(agg.status()["a"].reason)
         async with agg:
             assert [t["name"] for t in await agg.list_tools()] == ["echo"]
         with pytest.raises(NotRunning, match="create a new Aggregator"):
@@ -132,6 +139,18 @@ async def test_calls_outside_async_with_raise_at_once_naming_the_fix() -> None:
         with pytest.raises(NotRunning, match="cannot be entered again"):
             async with agg:
                 pass
+
+
+async def test_duplicate_names_and_a_ref_of_no_known_type_say_what_is_wrong() -> None:
+    with pytest.raises(ConfigError, match="server names must be unique"):
+        Aggregator([cfg("a", FakeServer()), cfg("a", FakeServer())])
+    async with Aggregator([cfg("a", FakeServer())]) as agg:
+        with anyio.fail_after(10):
+            with pytest.raises(McpError, match=r"ref must be .* got type 'ref/zzz'") as caught:
+                await agg.complete({"type": "ref/zzz"}, {"name": "x", "value": ""})
+            assert caught.value.code == -32602
+            with pytest.raises(McpError, match=r"without a string 'uri'"):
+                await agg.complete({"type": "ref/resource"}, {"name": "x", "value": ""})
 
 
 # -- 3. errors you can catch by type

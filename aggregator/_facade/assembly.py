@@ -7,6 +7,7 @@ servers' states (the connection's, the catalog's view, the cache's figures).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from aggregator._facade.calls import Calls
@@ -130,6 +131,15 @@ class Assembly:
         catalog = self.collector.catalog
         views = {view.name: view for view in catalog.servers} if catalog else {}
         upstreams, now = self.connections.upstreams, self.clock.now()
+        if self.connections.phase == "new":
+            # nothing is connecting yet: say why, rather than "still connecting"
+            return {
+                server.name: replace(state, reason="not started: the Aggregator is not running (use `async with`)")
+                if state.state == "connecting"
+                else state
+                for server in self.configured.servers
+                for state in [state_of(server, upstreams.get(server.name), None, None, self.configured, now)]
+            }
         return {
             server.name: state_of(
                 server,

@@ -14,7 +14,7 @@ from aggregator.config import AggregatorSettings, ServerConfig, StdioServer
 from aggregator.config_file import AggregatorConfig, parse_config, redact
 from aggregator.demo import own_command
 from aggregator.effects import Effect, UntrustedConfig, unconsented
-from aggregator.errors import AggregatorError, McpError
+from aggregator.errors import ConfigError, McpError
 from aggregator.naming import get_profile, validate_prefixes
 
 __all__ = ["Configured", "config_of"]
@@ -61,7 +61,7 @@ class Configured:
         self.servers: tuple[ServerConfig, ...] = self.config.servers
         names = [server.name for server in self.servers]
         if len(set(names)) != len(names):
-            raise AggregatorError(f"server names must be unique, got {names}")
+            raise ConfigError(f"server names must be unique, got {names}")
         _validate(self.servers, self.settings)
         self.by_name = {server.name: server for server in self.servers}
 

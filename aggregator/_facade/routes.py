@@ -247,7 +247,15 @@ class Routes:
         params: dict[str, Any] = {"ref": dict(ref), "argument": dict(argument)}
         if context is not None:
             params["context"] = dict(context)
-        if ref.get("type") == "ref/prompt":
+        kind, field = ref.get("type"), "name" if ref.get("type") == "ref/prompt" else "uri"
+        if kind not in ("ref/prompt", "ref/resource") or not isinstance(ref.get(field), str):
+            # said as it is: "Resource not found: None" for a ref of no known type told the caller nothing
+            raise McpError(
+                INVALID_PARAMS,
+                f"ref must be {{type: 'ref/prompt', name}} or {{type: 'ref/resource', uri}}, got type {kind!r}"
+                + ("" if kind not in ("ref/prompt", "ref/resource") else f" without a string {field!r}"),
+            )
+        if kind == "ref/prompt":
             route = directory.route_prompt(str(ref.get("name")))
             if route is None and self.pins is not None:
                 self.pins.refuse_prompt(str(ref.get("name")))

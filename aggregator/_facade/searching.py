@@ -16,6 +16,9 @@ import anyio.to_thread
 from aggregator.catalog import Catalog
 from aggregator.search import MAX_QUERY_CHARS, SearchHit, SearchUnavailable, ToolIndex
 
+if TYPE_CHECKING:
+    from aggregator._facade.assembly import Assembly
+
 __all__ = ["CatalogSearch", "ToolSearch"]
 
 
@@ -52,6 +55,7 @@ class ToolSearch:
     _search: CatalogSearch | None = None  # made on the first search
 
     if TYPE_CHECKING:
+        _parts: Assembly  # the facade's parts: the running phase is theirs
 
         async def catalog(self) -> Catalog: ...
 
@@ -74,6 +78,7 @@ class ToolSearch:
             raise ValueError(f"k must be 0 or more, got {k}")
         if isinstance(among, str | bytes) or (among is not None and not all(isinstance(n, str) for n in among)):
             raise TypeError("among must be a collection of exported tool names, not one string")  # "ab" is no ["ab"]
+        self._parts.connections.require_running("search_tools")
         catalog = await self.catalog()
         if self._search is None:
             self._search = CatalogSearch()
