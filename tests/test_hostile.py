@@ -467,6 +467,21 @@ async def test_exit_mid_call_fails_every_call_in_flight_and_restarts(procs: Proc
     assert backoff is not None and "exited with code 3" in backoff
 
 
+async def test_a_call_right_after_a_crash_waits_for_the_restart_instead_of_the_dead_process(procs: Procs) -> None:
+    # between the process's death and its reaping, calls met the dead pipe (the dead process's error, again and
+    # again) while status() still said ok
+    hostile = server(procs, "h", "exit_mid_call")
+    async with aggregate(procs, hostile) as agg:
+        with anyio.fail_after(30):
+            catalog = await agg.catalog()
+            with pytest.raises(McpError):
+                await agg.call_tool(named(catalog, "h", "die"), {})
+            assert agg.status()["h"].state == "backoff"  # at once, whatever the reaping still takes
+            result = await agg.call_tool(named(catalog, "h", "echo"), {"text": "again"})
+            assert text(result) == "exit_mid_call:echo:again"
+            assert agg.upstream("h").status.restarts >= 1
+
+
 @pytest.mark.parametrize(
     ("anyio_backend", "mode"),
     [

@@ -76,6 +76,8 @@ class UpstreamCore:
         self._connection_closed: anyio.Event | None = None
         self._closed_reason: list[str] = []
         self._reconnect_at_once = False
+        #: the connection in use was marked lost by its read loop (see `_mark_lost`): its end is said already
+        self._lost = False
         #: set to end a backoff pause early (an on-demand probe, or `reconnect()`); pending until a pause takes it
         self._wake = anyio.Event()
         self._wake_pending = False
@@ -141,6 +143,16 @@ class UpstreamCore:
     def _wake_up(self) -> None:
         self._wake_pending = True
         self._wake.set()
+
+    def _mark_lost(self, reason: str) -> None:
+        """The connection in use ended (its read loop did): held off at once, with a restart due now, before anyone
+        waiting on it hears so. Not once the process is reaped: a call made meanwhile met the dead wire and failed
+        on it while status() still said ok; now it waits for (or triggers) the restart."""
+        if self._closing or self._reconnect_at_once or self._status.state is not State.OK:
+            return
+        self._wire, self._lost = None, True
+        status = self._status
+        self._set_status(State.BACKOFF, reason, era=status.era, version=status.version, retry_at=self.clock.now())
 
     def _down(self, state: State, reason: str) -> None:
         self._set_status(state, reason, era=self._status.era, version=self._status.version)

@@ -86,8 +86,10 @@ class Incoming(UpstreamCore):
             reason.append(exc.message)
         finally:
             transport.answer_sink = None
+            lost = reason[0] if reason else "the connection ended"
+            self._mark_lost(lost)  # the server's state first, so whoever hears of the end sees it
             # nothing more will arrive: whatever still waits (the handshake included) fails now
-            self._fail_pending(TransportClosed(reason[0] if reason else "the connection ended", server=self.name))
+            self._fail_pending(TransportClosed(lost, server=self.name))
             closed.set()
 
     def _answer_now(self, message: Response | ErrorResponse) -> bool:

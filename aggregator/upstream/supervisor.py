@@ -169,7 +169,7 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
     async def _connect_once(self) -> bool:
         """Connect, serve until the connection ends; True if it had been healthy."""
         transport = self._factory(self.config, self._variant)
-        healthy = False
+        healthy = self._lost = False
         reason: list[str] = []
         try:
             with single_errors():
@@ -193,12 +193,14 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
                     if wire.era is Era.MODERN:
                         tg.start_soon(self._listen, wire)
                     await closed.wait()
+                    # over now, not once the process is reaped: a call made meanwhile met the dead wire and failed on
+                    # it while status() still said ok; held off instead, it waits for (or triggers) the restart
                     tg.cancel_scope.cancel()
             raise TransportClosed(reason[0] if reason else "the connection ended", server=self.name)
         except TransportClosed as exc:
             if not healthy:
                 raise
-            if not self._reconnect_at_once and self._status.state is not State.AUTH_REQUIRED:
+            if not self._lost and not self._reconnect_at_once and self._status.state is not State.AUTH_REQUIRED:
                 self._down(State.BACKOFF, exc.message)  # (a request that found the login lost said so already)
         finally:
             self._wire = None
