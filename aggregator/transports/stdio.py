@@ -158,9 +158,9 @@ class StdioTransport(Transport):
         if stack is not None:
             await stack.aclose()
         with anyio.CancelScope(shield=True):
-            for stream in (process.stdin, process.stdout, process.stderr):
-                if stream is not None:
-                    await stream.aclose()
+            # the process's own close: its streams and the pipes under them (closing only the streams left the
+            # asyncio transport open, and a server that flooded stdout got "Event loop is closed" at exit)
+            await process.aclose()
 
     async def _shutdown(self, process: Process) -> None:
         pgid = process.pid  # leader of its own session, so its pid is the group id
