@@ -16,7 +16,9 @@ Tools (`to_openai`, `to_anthropic`) — input: merged MCP tool dicts with unique
   (Anthropic requires an object root; OpenAI wants ``properties``). ``$schema`` is kept unless
   ``strip_schema_uri=True``: non-strict OpenAI function calling and Anthropic accept ordinary JSON Schema.
   ``strict`` is always False: strict mode needs every property required and ``additionalProperties: false``,
-  which arbitrary MCP schemas do not satisfy (and the Responses API defaults it to true).
+  which arbitrary MCP schemas do not satisfy (and the Responses API defaults it to true). A root ``oneOf``,
+  ``anyOf``, ``allOf``, ``not`` or ``enum`` (which either API refuses, failing the whole request) is moved into the
+  root's ``description`` as the JSON Schema the arguments must also satisfy.
 * Description: ``description``, else ``title``, else ``annotations.title``, else "".
 
 Results (`result_to_openai`, `result_to_anthropic`) — one converter per MCP content type and API, in the
@@ -252,7 +254,19 @@ def _parameters(tool: Mapping[str, Any], strip_schema_uri: bool) -> dict[str, An
     parameters.setdefault("properties", {})
     if strip_schema_uri:
         parameters.pop("$schema", None)
+    # both APIs refuse the whole request over one tool whose root has these (Anthropic: no oneOf, allOf or anyOf
+    # at the top level; OpenAI: none of those, nor enum or not): taken out, and said in words the model reads
+    moved = {key: parameters.pop(key) for key in _ROOT_REFUSED if key in parameters}
+    if moved:
+        said = json.dumps(moved, separators=(",", ":"), ensure_ascii=False)
+        note = f"The arguments must also satisfy this JSON Schema: {said}"
+        described = parameters.get("description")
+        parameters["description"] = f"{described}\n\n{note}" if isinstance(described, str) and described else note
     return parameters
+
+
+#: what a tool's root schema may not hold for either API, though JSON Schema (and so MCP) allows it
+_ROOT_REFUSED: Final = ("oneOf", "anyOf", "allOf", "not", "enum")
 
 
 # --------------------------------------------------------------------------------------------- results

@@ -110,6 +110,30 @@ def test_schema_root_gets_type_and_properties() -> None:
         assert shaped["function"]["parameters"] == {"type": "object", "properties": {}}
 
 
+@pytest.mark.parametrize("combinator", ["oneOf", "anyOf", "allOf"])
+def test_a_root_combinator_either_api_refuses_is_moved_into_the_description(combinator: str) -> None:
+    # Anthropic: "input_schema does not support oneOf, allOf, or anyOf at the top level"; OpenAI refuses them (and
+    # enum, not) too: one such tool failed every request, whichever tool the model wanted
+    branches = [{"required": ["id"]}, {"required": ["path"]}]
+    schema = {
+        "type": "object",
+        "description": "Which file.",
+        "properties": {"id": {}, "path": {}},
+        combinator: branches,
+    }
+    tool = {"name": "open", "inputSchema": schema}
+    for parameters in (
+        to_openai([tool]).tools[0]["function"]["parameters"],
+        to_anthropic([tool]).tools[0]["input_schema"],
+    ):
+        assert combinator not in parameters and set(parameters) == {"type", "description", "properties"}
+        assert parameters["description"].startswith("Which file.\n\nThe arguments must also satisfy")
+        assert '"required":["path"]' in parameters["description"]
+    assert schema[combinator] == branches  # the tool itself is untouched
+    nested = {"type": "object", "properties": {"p": {"anyOf": [{"type": "string"}, {"type": "integer"}]}}}
+    assert to_anthropic([{"name": "n", "inputSchema": nested}]).tools[0]["input_schema"] == nested  # allowed there
+
+
 def test_dialect_uri_kept_by_default_and_strippable() -> None:
     assert "$schema" in to_anthropic([WEATHER]).tools[0]["input_schema"]
     assert "$schema" not in to_anthropic([WEATHER], strip_schema_uri=True).tools[0]["input_schema"]
