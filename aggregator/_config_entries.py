@@ -14,7 +14,7 @@ from typing import Any
 
 from aggregator._config_oauth import oauth
 from aggregator._config_settings import SERVER_SETTINGS
-from aggregator._config_values import NOT_SECRET, VARIABLE_NAME, Reading, join, shown
+from aggregator._config_values import NOT_SECRET, Reading, join, shown
 from aggregator.bounded_file import FileRefused, read_bounded
 from aggregator.config import ServerConfig
 from aggregator.errors import ConfigError
@@ -118,7 +118,7 @@ MAX_ENV_FILE_BYTES = 1024 * 1024
 
 
 def _env_file(reading: Reading, where: str, path: str) -> dict[str, str]:
-    """VS Code's envFile: `KEY=VALUE` lines (`#` comments, `export `, quotes); its values count as secrets."""
+    """VS Code's envFile, read as VS Code reads it (`_env_line`); its values count as secrets."""
     try:
         lines = read_bounded(where, MAX_ENV_FILE_BYTES).decode("utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
@@ -127,29 +127,60 @@ def _env_file(reading: Reading, where: str, path: str) -> dict[str, str]:
         raise reading.error(path, f"cannot read the envFile {where}: {reason}") from None
     variables: dict[str, str] = {}
     for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text or text.startswith("#"):
+        parsed = _env_line(line)
+        if parsed is None:
             continue
-        name, equals, value = text.removeprefix("export ").partition("=")
-        name, value = name.strip(), value.strip()
-        if not equals or not VARIABLE_NAME.fullmatch(name):
-            # the line is not quoted: it may hold a token
-            raise reading.error(path, f"{where} line {number}: expected NAME=value")
-        variables[name] = value = _dotenv_value(value)
+        if not parsed[0]:
+            # skipped as VS Code skips it; the line itself is not shown: it may hold a token
+            reading.warnings.append(f"{reading.source}: {path}: {where} line {number}: no NAME=value; skipped")
+            continue
+        name, value = parsed
+        variables[name] = value
         if name not in NOT_SECRET:
             reading.substituted.append(value)
     return variables
 
 
-def _dotenv_value(value: str) -> str:
-    """A value as dotenv reads it: a quoted one is what the quotes hold (anything after them is a comment); an
-    unquoted one ends where ` #` starts a comment."""
-    if value[:1] in ("'", '"'):
-        end = value.find(value[0], 1)
-        if end > 0:
-            return value[1:end]
-    comment = value.find(" #")
-    return (value[:comment] if comment >= 0 else value).rstrip()
+#: the quotes an envFile value may be wrapped in (VS Code takes backticks too)
+_QUOTES = "\"'`"
+
+
+def _env_line(line: str) -> tuple[str, str] | None:
+    """One envFile line as VS Code reads it (`parseEnvFile`): None for a blank or comment line; ("", "") for a line
+    with no separator; else (name, value). `export ` is dropped; the name ends at the first `=` or `:` outside quotes;
+    a `#` outside quotes starts a comment; a value wrapped in matching quotes loses them, and in double quotes `\n`
+    and `\r` are a newline and a carriage return (a PEM key on one line)."""
+    text = line.strip()
+    if not text or text.startswith("#"):
+        return None
+    text = text.removeprefix("export ").strip()
+    split = _outside_quotes(text, "=:")
+    if split < 0:
+        return "", ""
+    name, value = text[:split].strip(), text[split + 1 :].strip()
+    comment = _outside_quotes(value, "#")
+    if comment >= 0:
+        value = value[:comment].strip()
+    if len(value) >= 2 and value[0] in _QUOTES and value[-1] == value[0]:
+        quote, value = value[0], value[1:-1]
+        if quote == '"':
+            value = value.replace("\\n", "\n").replace("\\r", "\r")
+    return name, value
+
+
+def _outside_quotes(text: str, wanted: str) -> int:
+    """The index of the first character of `wanted` outside quotes (a quote closes at its own character, unless
+    escaped with a backslash); -1 if none."""
+    quote = ""
+    for index, char in enumerate(text):
+        if quote:
+            if char == quote and text[index - 1] != "\\":
+                quote = ""
+        elif char in _QUOTES:
+            quote = char
+        elif char in wanted:
+            return index
+    return -1
 
 
 def _check_entry_keys(reading: Reading, entry: dict[str, Any], path: str) -> None:
