@@ -98,18 +98,24 @@ def _transport(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, 
 
 def _process(reading: Reading, entry: dict[str, Any], path: str) -> dict[str, Any]:
     """A local process's fields: command, args, env (with envFile's variables under it), cwd."""
+    env = entry.get("env", {})
+    # VS Code takes `null` for "not this variable": taken out of what the server inherits (and of the envFile's)
+    unset = tuple(name for name, value in env.items() if value is None) if isinstance(env, dict) else ()
     fields: dict[str, Any] = {
         "command": reading.local_path(reading.string(entry["command"], join(path, "command")), command=True),
         "args": reading.strings(entry.get("args", []), join(path, "args"), show=False),
-        "env": reading.string_map(entry.get("env", {}), join(path, "env")),
+        "env": reading.string_map({k: v for k, v in env.items() if v is not None} if unset else env, join(path, "env")),
     }
+    if unset:
+        fields["unset_env"] = unset
     if entry.get("cwd") is not None:
         fields["cwd"] = reading.local_path(reading.string(entry["cwd"], join(path, "cwd")))
     if entry.get("envFile") is not None:
         env_file = reading.local_path(reading.string(entry["envFile"], join(path, "envFile")))
         fields["env_file"] = env_file
         if reading.expanding:  # a found file's envFile is the user's file: not read without consent
-            fields["env"] = {**_env_file(reading, env_file, join(path, "envFile")), **fields["env"]}
+            from_file = _env_file(reading, env_file, join(path, "envFile"))
+            fields["env"] = {**{k: v for k, v in from_file.items() if k not in unset}, **fields["env"]}
     return fields
 
 

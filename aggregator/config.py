@@ -157,11 +157,12 @@ class ServerConfig(metaclass=_ByTransport):
     """One upstream server: the settings every transport shares. `name` is the host-chosen key (never the server's
     self-reported name).
 
-    Each transport is a subclass with its own fields: `StdioServer` (command, args, env, cwd, env_file), the two
-    `RemoteServer`s `HttpServer` (url, headers, oauth, pool_size) and `SseServer` (url, headers, oauth), and
-    `MemoryServer` (serve); `kind` names it. Code that needs the transport matches on the class. `ServerConfig(...)`
-    itself takes the fields of any variant (and `type`) and returns the variant they describe: `type` if given, else
-    memory with `serve`, HTTP with `url`, stdio otherwise. Fields of another transport are ignored there, as they
+    Each transport is a subclass with its own fields: `StdioServer` (command, args, env, cwd, env_file,
+    unset_env), the two `RemoteServer`s `HttpServer` (url, headers, oauth, pool_size) and `SseServer` (url, headers,
+    oauth), and `MemoryServer` (serve); `kind` names it. Code that needs the transport matches on the class.
+    `ServerConfig(...)` itself takes the fields of any variant (and `type`) and returns the variant they describe:
+    `type` if given, else memory with `serve`, HTTP with `url`, stdio otherwise. Fields of another transport are
+    ignored there, as they
     always were; an unknown `type` raises `ConfigError`.
     """
 
@@ -197,7 +198,8 @@ class ServerConfig(metaclass=_ByTransport):
         # fmt: off
         def __init__(
             self, *, name: str, command: str | None = None, args: Sequence[str] = (), env: Mapping[str, str] = ...,
-            cwd: str | None = None, env_file: str | None = None, url: str | None = None, trusted: bool = False,
+            cwd: str | None = None, env_file: str | None = None, unset_env: Sequence[str] = (),
+            url: str | None = None, trusted: bool = False,
             headers: Mapping[str, str] = ..., type: TransportKind | None = None, protocol: str = "auto",
             timeouts: Timeouts = ..., max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, pool_size: int = 100,
             serve: Callable[[Any], Awaitable[None]] | None = None, roots: Sequence[Mapping[str, Any]] = (),
@@ -264,9 +266,13 @@ class StdioServer(ServerConfig):
     cwd: str | None = None
     #: VS Code's `envFile`, as written: the loader has already merged its variables into `env` (which wins)
     env_file: str | None = None
+    #: variables taken out of the inherited environment (VS Code's `"env": {"NAME": null}`)
+    unset_env: Sequence[str] = ()
 
     def _check_transport(self) -> None:
         check_stdio(self.name, self.command, self.args, self.env, self.cwd, self.env_file)
+        if isinstance(self.unset_env, str | bytes) or not all(isinstance(name, str) for name in self.unset_env):
+            raise ConfigError(f"server {self.name!r}: unset_env must be a list of variable names")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -804,3 +804,17 @@ def test_server_keys_as_editors_write_them_load_with_a_prefix_made_of_them() -> 
     # two keys that make one prefix are told apart by the config, naming the one to give its own
     with pytest.raises(ConfigError, match=r"\"a b\": prefix 'a_b' is the same as the prefix 'a_b' of server 'a.b'"):
         parse_config({"mcpServers": {"a.b": {"command": "x"}, "a b": {"command": "y"}}}, source="c.json")
+
+
+def test_a_null_env_value_takes_the_variable_out_as_vscode_does(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("A=from-file\nC=kept\n")
+    entry = {"command": "x", "envFile": ".env", "env": {"A": None, "PYTHONWARNINGS": None, "B": "set"}}
+    config = load_config(_write(tmp_path / "mcp.json", {"servers": {"s": entry}}))
+    (server,) = config.servers
+    assert dict(server.env) == {"C": "kept", "B": "set"}  # the envFile's A is out too: env wins over it
+    assert tuple(server.unset_env) == ("A", "PYTHONWARNINGS")
+
+
+def _write(path: Path, data: Any) -> Path:
+    path.write_text(json.dumps(data))
+    return path

@@ -222,3 +222,18 @@ def test_closing_while_a_server_floods_stdout_leaves_nothing_for_a_closed_loop(t
         done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60, check=False)
         assert done.stdout.strip() == "closed"
         assert "Traceback" not in done.stderr and "Event loop is closed" not in done.stderr, done.stderr
+
+
+async def test_an_unset_variable_is_not_inherited_by_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    from aggregator.transports.stdio import StdioTransport
+
+    monkeypatch.setenv("MCP_AGG_TEST_UNSET", "inherited")
+    monkeypatch.setenv("MCP_AGG_TEST_KEPT", "inherited")
+    seen = "[os.environ.get('MCP_AGG_TEST_UNSET'), os.environ.get('MCP_AGG_TEST_KEPT')]"
+    code = f"import os, sys; sys.stderr.write(repr({seen}))"
+    transport = StdioTransport(sys.executable, ["-c", code], unset_env=["MCP_AGG_TEST_UNSET"])
+    with anyio.fail_after(30):
+        async with transport:
+            with pytest.raises(TransportClosed):
+                await transport.receive()  # the process wrote to stderr and ended
+        assert transport.stderr_tail.strip() == "[None, 'inherited']"

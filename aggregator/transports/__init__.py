@@ -24,6 +24,7 @@ def make_transport(config: ServerConfig, *, variant: Literal["default", "sse"] =
                 server.command,
                 server.args,
                 env=server.env,
+                unset_env=server.unset_env,
                 cwd=server.cwd,
                 max_message_size=server.max_message_size,
                 label=server.name,

@@ -95,6 +95,7 @@ class StdioTransport(Transport):
         args: Sequence[str] = (),
         *,
         env: Mapping[str, str] | None = None,
+        unset_env: Sequence[str] = (),
         cwd: str | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE,
         stderr_limit: int = 8192,
@@ -107,6 +108,8 @@ class StdioTransport(Transport):
         self.label = label or os.path.basename(command)
         self.args = tuple(args)
         self.env = dict(env or {})
+        #: inherited variables the server must not see (VS Code's `"env": {"NAME": null}`)
+        self.unset_env = frozenset(unset_env)
         self.cwd = cwd
         self.max_message_size = max_message_size
         self._close_grace = close_grace
@@ -125,7 +128,8 @@ class StdioTransport(Transport):
     async def open(self) -> None:
         # `env` overlays the inherited environment, as desktop MCP clients do; less what is the aggregator's own (the
         # proxy's bearer token, the token vault's key): a server is given a secret only by naming it in its `env`
-        env = {**{k: v for k, v in os.environ.items() if k not in WITHHELD_ENV}, **self.env}
+        withheld = WITHHELD_ENV | self.unset_env
+        env = {**{k: v for k, v in os.environ.items() if k not in withheld}, **self.env}
         try:
             self._process = await anyio.open_process(
                 [self.command, *self.args],
