@@ -8,6 +8,7 @@ integer that no float can hold.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
@@ -76,3 +77,17 @@ def _url_problem(url: str) -> str | None:
     if not parts.hostname:
         return "has no host"
     return None
+
+
+_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+#: a server's name (its config key): what editors write, gallery ids and spaces included; no control characters
+SERVER_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
+
+
+def prefix_of(name: str) -> str:
+    """The tool prefix a server's name gives when no `prefix` is set: the name itself when it is a prefix's letters,
+    digits, '_' and '-', else each run of other characters as one '_' (`io.github.upstash/context7` ->
+    `io_github_upstash_context7`, `AWS API MCP Server` -> `AWS_API_MCP_Server`), cut to 64."""
+    if _NAME.fullmatch(name):
+        return name
+    return re.sub(r"[^A-Za-z0-9-]+", "_", name).strip("_-")[:64].rstrip("_-")

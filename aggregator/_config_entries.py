@@ -9,9 +9,9 @@ uses are warnings naming the closest standard key.
 from __future__ import annotations
 
 import difflib
-import re
 from typing import Any
 
+from aggregator._config_checks import SERVER_KEY
 from aggregator._config_oauth import oauth
 from aggregator._config_settings import SERVER_SETTINGS
 from aggregator._config_values import NOT_SECRET, Reading, join, shown
@@ -22,16 +22,14 @@ from aggregator.protocol.jsonrpc import json_type
 
 __all__ = ["server"]
 
-#: a server key as editors write it (a gallery id such as `io.github.upstash/context7`, spaces): kept as the server's
-#: name; a tool prefix is made of it where it is no prefix itself (`config.prefix_of`)
-_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
+
 #: the file's spellings of each transport, as `ServerConfig`'s `type` (which picks the variant)
 _TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http", "sse": "sse"}
 
 
 def server(reading: Reading, key: str, entry: Any, path: str) -> ServerConfig:
     """The server of entry `key` (at key path `path`), as the variant of its transport."""
-    if not isinstance(key, str) or not _KEY.fullmatch(key) or not key.strip():
+    if not isinstance(key, str) or not SERVER_KEY.fullmatch(key) or not key.strip():
         raise reading.error(path, f"server key {key!r} must be a name of 1-128 characters, without control characters")
     if not isinstance(entry, dict):
         raise reading.error(path, f"expected an object, got {json_type(entry)}")

@@ -47,7 +47,6 @@ Unknown content types become a placeholder naming the type, never a silent drop.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import re
@@ -56,6 +55,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Generic, Literal, TypeVar, cast, overload
 
+from aggregator.model_schema import model_parameters
 from aggregator.model_types import (
     AnthropicTool,
     AnthropicToolResult,
@@ -185,7 +185,7 @@ def to_openai(
         function = {
             "name": fitted[tool["name"]],
             "description": _description(tool),
-            "parameters": _parameters(tool, strip_schema_uri),
+            "parameters": model_parameters(tool, strip_schema_uri),
             "strict": False,  # strict mode rejects ordinary MCP schemas; Responses defaults it to true
         }
         shaped.append(
@@ -203,7 +203,7 @@ def to_anthropic(
         {
             "name": fitted[tool["name"]],
             "description": _description(tool),
-            "input_schema": _parameters(tool, strip_schema_uri),
+            "input_schema": model_parameters(tool, strip_schema_uri),
         }
         for tool in tools
     ]
@@ -240,33 +240,6 @@ def _description(tool: Mapping[str, Any]) -> str:
         if isinstance(candidate, str) and candidate:
             return candidate
     return ""
-
-
-def _parameters(tool: Mapping[str, Any], strip_schema_uri: bool) -> dict[str, Any]:
-    schema = tool.get("inputSchema")
-    if schema is None:
-        schema = {}
-    if not isinstance(schema, dict) or schema.get("type", "object") != "object":
-        # the catalog drops such tools (invalid_schema); reaching here is a caller bug
-        raise ValueError(f"tool {tool.get('name')!r}: inputSchema must be an object schema to hand to a model")
-    parameters = copy.deepcopy(schema)
-    parameters["type"] = "object"
-    parameters.setdefault("properties", {})
-    if strip_schema_uri:
-        parameters.pop("$schema", None)
-    # both APIs refuse the whole request over one tool whose root has these (Anthropic: no oneOf, allOf or anyOf
-    # at the top level; OpenAI: none of those, nor enum or not): taken out, and said in words the model reads
-    moved = {key: parameters.pop(key) for key in _ROOT_REFUSED if key in parameters}
-    if moved:
-        said = json.dumps(moved, separators=(",", ":"), ensure_ascii=False)
-        note = f"The arguments must also satisfy this JSON Schema: {said}"
-        described = parameters.get("description")
-        parameters["description"] = f"{described}\n\n{note}" if isinstance(described, str) and described else note
-    return parameters
-
-
-#: what a tool's root schema may not hold for either API, though JSON Schema (and so MCP) allows it
-_ROOT_REFUSED: Final = ("oneOf", "anyOf", "allOf", "not", "enum")
 
 
 # --------------------------------------------------------------------------------------------- results

@@ -203,8 +203,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
     async def list_tools(self) -> list[dict[str, Any]]:
         """The merged tools as MCP definitions, in catalog order (stale lists are fetched first)."""
-        self._parts.connections.require_running("list_tools")
-        return (await self.catalog()).exported()
+        return (await _catalog(self, "list_tools")).exported()
 
     @property
     def last_catalog(self) -> Catalog | None:
@@ -214,15 +213,13 @@ class Aggregator(ToolSearch, Approvals, Observed):
 
     async def catalog(self) -> Catalog:
         """The current catalog: tools, routes and the report. Fetches only what the cache cannot serve."""
-        self._parts.connections.require_running("catalog")
-        return await self._parts.collector.current()
+        return await _catalog(self, "catalog")
 
     async def exposure(self, profile: str | ClientProfile, *, client_key: str = DEFAULT_CLIENT_KEY) -> ExposurePlan:
         """The exposure plan (`aggregator.exposure`) of the current catalog for a `ClientProfile` or its name (the
         config's own profiles first, then `CLIENT_PROFILES`), with the config's pins and purposes. Compiled once per
         catalog, config, profile and `client_key` (the name the client's config gives us, spelled in its prefix)."""
-        self._parts.connections.require_running("exposure")
-        return self._plans.plan(await self.catalog(), self.config, profile, client_key)
+        return self._plans.plan(await _catalog(self, "exposure"), self.config, profile, client_key)
 
     def list_hints(self, method: str = "tools/list") -> tuple[int, str]:
         """(`ttlMs`, `cacheScope`) for a merged list (`tools/list`, `prompts/list`, `resources/list` or
@@ -352,6 +349,12 @@ class Aggregator(ToolSearch, Approvals, Observed):
         """Answer an `InputRequired` from `call_tool`: the same call, a fresh id, `requestState` byte-exact."""
         _door(self, "retry", pending=pending, input_responses=input_responses, timeout=options.get("timeout"))
         return await self._parts.calls.retry(pending, input_responses, options, self.call_tool)
+
+
+async def _catalog(agg: Aggregator, what: str) -> Catalog:
+    """The current catalog, for the method `what` (named in the `NotRunning` outside `async with`)."""
+    agg._parts.connections.require_running(what)
+    return await agg._parts.collector.current()
 
 
 async def _directory(agg: Aggregator, what: str) -> Directory:

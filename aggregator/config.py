@@ -17,7 +17,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from aggregator._config_checks import check_remote, check_stdio, finite, short
+from aggregator._config_checks import SERVER_KEY, check_remote, check_stdio, finite, prefix_of, short
+from aggregator.backoff import Backoff
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import OAuthSettings
 from aggregator.protocol.versions import SUPPORTED_VERSIONS
@@ -58,18 +59,6 @@ ANNOTATION_HINTS: Mapping[str, bool] = {
 
 TransportKind = Literal["stdio", "http", "sse", "memory"]
 PROTOCOL_MODES = ("auto", "modern", "legacy", *SUPPORTED_VERSIONS)
-_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
-#: a server's name (its config key): what editors write, gallery ids and spaces included; no control characters
-_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
-
-
-def prefix_of(name: str) -> str:
-    """The tool prefix a server's name gives when no `prefix` is set: the name itself when it is a prefix's letters,
-    digits, '_' and '-', else each run of other characters as one '_' (`io.github.upstash/context7` ->
-    `io_github_upstash_context7`, `AWS API MCP Server` -> `AWS_API_MCP_Server`), cut to 64."""
-    if _NAME.fullmatch(name):
-        return name
-    return re.sub(r"[^A-Za-z0-9-]+", "_", name).strip("_-")[:64].rstrip("_-")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,25 +81,6 @@ class Timeouts:
             value = getattr(self, name)
             if not finite(value) or value <= 0:
                 raise ConfigError(f"timeout {name!r} must be a positive number of seconds, got {short(value)}")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Backoff:
-    """Reconnect delays: `initial * factor**attempt`, capped, each spread by ± `jitter` (a fraction)."""
-
-    initial: float = 0.25
-    factor: float = 2.0
-    maximum: float = 30.0
-    jitter: float = 0.2
-    #: a call arriving while a retry is due within this many seconds waits for it instead of failing
-    wait_for_retry: float = 2.0
-    #: while held off, a call may trigger an attempt before the timer fires: at most one per this many seconds
-    probe_interval: float = 1.0
-
-    def delay(self, attempt: int, random: float) -> float:
-        """The wait before reconnection attempt `attempt`, jittered by `random` (a number in [0, 1))."""
-        base = min(self.maximum, self.initial * self.factor ** min(attempt, 64))
-        return max(0.0, base * (1 + self.jitter * (2 * random - 1)))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -210,7 +180,7 @@ class ServerConfig(metaclass=_ByTransport):
         # fmt: on
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not _KEY.fullmatch(self.name) or not self.name.strip():
+        if not isinstance(self.name, str) or not SERVER_KEY.fullmatch(self.name) or not self.name.strip():
             raise ConfigError(f"server name {self.name!r} must be 1-128 characters, without control characters")
         if self.prefix is None and not prefix_of(self.name):
             raise ConfigError(f"server name {self.name!r} gives no tool prefix: set one (`prefix`)")

@@ -93,14 +93,22 @@ RULES = (
         allowed_internal=("aggregator.errors", "aggregator.protocol"),
     ),
     Rule(
-        "config and errors (layer 0) import only errors, protocol.versions, the OAuth settings and the field checks",
-        ("aggregator/config.py", "aggregator/errors.py", "aggregator/oauth_config.py", "aggregator/_config_checks.py"),
+        "config and errors (layer 0) import only errors, protocol.versions, the OAuth settings, the field checks and "
+        "the backoff",
+        (
+            "aggregator/config.py",
+            "aggregator/errors.py",
+            "aggregator/oauth_config.py",
+            "aggregator/_config_checks.py",
+            "aggregator/backoff.py",
+        ),
         forbidden=IO_MODULES,
         allowed_internal=(
             "aggregator.errors",
             "aggregator.protocol.versions",
             "aggregator.oauth_config",
             "aggregator._config_checks",
+            "aggregator.backoff",
         ),
     ),
     Rule(
