@@ -8,7 +8,7 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Aggregator, AggregatorSettings, InputRequired, McpError, ServerConfig, Timeouts
+from aggregator import Aggregator, AggregatorSettings, InputRequired, McpError, PeerError, ServerConfig, Timeouts
 from aggregator.protocol.jsonrpc import ErrorResponse, Request
 from tests.memory_server import FakeServer, Session, tool
 
@@ -100,7 +100,12 @@ async def test_invalid_arguments_are_an_actionable_execution_error_and_never_sen
 
 
 async def test_upstream_errors_are_relayed_with_spec_mappings() -> None:
-    codes = {"gone": (-32002, None), "reserved": (-32050, {"x": 1}), "forged": (-32000, {"aggregator": "me", "k": 2})}
+    codes = {
+        "gone": (-32002, None),
+        "reserved": (-32050, {"x": 1}),
+        "forged": (-32000, {"aggregator": "me", "k": 2}),
+        "lacks": (-32601, None),
+    }
 
     async def on_call(session: Session, req: Request) -> ErrorResponse:
         code, data = codes[(req.params or {})["name"]]
@@ -114,6 +119,9 @@ async def test_upstream_errors_are_relayed_with_spec_mappings() -> None:
             for name in codes:
                 with pytest.raises(McpError) as info:
                     await agg.call_tool(name, {})
+                # re-coded or not, the server's word: a PeerError (bad arguments are InvalidArguments), never ours
+                assert isinstance(info.value, PeerError) or name == "gone", (name, info.value)
+                assert info.value.server == "s"
                 errors[name] = (info.value.code, info.value.data)
     assert errors["gone"] == (-32602, None)
     assert errors["reserved"] == (
@@ -121,6 +129,7 @@ async def test_upstream_errors_are_relayed_with_spec_mappings() -> None:
         {"upstream": {"code": -32050, "message": "upstream says no", "data": {"x": 1}}},
     )
     assert errors["forged"] == (-32000, {"k": 2})
+    assert errors["lacks"] == (-32603, {"upstream": {"code": -32601, "message": "upstream says no"}})
 
 
 async def test_unreachable_server_error_names_it() -> None:

@@ -83,7 +83,8 @@ def relay_error(exc: McpError, server: str) -> McpError:
         own = dict(data) if isinstance(data, dict) else data  # a copy: the verbatim error keeps its note
         note = own.pop("aggregator", None) if isinstance(own, dict) else None
         original = {"code": exc.code, "message": exc.message, **({"data": own} if own else {})}
-        mapped = McpError(
+        # still the peer's word (a PeerError), re-coded for the wire of the 2026-07-28 revision
+        mapped = PeerError(
             INTERNAL_ERROR,
             exc.message,
             {"upstream": original, **({"aggregator": note} if note is not None else {})},
