@@ -97,7 +97,7 @@ class Listener:
         finally:
             self._down()
             with contextlib.suppress(RedisError, OSError, RuntimeError):
-                await pubsub.aclose()  # type: ignore[no-untyped-call]
+                await pubsub.aclose()  # type: ignore[no-untyped-call,unused-ignore]  # typed from redis 8.2
 
     def _down(self) -> None:
         self.connected = False
