@@ -15,10 +15,15 @@ import pytest
 from aggregator import Aggregator, ServerConfig
 from aggregator.exposure import META_CALL, META_SEARCH
 from aggregator.protocol.jsonrpc import Request
-from aggregator.proxy.exposure_view import NARROWING_CAPABILITY
+from aggregator.proxy.exposure_view import (
+    MAX_NAME_PATTERN_CHARS,
+    MAX_NAME_PATTERNS,
+    NARROWING_CAPABILITY,
+    ExposureView,
+)
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.server import ProxyServer, ProxySettings
-from aggregator.search import SearchUnavailable
+from aggregator.search import MAX_QUERY_CHARS, SearchUnavailable
 from tests.memory_server import FakeServer, tool
 
 pytestmark = pytest.mark.anyio
@@ -223,3 +228,41 @@ async def test_a_tool_renamed_by_a_profile_must_still_mirror_its_header_paramete
     assert listed != long["name"]
     assert missing["error"]["code"] == -32020, missing
     assert mirrored["result"]["content"][0]["text"] == f"called {long['name']}"
+
+
+async def test_narrowing_past_its_bounds_is_invalid_params_naming_the_bound() -> None:
+    async with proxy(3) as (http, _):
+        long_query = await modern(http, "/mcp", "tools/list", {"query": "x" * (MAX_QUERY_CHARS + 1)})
+        at_bound = await modern(http, "/mcp", "tools/list", {"query": "weather " * (MAX_QUERY_CHARS // 8)})
+        many = await modern(http, "/mcp", "tools/list", {"filter": {"namePatterns": ["a*"] * (MAX_NAME_PATTERNS + 1)}})
+        long_glob = "*" * (MAX_NAME_PATTERN_CHARS + 1)
+        long_pattern = await modern(http, "/mcp/p/cursor", "tools/list", {"filter": {"namePatterns": [long_glob]}})
+        bounded = ["z*"] * (MAX_NAME_PATTERNS - 1) + ["*" * MAX_NAME_PATTERN_CHARS]
+        fitting = await modern(http, "/mcp", "tools/list", {"filter": {"namePatterns": bounded}})
+    assert long_query["error"]["code"] == -32602 and str(MAX_QUERY_CHARS) in long_query["error"]["message"]
+    assert "error" not in at_bound
+    assert many["error"]["code"] == -32602 and str(MAX_NAME_PATTERNS) in many["error"]["message"]
+    assert long_pattern["error"]["code"] == -32602 and str(MAX_NAME_PATTERN_CHARS) in long_pattern["error"]["message"]
+    assert len(names(fitting)) == 6  # at the bounds the patterns still match, all of them here
+
+
+@pytest.mark.logs_exceptions  # on purpose: the operator hears the traceback
+async def test_a_handler_failing_unexpectedly_is_answered_internal_error_not_a_500(
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise ValueError("secret detail")
+
+    async with proxy(3) as (http, _):
+        monkeypatch.setattr(ExposureView, "narrowed", broken)
+        body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"query": "x", "_meta": META}}
+        headers = {**ACCEPT, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list"}
+        response = await http.post("/mcp", content=json.dumps(body), headers=headers)
+        monkeypatch.undo()
+        after = await modern(http, "/mcp", "tools/list")
+    answer = response.json()
+    assert response.status_code == 200 and answer["id"] == 1 and answer["error"]["code"] == -32603
+    assert "secret" not in answer["error"]["message"]  # the exception's text stays in the operator's log
+    assert len(names(after)) == 6
+    assert any(record.exc_info and "secret detail" in str(record.exc_info[1]) for record in caplog.records)

@@ -12,8 +12,10 @@ import anyio
 import pytest
 
 from aggregator import Aggregator, ServerConfig
+from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.server import ProxyServer
 from aggregator.proxy.stdio import serve_stdio
+from aggregator.search import MAX_QUERY_CHARS
 from tests.memory_server import FakeServer, tool
 
 pytestmark = pytest.mark.anyio
@@ -123,3 +125,30 @@ async def test_stdio_survives_a_cancelled_notification_with_no_usable_id(request
         send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": request_id}})
         send(ping(1))
         assert (await reply())["result"] == {}
+
+
+async def test_stdio_answers_an_oversized_narrowing_query_and_keeps_serving() -> None:
+    async with stdio_proxy(FakeServer(pages=[[tool("echo")]])) as (send, reply):
+        send({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"query": "x" * (MAX_QUERY_CHARS + 1)}})
+        answer = await reply()
+        send(ping(2))
+        assert (await reply())["result"] == {}
+    assert answer["error"]["code"] == -32602 and str(MAX_QUERY_CHARS) in answer["error"]["message"]
+
+
+@pytest.mark.logs_exceptions  # on purpose: the operator hears the traceback
+async def test_stdio_survives_a_handler_failing_unexpectedly_with_internal_error(
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("secret detail")
+
+    monkeypatch.setattr(ExposureView, "narrowed", broken)
+    async with stdio_proxy(FakeServer(pages=[[tool("echo")]])) as (send, reply):
+        send({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"query": "echo"}})
+        answer = await reply()
+        send(ping(2))
+        assert (await reply())["result"] == {}  # the proxy is still there
+    assert answer["id"] == 1 and answer["error"]["code"] == -32603 and "secret" not in answer["error"]["message"]
+    assert any(record.exc_info and "secret detail" in str(record.exc_info[1]) for record in caplog.records)

@@ -13,8 +13,9 @@ marked `private` and never cached for anyone else.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
-from fnmatch import fnmatchcase
+from fnmatch import translate
 from typing import Any
 
 from aggregator.aggregator import Aggregator
@@ -25,7 +26,15 @@ from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
 from aggregator.search import MAX_QUERY_CHARS, SearchUnavailable
 
-__all__ = ["DEFAULT_SEARCH_LIMIT", "MAX_SEARCH_LIMIT", "NARROWING_CAPABILITY", "ExposureView", "narrowing"]
+__all__ = [
+    "DEFAULT_SEARCH_LIMIT",
+    "MAX_NAME_PATTERNS",
+    "MAX_NAME_PATTERN_CHARS",
+    "MAX_SEARCH_LIMIT",
+    "NARROWING_CAPABILITY",
+    "ExposureView",
+    "narrowing",
+]
 
 DEFAULT_SEARCH_LIMIT = 5
 #: a search answer carries full definitions: past this many it is a second tool list, not an answer
@@ -33,6 +42,10 @@ MAX_SEARCH_LIMIT = 20
 #: the `experimental` capability that announces list narrowing (the proposals' names may still change); under our
 #: own prefix: one whose second label is `modelcontextprotocol` or `mcp` is reserved for names the spec defines
 NARROWING_CAPABILITY = "dev.mcp-aggregator/tools-list-narrowing"
+#: the most globs one `filter.namePatterns` may carry: each is matched against every tool on the event loop
+MAX_NAME_PATTERNS = 64
+#: the longest glob `filter.namePatterns` may carry (a tool name is seldom a tenth of it)
+MAX_NAME_PATTERN_CHARS = 256
 
 
 class ExposureView:
@@ -123,7 +136,9 @@ class ExposureView:
             tools = [dict(entry.definition) for entry in reachable]
             listed_as = {entry.catalog_name: entry.name for entry in reachable}
         if patterns is not None:
-            tools = [tool for tool in tools if any(fnmatchcase(str(tool.get("name")), p) for p in patterns)]
+            # compiled here, not by fnmatchcase: its cache keeps 32768 patterns, each client's for as long as it lives
+            globs = [re.compile(translate(p)) for p in patterns]
+            tools = [tool for tool in tools if any(glob.match(str(tool.get("name"))) for glob in globs)]
         if query is not None:
             by_name = {str(tool.get("name")): tool for tool in tools}
             hits = await self.aggregator.search_tools(query, MAX_SEARCH_LIMIT, among=list(listed_as))
@@ -142,8 +157,17 @@ def narrowing(params: Mapping[str, Any]) -> tuple[list[str] | None, str | None]:
         raw = spec.get("namePatterns") if isinstance(spec, Mapping) else None
         if not isinstance(raw, list) or not raw or not all(isinstance(p, str) and p for p in raw):
             raise McpError(INVALID_PARAMS, "filter.namePatterns must be a non-empty list of name patterns")
+        # every pattern is matched against every tool on the event loop: the client's list is bounded, as a query is
+        if len(raw) > MAX_NAME_PATTERNS:
+            raise McpError(INVALID_PARAMS, f"filter.namePatterns may hold at most {MAX_NAME_PATTERNS} patterns")
+        if any(len(p) > MAX_NAME_PATTERN_CHARS for p in raw):
+            raise McpError(
+                INVALID_PARAMS, f"each of filter.namePatterns must be at most {MAX_NAME_PATTERN_CHARS} characters"
+            )
         patterns = raw
     query = params.get("query")
     if query is not None and (not isinstance(query, str) or not query.strip()):
         raise McpError(INVALID_PARAMS, "query must be a non-empty string")
+    if query is not None and len(query) > MAX_QUERY_CHARS:  # checked here: the search's own check is a ValueError
+        raise McpError(INVALID_PARAMS, f"query must be at most {MAX_QUERY_CHARS} characters")
     return patterns, query

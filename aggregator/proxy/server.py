@@ -18,7 +18,6 @@ from aggregator import tracing
 from aggregator.aggregator import Aggregator
 from aggregator.client_handler import BRIDGEABLE_CAPABILITIES, BridgingClientHandler
 from aggregator.config import ServerConfig
-from aggregator.config_file import AggregatorConfig, redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.events import UpstreamEvent
 from aggregator.mirror import DEFAULT_LIMIT, MirroredClient
@@ -55,6 +54,7 @@ from aggregator.proxy.parking import (
     upstream_capabilities,
 )
 from aggregator.proxy.relaying import CallRelay
+from aggregator.proxy.replies import error_reply, internal_error_reply
 from aggregator.proxy.session import Send, Session, session_client
 from aggregator.proxy.signing import Signer
 from aggregator.proxy.tool_pages import ToolPages
@@ -102,6 +102,17 @@ class ProxySettings:
     profile: str | None = None
     #: the name the clients' configs give this proxy (Claude Code prefixes tool names with it)
     client_key: str | None = None
+
+
+def request_version(request: Request, header_version: str | None = None) -> str | None:
+    """The modern revision a request names (`_meta`, else the HTTP header), or None for legacy."""
+    meta = (request.params or {}).get("_meta")
+    version = meta.get(PROTOCOL_VERSION_KEY) if isinstance(meta, dict) else None
+    if isinstance(version, str):
+        return version
+    if header_version is not None and header_version not in LEGACY_VERSIONS:
+        return header_version
+    return None
 
 
 class ProxyServer:
@@ -167,16 +178,7 @@ class ProxyServer:
 
     # -- dispatch ------------------------------------------------------------------------------
 
-    @staticmethod
-    def request_version(request: Request, header_version: str | None = None) -> str | None:
-        """The modern revision a request names (`_meta`, else the HTTP header), or None for legacy."""
-        meta = (request.params or {}).get("_meta")
-        version = meta.get(PROTOCOL_VERSION_KEY) if isinstance(meta, dict) else None
-        if isinstance(version, str):
-            return version
-        if header_version is not None and header_version not in LEGACY_VERSIONS:
-            return header_version
-        return None
+    request_version = staticmethod(request_version)
 
     async def handle(
         self,
@@ -209,6 +211,8 @@ class ProxyServer:
                 if version is None and isinstance(exc, McpError) and exc.verbatim is not None:
                     exc = exc.verbatim  # a handshake-era client hears the server's own code, as it would directly
                 reply: Response | ErrorResponse | None = error_reply(request, exc, self.aggregator.config)
+            except Exception as exc:  # a bug of ours must cost one answer, never the stdio proxy or an HTTP 500
+                reply = internal_error_reply(request, exc)
             else:
                 reply = None if result is None else Response(request.id, result)
             served.reply(reply)
@@ -404,14 +408,6 @@ class ProxyServer:
     async def prime(self) -> None:
         """Take the first snapshot of the lists, so later changes can be told from the start."""
         await self.notifier.prime()
-
-
-def error_reply(request: Request, exc: AggregatorError, config: AggregatorConfig) -> ErrorResponse:
-    """The answer to `request` that failed with `exc`, its message redacted: an error for a client may quote a URL or
-    a server's echo of a token, and the config's secrets stay here."""
-    wire = exc.to_wire()
-    message = exc.message if isinstance(exc, McpError) else str(exc)  # ours name the server at their head
-    return ErrorResponse(request.id, wire["code"], redact(message, config), wire.get("data"))
 
 
 def bridging_upstream(server: ServerConfig, **options: Any) -> Upstream:
