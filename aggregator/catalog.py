@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from aggregator._poisoning_verdicts import flagged_in
 from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
-from aggregator.poisoning import flagged, scan_tools, summary
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.spelling import name_matches
 from aggregator.status import State
@@ -269,7 +269,7 @@ def build_catalog(
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
     for server in servers:
-        poisoned = _poisoned(server.tools or ()) if settings.poisoning == "block" else {}
+        poisoned = flagged_in(server.tools or ()) if settings.poisoning == "block" else {}
         candidates[server.name] = _screen(server, drops, notes, classify, mentions_header, poisoned)
     assignment = assign_names(
         [
@@ -355,11 +355,6 @@ def _screen(
                 notes[(server.name, name)] = "; ".join(problems)
         kept.append(tool)
     return kept
-
-
-def _poisoned(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    """Position in the list -> what flagged it, for the tools the poisoning lint flags (judged with their siblings)."""
-    return {index: summary(found) for index, found in enumerate(scan_tools(tools)) if flagged(found)}
 
 
 def _filtered_by(name: str, server: ServerInput) -> str | None:

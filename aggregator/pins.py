@@ -23,6 +23,7 @@ from enum import StrEnum
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
+from aggregator._poisoning_verdicts import warning_for
 from aggregator.catalog import Catalog, CatalogTool, Drop, Reason, ServerView
 from aggregator.changes import Change, diff_snapshots
 from aggregator.config import MemoryServer, RemoteServer, ServerConfig, StdioServer, as_variant
@@ -42,7 +43,6 @@ from aggregator.lock_format import (
     digest,
     url_identity,
 )
-from aggregator.poisoning import flagged, scan_tool, summary
 from aggregator.status import State
 
 __all__ = [
@@ -196,8 +196,8 @@ class UnapprovedTool:
         """The semantic diff for a person: a head line (`!` first when less safe), then each of `diff`'s changes
         (before -> after, hidden characters escaped), or a pending tool's description."""
         mark = "!" if self.flagged else " "
-        found = scan_tool(self.definition)
-        warning = [f"    ! the poisoning lint flags it: {summary(found)}"] if flagged(found) else []
+        found = warning_for(self.definition, self.sha256)  # judged once per definition, not on every call
+        warning = [f"    ! the poisoning lint flags it: {found}"] if found is not None else []
         if self.status is PinStatus.PENDING:
             return [
                 f"{mark} pending  {self.name} ({self.server}) new tool",

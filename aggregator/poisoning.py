@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 import re
-import statistics
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -34,6 +33,7 @@ from aggregator._poisoning_harm import clashes
 from aggregator._poisoning_intent import PURPOSE, intents
 from aggregator._poisoning_language import switches
 from aggregator._poisoning_patterns import BARE, PHRASES
+from aggregator._poisoning_size import MAX_TEXT_CHARS, MAX_TOOL_CHARS, bounded, long_descriptions
 from aggregator._poisoning_structure import structure
 from aggregator._poisoning_texts import MACHINE as _MACHINE
 from aggregator._poisoning_texts import VALUES as _VALUES
@@ -78,6 +78,7 @@ class Pattern(StrEnum):
     MACHINE_PROSE = "machine-field-prose"
     STYLED_LETTERS = "styled-letters"
     LANGUAGE_SWITCH = "language-switch"
+    UNREAD_TEXT = "unread-text"
 
 
 class Severity(StrEnum):
@@ -111,6 +112,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.LONG_DESCRIPTION: "a description far longer than the server's others (room to hide instructions)",
     Pattern.MACHINE_PROSE: "prose where a machine value belongs ($ref, format, a default or enum): no caller needs it",
     Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
+    Pattern.UNREAD_TEXT: f"text past what the lint reads ({MAX_TEXT_CHARS} characters a text, {MAX_TOOL_CHARS} a tool)",
     Pattern.STYLED_LETTERS: (
         "letters or text a filter reads otherwise: fullwidth, mathematical, look-alikes, &#..; runs, ROT13, backwards"
     ),
@@ -222,29 +224,6 @@ def _between_letters(text: str, offset: int) -> bool:
 # -- the long description --------------------------------------------------------------------------------------------
 
 #: a description is an outlier when it is at least this many times the server's median length, this many robust
-#: z-scores (median absolute deviation) above it, and this long; with fewer other described tools there is no norm
-LONG_RATIO, LONG_Z, LONG_MIN_CHARS, LONG_MIN_SIBLINGS = 4.0, 6.0, 800, 4
-
-
-def _long_descriptions(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    lengths = {
-        index: len(tool["description"])
-        for index, tool in enumerate(tools)
-        if isinstance(tool, Mapping) and isinstance(tool.get("description"), str) and tool["description"].strip()
-    }
-    out: dict[int, str] = {}
-    for index, length in lengths.items():
-        others = [other for key, other in lengths.items() if key != index]
-        if len(others) < LONG_MIN_SIBLINGS or length < LONG_MIN_CHARS:
-            continue
-        median = statistics.median(others)
-        spread = statistics.median(abs(other - median) for other in others) * 1.4826 or 1.0
-        ratio, score = length / max(median, 1.0), (length - median) / spread
-        if ratio >= LONG_RATIO and score >= LONG_Z:
-            out[index] = f"{length} characters, {ratio:.1f}x the server's median of {median:.0f} (robust z {score:.1f})"
-    return out
-
-
 # -- scanning --------------------------------------------------------------------------------------------------------
 
 _SPAN_CHARS = 120
@@ -272,7 +251,17 @@ def scan_tool(tool: Mapping[str, Any], *, siblings: frozenset[str] = frozenset()
     findings that compare a tool with the rest of its list."""
     if not isinstance(tool, Mapping):
         return []
-    name, out = _tool_name(tool), []
+    return _scan(*bounded(tool), siblings)
+
+
+def _scan(tool: Mapping[str, Any], cuts: list[tuple[str, str, int]], siblings: frozenset[str]) -> list[Finding]:
+    """The findings of a `bounded` definition, what was cut from it first (it may hide anything: it flags)."""
+    name = _tool_name(tool)
+    out = [
+        Finding(Pattern.UNREAD_TEXT, Severity.MEDIUM, name, escape(field), kept, len(text),
+                escape(text[kept : kept + _SPAN_CHARS])[:_SPAN_CHARS], f"{len(text) - kept} characters not read")
+        for field, text, kept in cuts
+    ]  # fmt: skip
     schema = tool.get("inputSchema")
     properties = schema.get("properties") if isinstance(schema, Mapping) else None
     own = frozenset(k for k in properties if isinstance(k, str)) if isinstance(properties, Mapping) else frozenset()
@@ -412,19 +401,20 @@ def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
     """The findings of each of one server's tools (aligned with `tools`), the long-description outlier included."""
     names = [tool.get("name") if isinstance(tool, Mapping) else None for tool in tools]
     everyone = frozenset(name for name in names if isinstance(name, str))
+    read = [bounded(tool) if isinstance(tool, Mapping) else ({}, []) for tool in tools]
     out = [
-        scan_tool(tool, siblings=everyone - {name} if isinstance(name := names[index], str) else everyone)
+        _scan(*read[index], everyone - {name} if isinstance(name := names[index], str) else everyone)
         if isinstance(tool, Mapping)
         else []
         for index, tool in enumerate(tools)
     ]
-    for index, (field, text, start, end, why) in switches(tools).items():
+    for index, (field, text, start, end, why) in switches([tool for tool, _ in read]).items():
         span = escape(text[start:end])[:_SPAN_CHARS]
         finding = Finding(
             Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, _tool_name(tools[index]), field, start, end, span, why
         )
         out[index].append(finding)
-    for index, why in _long_descriptions(tools).items():
+    for index, why in long_descriptions(tools).items():
         text = tools[index]["description"]
         span = escape(text[: _SPAN_CHARS - 1]) + "…"
         finding = Finding(
