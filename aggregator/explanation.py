@@ -36,7 +36,7 @@ from aggregator.naming import DEFAULT_SEPARATOR
 from aggregator.spelling import visible
 from aggregator.status import State
 
-__all__ = ["Explanation", "explain"]
+__all__ = ["Explainer", "Explanation", "explain"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +74,32 @@ def explain(snapshot: Mapping[str, Any], name: str, *, separator: str | None = N
     `separator` is the one the catalog was built with: by default the snapshot's `naming.separator`, or "__" for a
     snapshot that does not record it.
     """
-    naming = snapshot.get("naming")
-    naming = naming if isinstance(naming, Mapping) else {}
-    if separator is None:
-        recorded = naming.get("separator")
-        separator = recorded if isinstance(recorded, str) and recorded else DEFAULT_SEPARATOR
-    index = _Index(snapshot, separator)
+    return Explainer(snapshot, separator=separator).explain(name)
+
+
+class Explainer:
+    """`explain` for many names against one snapshot: the snapshot is indexed once, not once a name (a status page
+    that explains each renamed tool of a large catalog would otherwise index it once per tool)."""
+
+    def __init__(self, snapshot: Mapping[str, Any], *, separator: str | None = None) -> None:
+        if separator is None:
+            naming = snapshot.get("naming")
+            recorded = naming.get("separator") if isinstance(naming, Mapping) else None
+            separator = recorded if isinstance(recorded, str) and recorded else DEFAULT_SEPARATOR
+        self._index = _Index(snapshot, separator)
+
+    def explain(self, name: str) -> list[Explanation]:
+        """What `explain(snapshot, name)` answers."""
+        return _explain(self._index, name)
+
+    def first(self, name: str) -> Explanation:
+        """The most direct explanation of `name` (`explain(...)[0]`); for an exported name, without walking the
+        rest of the report for other tools it may name."""
+        tool = self._index.by_name.get(name)
+        return _exported(self._index, name, tool) if tool is not None else _explain(self._index, name)[0]
+
+
+def _explain(index: _Index, name: str) -> list[Explanation]:
     found = name in index.by_name
     out: list[Explanation] = []
     own: tuple[str, str] | None = None

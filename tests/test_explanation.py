@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 
+from aggregator import explanation
 from aggregator.catalog import Reason, ServerInput, build_catalog
 from aggregator.config import AggregatorSettings
-from aggregator.explanation import Explanation, explain
+from aggregator.explanation import Explainer, Explanation, explain
 from aggregator.pins import Lock, enforce, unapproved_tools
+from aggregator.proxy.status_view import listing
 
 
 def tool(name: Any, **extra: Any) -> dict[str, Any]:
@@ -355,3 +357,34 @@ def test_to_json() -> None:
 def test_empty_snapshot() -> None:
     e = only(snap(), "anything")
     assert not e.found and e.reason is None and e.suggestions == ()
+
+
+# -- many names against one snapshot ---------------------------------------------------------------------------------
+
+
+def test_the_status_listing_indexes_the_snapshot_once_for_every_renamed_tool(monkeypatch: pytest.MonkeyPatch) -> None:
+    count = 200
+    names = [f"t{i}" for i in range(count)]
+    s = snap(server("a", [tool(n) for n in names]), server("b", [tool(n) for n in names]))
+    built: list[int] = []
+    real = explanation._Index
+
+    class Counted(real):  # type: ignore[misc,valid-type]
+        def __init__(self, *args: Any) -> None:
+            built.append(1)
+            super().__init__(*args)
+
+    monkeypatch.setattr(explanation, "_Index", Counted)
+    listed = listing(s)
+    assert len(built) == 1  # not once per tool: a large catalog's page was quadratic
+    assert len(listed["tools"]) == 2 * count and all(entry["why"] for entry in listed["tools"])
+    monkeypatch.undo()
+    for entry in listed["tools"]:  # the same answer `why` gives for each name alone
+        assert entry["why"] == list(explain(s, entry["name"])[0].lines)
+
+
+def test_an_explainer_answers_as_explain_does_for_every_kind_of_name() -> None:
+    s = snap(server("a", [tool("x"), tool("y")]), server("b", [tool("x")]), server("c", None, state="down"))
+    explainer = Explainer(s)
+    for name in ("a__x", "b__x", "x", "y", "a__y", "nope", "c__z"):
+        assert explainer.explain(name) == explain(s, name) and explainer.first(name) == explain(s, name)[0]

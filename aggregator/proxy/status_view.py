@@ -19,7 +19,7 @@ import anyio
 from aggregator.audit import AuditRecord
 from aggregator.catalog import Catalog
 from aggregator.events import StatusChanged, UpstreamEvent
-from aggregator.explanation import explain
+from aggregator.explanation import Explainer
 
 if TYPE_CHECKING:
     from aggregator.aggregator import Aggregator
@@ -114,9 +114,10 @@ def _server(state: Any) -> dict[str, Any]:
 def listing(snapshot: Mapping[str, Any]) -> dict[str, Any]:
     """The merged list (name, server, upstream name, rename and why) and the report, from a snapshot."""
     tools = []
+    explainer = Explainer(snapshot)  # the snapshot indexed once for every name, not once a name
     for tool in snapshot.get("tools", []):
         entry = {key: tool.get(key) for key in ("name", "server", "original_name", "rename")}
-        entry["why"] = list(explain(snapshot, tool["name"])[0].lines) if tool.get("rename") else []
+        entry["why"] = list(explainer.first(tool["name"]).lines) if tool.get("rename") else []
         tools.append(entry)
     report = snapshot.get("report", {})
     return {
