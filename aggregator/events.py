@@ -6,7 +6,7 @@ import inspect
 import logging
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import anyio
@@ -35,10 +35,13 @@ class ListChanged:
 
 @dataclass(frozen=True, slots=True)
 class ResourceUpdated:
-    """A subscribed resource changed on its server."""
+    """A subscribed resource changed on its server (`uri` may be a sub-resource of the one subscribed to)."""
 
     server: str
     uri: str
+    #: the notification's params as the server sent them (`uri`, `_meta`, anything else), less the subscription id
+    #: of our own listen stream, which names nothing to anyone else
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -322,3 +322,18 @@ async def test_a_failing_server_says_when_it_is_tried_again() -> None:
     assert state.state == "backoff" and "code 3" in (state.reason or "")
     # the manual clock has not moved: the whole wait is still ahead, at least the configured initial delay
     assert retry_at is not None and state.retry_in_s == retry_at - clock.now() >= 5.0
+
+
+async def test_an_update_beneath_a_cached_resource_drops_its_read() -> None:
+    from aggregator import ResourceUpdated
+
+    modern = FakeServer(era="modern", resources={"file:///dir": "v1"}, capabilities={"resources": {}, "tools": {}})
+    async with Aggregator([cfg("m", modern)]) as agg:
+        with anyio.fail_after(10):
+            assert (await agg.read_resource("file:///dir"))["contents"][0]["text"] == "v1"  # type: ignore[index]
+            modern.resources["file:///dir"] = "v2"
+            agg.upstream("m")._emit(ResourceUpdated("m", "file:///dirty"))  # a sibling: the cached read stands
+            assert (await agg.read_resource("file:///dir"))["contents"][0]["text"] == "v1"  # type: ignore[index]
+            agg.upstream("m")._emit(ResourceUpdated("m", "file:///dir/new.txt"))  # a file in it changed
+            assert (await agg.read_resource("file:///dir"))["contents"][0]["text"] == "v2"  # type: ignore[index]
+    assert modern.methods().count("resources/read") == 2

@@ -244,3 +244,34 @@ async def test_one_client_holds_a_bounded_number_of_subscription_streams() -> No
         tg.cancel_scope.cancel()
     assert isinstance(refused, ErrorResponse) and refused.code == -32603
     assert refused.data["aggregator"]["kind"] == "busy"  # type: ignore[index]
+
+
+async def test_a_listen_hears_a_sub_resource_under_its_own_subscription_id() -> None:
+    from aggregator import Listener, ResourceUpdated
+
+    taking = FakeServer(era="legacy", capabilities={"resources": {"subscribe": True}}, resources={"s://dir": "x"})
+    wanted = {"resourceSubscriptions": ["s://dir"]}
+    acked, updated, sent = anyio.Event(), anyio.Event(), []
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+        if isinstance(message, Notification) and message.method == "notifications/subscriptions/acknowledged":
+            acked.set()
+        if isinstance(message, Notification) and message.method == "notifications/resources/updated":
+            updated.set()
+
+    async with proxy(("s", taking)) as srv:
+        srv.aggregator._listener = Listener(srv.on_event)
+        request = Request(7, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
+        async with anyio.create_task_group() as tg:
+            await tg.start(srv.watch)
+            tg.start_soon(lambda: srv.handle(request, session=None, send=send))
+            with anyio.fail_after(10):
+                await acked.wait()
+                meta = {"trace": 1, "io.modelcontextprotocol/subscriptionId": "upstream's own"}
+                params = {"uri": "s://dir/f", "_meta": meta}
+                srv.aggregator.upstream("s")._emit(ResourceUpdated("s", "s://dir/f", params))
+                await updated.wait()
+            tg.cancel_scope.cancel()
+    (note,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("resources/updated")]
+    assert note.params == {"uri": "s://dir/f", "_meta": {"trace": 1, "io.modelcontextprotocol/subscriptionId": 7}}

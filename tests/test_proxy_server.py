@@ -271,3 +271,58 @@ def test_a_prompts_messages_are_downgraded_like_a_tool_result() -> None:
     old = downgrade("prompts/get", result, "2024-11-05")
     assert [m["content"]["type"] for m in old["messages"]] == ["text", "text"]
     assert downgrade("prompts/get", result, "2025-06-18")["messages"] == result["messages"]
+
+
+async def test_progress_that_does_not_increase_is_not_relayed() -> None:
+    # the spec: progress MUST increase with each notification; a figure that repeats, falls back or is no number
+    # is dropped, so a client's progress bar never runs backwards
+    figures: list[Any] = [1, 1, 0.5, "2", True, None, float("nan"), float("inf"), 2, 1.5, 3]
+
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        token = req.params["_meta"]["progressToken"]  # type: ignore[index]
+        for figure in figures:
+            await session.notify("notifications/progress", {"progressToken": token, "progress": figure})
+        return {"content": [{"type": "text", "text": "done"}]}
+
+    fake = FakeServer(era="modern", pages=[[tool("work")]], on_call=on_call)
+    async with proxy(("a", fake)) as srv:
+        reply, sent = await call(srv, modern(1, "tools/call", {"name": "work", "arguments": {}}, progressToken="t"))
+    assert result(reply)["content"][0]["text"] == "done"
+    progress = [m.params for m in sent if isinstance(m, Notification) and m.method == "notifications/progress"]
+    assert [p["progress"] for p in progress] == [1, 2, 3]  # type: ignore[index]
+
+
+async def test_an_update_of_a_sub_resource_reaches_whoever_subscribed_to_its_container() -> None:
+    # resources/updated "might be a sub-resource of the one that the client actually subscribed to": a client
+    # subscribed to a directory hears about a file in it, with what the server sent beside the URI (but for our
+    # own _meta namespace, which no server speaks for); a sibling that merely shares a prefix is not beneath it
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        for uri in ("file:///dir/a.txt", "file:///dirty", "file:///dir/../etc/passwd", "file:///other"):
+            meta = {"trace": uri, "io.github.mcp-aggregator/refused": True}
+            await session.notify("notifications/resources/updated", {"uri": uri, "title": "T", "_meta": meta})
+        return {"content": []}
+
+    caps = {"resources": {"subscribe": True}, "tools": {}}
+    fake = FakeServer(era="legacy", resources={"file:///dir": "D"}, capabilities=caps, on_call=on_call)
+    async with proxy(("a", fake)) as srv:
+        outbox: list[Message] = []
+        got = anyio.Event()
+
+        async def push(message: Message) -> None:
+            outbox.append(message)
+            got.set()
+
+        session = srv.open_session(outbox=push)
+        session.version, session.initialized = "2025-06-18", True
+        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
+        async with anyio.create_task_group() as tg:
+            await tg.start(srv.watch)
+            reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///dir"}), session)
+            assert result(reply) == {}
+            with anyio.fail_after(10):
+                await fake.wait_for("resources/subscribe")
+                await call(srv, Request(2, "tools/call", {"name": "echo", "arguments": {}}), session)
+                await got.wait()
+            tg.cancel_scope.cancel()
+    updates = [m.params for m in outbox if isinstance(m, Notification) and m.method.endswith("resources/updated")]
+    assert updates == [{"uri": "file:///dir/a.txt", "title": "T", "_meta": {"trace": "file:///dir/a.txt"}}]

@@ -9,6 +9,7 @@ from aggregator._facade.configuration import Configured
 from aggregator._facade.routes import read_key
 from aggregator.cache import ListCache
 from aggregator.events import ListChanged, Listener, ResourceUpdated, StatusChanged, UpstreamEvent
+from aggregator.protocol.resource_uris import containers
 
 __all__ = ["EventRelay"]
 
@@ -69,7 +70,9 @@ class EventRelay:
             for method in _LIST_METHODS_OF[event.list]:
                 self.cache.invalidate(event.server, method)
         if isinstance(event, ResourceUpdated):
-            self.cache.invalidate(event.server, read_key(event.uri))
+            # the resource itself, and what it is a sub-resource of (a directory's read lists what changed in it)
+            for uri in (event.uri, *containers(event.uri)):
+                self.cache.invalidate(event.server, read_key(uri))
         if isinstance(event, StatusChanged) and event.state == "ok":
             if event.server in self._been_up:
                 # up again (a restart, a reconnect): a new process or session, which cannot announce what changed

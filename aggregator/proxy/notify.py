@@ -24,8 +24,10 @@ from aggregator.events import (
     StatusChanged,
     UpstreamEvent,
 )
+from aggregator.limits import META_PREFIX
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification, Request
 from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
+from aggregator.protocol.resource_uris import covers
 from aggregator.proxy.context import quietly
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.session import Send, Session
@@ -64,7 +66,7 @@ class ChangeNotifier:
         self._listeners: dict[int, _Listener] = {}
         self._last_exported: dict[str, Any] = {}
         self._dirty: anyio.Event | None = None
-        self._updated: list[str] = []
+        self._updated: list[ResourceUpdated] = []
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
         #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target); and
         #: notifications for one session alone (an elicitation's completion)
@@ -123,7 +125,7 @@ class ChangeNotifier:
             self._complete(event.elicitation_id)
             return
         if isinstance(event, ResourceUpdated):
-            self._updated.append(event.uri)
+            self._updated.append(event)
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
@@ -158,8 +160,9 @@ class ChangeNotifier:
             await self._dirty.wait()
             self._dirty = anyio.Event()
             updated, self._updated = self._updated, []
-            for uri in dict.fromkeys(updated):
-                await self._tell_updated(uri)
+            # one notification per URI in a burst, carrying the latest params the server sent for it
+            for event in {event.uri: event for event in updated}.values():
+                await self._tell_updated(event)
             # coalesce a burst of upstream notifications into one check; under a sustained storm, check at
             # most once per RECHECK_S (each check lists every server again)
             await anyio.sleep(max(COALESCE_S, last_check + RECHECK_S - anyio.current_time()))
@@ -216,16 +219,18 @@ class ChangeNotifier:
                 if session.outbox is not None and wanted(level, session.log_level):
                     await quietly(session.outbox, note)
 
-    async def _tell_updated(self, uri: str) -> None:
-        note = {"uri": uri}
+    async def _tell_updated(self, event: ResourceUpdated) -> None:
+        """Tell whoever subscribed to the URI, or to one it is beneath (the spec's sub-resource, see `covers`): a
+        legacy session on its own stream, a modern client on its listen stream under that stream's id."""
+        note = _updated_params(event)
+        method = "notifications/resources/updated"
         for session in list(self.sessions.values()):
-            if session.outbox is not None and uri in session.subscriptions:
-                await quietly(session.outbox, Notification("notifications/resources/updated", note))
+            if session.outbox is not None and any(covers(uri, event.uri) for uri in session.subscriptions):
+                await quietly(session.outbox, Notification(method, note))
         for listener in list(self._listeners.values()):
-            if uri in listener.wanted.get("resourceSubscriptions", ()):
-                meta = {SUBSCRIPTION_ID_KEY: listener.listen_id}
-                params = {**note, "_meta": meta}
-                await quietly(listener.send, Notification("notifications/resources/updated", params))
+            if any(covers(uri, event.uri) for uri in listener.wanted.get("resourceSubscriptions", ())):
+                meta = {**note.get("_meta", {}), SUBSCRIPTION_ID_KEY: listener.listen_id}
+                await quietly(listener.send, Notification(method, {**note, "_meta": meta}))
 
     async def _broadcast(self, kind: str) -> None:
         method = f"notifications/{kind}/list_changed"
@@ -246,6 +251,20 @@ class ChangeNotifier:
         return any(uri in session.subscriptions for session in self.sessions.values()) or any(
             uri in listener.wanted.get("resourceSubscriptions", ()) for listener in self._listeners.values()
         )
+
+
+def _updated_params(event: ResourceUpdated) -> dict[str, Any]:
+    """The server's `resources/updated` params as a client connected directly would get them: its URI as it is (the
+    proxy routes URIs, never renames them), and everything else it sent (title, `_meta`...), but for `_meta` keys in
+    our own namespace: a server must not speak for the aggregator."""
+    params = {key: value for key, value in event.params.items() if key != "_meta"}
+    params["uri"] = event.uri
+    meta = event.params.get("_meta")
+    if isinstance(meta, dict):
+        kept = {k: v for k, v in meta.items() if not (isinstance(k, str) and k.startswith(META_PREFIX))}
+        if kept:
+            params["_meta"] = kept
+    return params
 
 
 def wanted(level: Any, threshold: str | None) -> bool:

@@ -133,7 +133,7 @@ class Incoming(UpstreamCore):
         method = note.method
         if method == "notifications/progress":
             pending = self._owner(note, related)
-            if pending is not None and pending.progress is not None:
+            if pending is not None and pending.progress is not None and pending.advances(params):
                 if pending.scope is not None:
                     # progress proves life: restart the deadline, but never past the hard maximum
                     deadline = min(self.clock.now() + pending.timeout, pending.hard_deadline)
@@ -145,7 +145,7 @@ class Incoming(UpstreamCore):
         if method in _LIST_CHANGED:
             self._emit(ListChanged(self.name, _LIST_CHANGED[method]))  # type: ignore[arg-type]
         elif method == "notifications/resources/updated" and isinstance(params.get("uri"), str):
-            self._emit(ResourceUpdated(self.name, params["uri"]))
+            self._emit(ResourceUpdated(self.name, params["uri"], _without_listen_id(params)))
         elif method == "notifications/elicitation/complete" and isinstance(params.get("elicitationId"), str):
             self._emit(ElicitationComplete(self.name, params["elicitationId"]))
         elif method == "notifications/message":
@@ -226,3 +226,17 @@ class Incoming(UpstreamCore):
         finally:
             if scope is not None:
                 cancel_at(self.clock, scope, min(self.clock.now() + entry.timeout, entry.hard_deadline))
+
+
+def _without_listen_id(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A notification's params less our listen stream's subscription id: whoever hears it was told by us, not by the
+    server, and is not party to that stream (the proxy gives a listening client its own id)."""
+    out = dict(params)
+    meta = out.get("_meta")
+    if isinstance(meta, dict) and SUBSCRIPTION_ID_KEY in meta:
+        kept = {key: value for key, value in meta.items() if key != SUBSCRIPTION_ID_KEY}
+        if kept:
+            out["_meta"] = kept
+        else:
+            del out["_meta"]
+    return out

@@ -28,7 +28,18 @@ class NotBridged(Exception):
 class Pending:
     """A request in flight: its outcome once in, its deadline scope, and its caller's sinks."""
 
-    __slots__ = ("_done", "bridge", "hard_deadline", "log", "outcome", "paused", "progress", "scope", "timeout")
+    __slots__ = (
+        "_done",
+        "bridge",
+        "hard_deadline",
+        "last_progress",
+        "log",
+        "outcome",
+        "paused",
+        "progress",
+        "scope",
+        "timeout",
+    )
 
     def __init__(
         self,
@@ -47,6 +58,8 @@ class Pending:
         self.hard_deadline = math.inf
         self.progress = progress
         self.log = log
+        #: the highest `progress` figure relayed so far (see `advances`)
+        self.last_progress = -math.inf
 
     @property
     def routed(self) -> bool:
@@ -55,6 +68,21 @@ class Pending:
         Our own background requests (list fetches, pings, discovery) have no caller to route to.
         """
         return self.bridge is not None or self.progress is not None or self.log is not None
+
+    def advances(self, params: dict[str, Any]) -> bool:
+        """Whether a progress notification's figure is a finite number above every earlier one, and if so take it.
+
+        The spec says progress MUST increase with each notification; a client (the SDKs' progress bars, a model's
+        "73% done") may rely on it, so a figure that is missing, not a number, or not above the last one is not
+        passed on, nor taken as a sign of life: a server repeating the same figure is not progressing.
+        """
+        figure = params.get("progress")
+        if isinstance(figure, bool) or not isinstance(figure, int | float) or not math.isfinite(figure):
+            return False
+        if figure <= self.last_progress:
+            return False
+        self.last_progress = figure
+        return True
 
     def resolve(self, outcome: Message | RequestFailed) -> None:
         """Settle the request with its answer (or its failure); the first outcome wins."""
