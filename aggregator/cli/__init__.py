@@ -66,7 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Exit.OK
     except Exception:
         # a bug of ours: say so plainly, with the traceback a report needs
-        traceback.print_exc()
+        # the trace quotes exception messages, which may quote a server's text: escaped like everything we print
+        say(traceback.format_exc(), file=sys.stderr, end="")
         print("internal error: this is a bug in mcp-aggregator; please report it with the trace above", file=sys.stderr)
         return Exit.INTERNAL
 

@@ -137,5 +137,6 @@ def use_config(config: AggregatorConfig) -> None:
 def note_event(event: UpstreamEvent) -> None:
     """A server's status change, logged at INFO (`serve --log-level info` shows it)."""
     if isinstance(event, StatusChanged):
-        reason = f": {event.reason}" if event.reason else ""
+        # the reason quotes the server (its stderr, its error): escaped for whichever handler the host gave
+        reason = f": {escape(event.reason)}" if event.reason else ""
         _log.info("server %s is %s%s", event.server, event.state, reason)

@@ -10,40 +10,11 @@ printed by `say_exact`: JSON already escapes C0 controls, and a machine reader n
 from __future__ import annotations
 
 import sys
-import unicodedata
 from typing import TextIO
 
+from aggregator.visible import escape
+
 __all__ = ["escape", "say", "say_exact"]
-
-# spaces of other widths are harmless: shown as they are
-_KEPT_CATEGORIES = frozenset({"Zs"})
-
-
-def escape(text: object, *, newlines: bool = True) -> str:
-    """`text` with every control, format, separator or unprintable character as a visible escape.
-
-    Line breaks (`\\n`) are kept when `newlines` is true; tabs and everything else are escaped. Idempotent: the
-    escapes are printable, so escaping twice changes nothing.
-    """
-    text = str(text)
-    if text.isprintable():
-        return text  # the usual case: one C-level scan
-    if newlines:
-        return "\n".join(line if line.isprintable() else _escaped(line) for line in text.split("\n"))
-    return _escaped(text)
-
-
-def _escaped(text: str) -> str:
-    return "".join(
-        char if char.isprintable() or unicodedata.category(char) in _KEPT_CATEGORIES else _code(char) for char in text
-    )
-
-
-def _code(char: str) -> str:
-    point = ord(char)
-    if point < 0x100:
-        return f"\\x{point:02x}"
-    return f"\\u{point:04x}" if point < 0x10000 else f"\\U{point:08x}"
 
 
 def say(text: object = "", *, file: TextIO | None = None, end: str = "\n", flush: bool = False) -> None:

@@ -11,6 +11,7 @@ import logging
 from aggregator.config_file import AggregatorConfig, redact
 from aggregator.errors import AggregatorError, McpError
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, ErrorResponse, Request
+from aggregator.visible import escape
 
 __all__ = ["error_reply", "internal_error_reply"]
 
@@ -28,5 +29,5 @@ def error_reply(request: Request, exc: AggregatorError, config: AggregatorConfig
 def internal_error_reply(request: Request, exc: Exception) -> ErrorResponse:
     """-32603 for `request`, whose handler failed with `exc`, an exception none of ours; it is logged with its
     traceback. The client hears only the method: the exception's text may quote anything (a path, a secret)."""
-    log.error("%s failed unexpectedly: %s", request.method, type(exc).__name__, exc_info=exc)
+    log.error("%s failed unexpectedly: %s", escape(request.method), type(exc).__name__, exc_info=exc)  # a client's word
     return ErrorResponse(request.id, INTERNAL_ERROR, f"internal error answering {request.method}")

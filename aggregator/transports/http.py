@@ -58,6 +58,7 @@ from aggregator.transports.http_client import (
 from aggregator.transports.inbox import Inbox
 from aggregator.transports.slots import RequestSlots
 from aggregator.transports.sse_cursor import SSECursor, feed
+from aggregator.visible import escape
 
 # the shared HTTP helpers live in `http_client`; the names below stay importable from here
 __all__ = [
@@ -353,7 +354,7 @@ class StreamableHttpTransport(Transport):
                 if not await self._listen_once(cursor):
                     return
             except (UpstreamError, ProtocolViolation) as exc:
-                log.debug("GET stream of %s dropped: %s", self.url, exc)
+                log.debug("GET stream of %s dropped: %s", self.url, escape(exc))  # its text may quote the server
             failures = 0 if cursor.last_event_id != seen else failures + 1
             await anyio.sleep(cursor.delay_s)
         log.debug("GET stream of %s ended", self.url)

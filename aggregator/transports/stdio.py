@@ -24,6 +24,7 @@ from aggregator.protocol import jsonrpc
 from aggregator.protocol.framing import HEAD_SIZE, LineDecoder, Oversized, encode_line, is_call, sniff_id
 from aggregator.protocol.jsonrpc import Message
 from aggregator.transports.base import Incoming, RequestFailed, Transport
+from aggregator.visible import escape
 
 __all__ = ["STDERR_LOGGER", "WITHHELD_ENV", "StdioTransport", "kill_process_groups", "withhold_env"]
 
@@ -282,7 +283,9 @@ class StdioTransport(Transport):
             lines.append(rest)
             rest = b""
         for line in lines:
-            text = line.decode("utf-8", "replace").rstrip("\r")
+            # escaped here, not only by our CLI's handler: a library host's own handler must not pass a server's
+            # escape sequences (OSC 52 clipboard, a title, a carriage return over our own line) to its terminal
+            text = escape(line.decode("utf-8", "replace").rstrip("\r"), newlines=False)
             _stderr_log.debug("%s", text, extra={"server": self.label})
         return rest
 
