@@ -1,5 +1,10 @@
 """The legacy sessions of the HTTP front (`Mcp-Session-Id`): opened by `initialize`, bounded per client and in all,
 expired when idle on the injected clock, each with its replay log for `Last-Event-ID`.
+
+A session belongs to the user who opened it (`PRINCIPAL`: a gateway's user header, or a bearer token's digest). A
+request naming it for anyone else is answered as for an unknown session (404), whatever it is: a POST, the GET
+stream, a `Last-Event-ID` resumption, an answer to a parked elicitation, a DELETE. An id is a bearer credential
+only together with the user's own credentials, and nothing tells another user that the id exists.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from aggregator.clock import Clock
+from aggregator.oauth_config import PRINCIPAL
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.jsonrpc import Message
 from aggregator.proxy.asgi import (
@@ -57,6 +63,8 @@ class LegacySession:
     listeners: int = 0
     #: requests running now, cut streams' calls included
     busy: int = 0
+    #: the user who opened it (`PRINCIPAL`); only requests made for that same user find it
+    principal: str | None = None
 
     @property
     def idle(self) -> bool:
@@ -98,6 +106,7 @@ class LegacySessions:
         log = EventLog(max_bytes=settings.session_replay_bytes, budget=self.replay)
         session_id = self.id_prefix + uuid.uuid4().hex if self.id_prefix else None
         entry = LegacySession(self.server.open_session(session_id=session_id), self._clock.now(), log, owner)
+        entry.principal = PRINCIPAL.get()
         entry.session.outbox = self._outbox(entry)
         self.entries[entry.session.id] = entry
         return entry
@@ -153,7 +162,7 @@ class LegacySessions:
         session_id = headers.get("mcp-session-id")
         if session_id is None:
             return None
-        entry = self.entries.get(session_id)
+        entry = self.owned(session_id)
         if entry is None:
             return None
         now = self._clock.now()
@@ -165,6 +174,12 @@ class LegacySessions:
         entry.last_used = now
         self.entries.move_to_end(session_id)
         return entry
+
+    def owned(self, session_id: str) -> LegacySession | None:
+        """The session `session_id` if it is open and the request in hand is made for the user who opened it; None
+        otherwise, so another user's request is refused exactly as one naming no session we know."""
+        entry = self.entries.get(session_id)
+        return entry if entry is not None and entry.principal == PRINCIPAL.get() else None
 
     def expire(self) -> int:
         """Close every legacy session idle for longer than `session_idle_s`; how many were closed."""
@@ -228,7 +243,7 @@ class LegacySessions:
         if session_id is None:
             await plain(send, 405, b"nothing to delete without a session", {"allow": "POST"})
             return
-        entry = self.entries.get(session_id)
+        entry = self.owned(session_id)
         if entry is None:
             raise HttpError(404, None, "unknown or expired session")
         self.close(entry)
