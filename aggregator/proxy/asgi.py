@@ -10,6 +10,7 @@ import re
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from contextlib import AbstractContextManager
 from typing import Any
+from urllib.parse import quote
 
 import anyio
 
@@ -36,6 +37,7 @@ __all__ = [
     "headers_of",
     "hostname",
     "json_body",
+    "mount_root",
     "no_answer",
     "plain",
     "raw_json",
@@ -342,3 +344,16 @@ def route_path(scope: Scope) -> str:
     path = str(scope.get("path", ""))
     root = str(scope.get("root_path", ""))
     return path[len(root) :] if root and path.startswith(root) else path
+
+
+def mount_root(scope: Mapping[str, Any]) -> str:
+    """Where the app is mounted (ASGI `root_path`) as a path our pages can put before theirs: "" at the top, else
+    one leading slash and none at the end.
+
+    Every link, redirect `Location` and cookie `Path` of our pages starts with it, so it must stay a path of this
+    origin whatever the server or an outer app put there: leading slashes fold into one (`//host` would be another
+    site), backslashes become slashes (browsers read them so), and anything else that is no path character
+    (controls, spaces, `;`, `?`, `#`, quotes) is percent-encoded, so it can end neither a header nor an attribute.
+    """
+    root = str(scope.get("root_path", "")).replace("\\", "/").strip("/")
+    return "/" + quote(root, safe="/%-._~!$&()*+,=:@") if root else ""

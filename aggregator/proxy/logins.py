@@ -40,7 +40,7 @@ from aggregator.aggregator import Aggregator
 from aggregator.config import RemoteServer, as_variant
 from aggregator.errors import AggregatorError, CallFailed, auth_required_in
 from aggregator.oauth_config import PRINCIPAL, login_command
-from aggregator.proxy.asgi import SendAsgi, plain
+from aggregator.proxy.asgi import SendAsgi, mount_root, plain
 from aggregator.proxy.context import RequestContext
 from aggregator.proxy.login_loopback import loopback
 from aggregator.proxy.signing import Signer
@@ -100,7 +100,7 @@ def acting_for(principal: str | None, base: str | None) -> Iterator[None]:
 def base_of(scope: Mapping[str, Any], headers: Mapping[str, str]) -> str:
     """The front's own URL as the request reached it (scheme, `Host`, the path it is mounted at): where its login
     pages are for the client that sent it."""
-    return f"{scope.get('scheme', 'http')}://{headers.get('host', '127.0.0.1')}{scope.get('root_path', '')}"
+    return f"{scope.get('scheme', 'http')}://{headers.get('host', '127.0.0.1')}{mount_root(scope)}"
 
 
 def needs_login(exc: BaseException) -> bool:
@@ -302,7 +302,9 @@ class Logins:
                 f"This signs you in to {attempt.server.name} for the proxy user {who!r}: their calls will use your "
                 f"account. Continue only if that is you and you asked for it in your own conversation."
             )
-            await _page(send, 200, text, f"{LOGIN_PATH}/{key}?{urlencode({'for': attempt.principal})}")
+            # relative to this page (`…/login/<id>`): right under any mount (ASGI root_path) or path-stripping
+            # reverse proxy, and never another site's
+            await _page(send, 200, text, f"./{key}?{urlencode({'for': attempt.principal})}")
             return
         attempt.started = True
         self.tasks.start_soon(self._run, attempt)

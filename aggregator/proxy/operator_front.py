@@ -19,7 +19,17 @@ import json
 from typing import Any
 
 from aggregator.proxy.access import Access
-from aggregator.proxy.asgi import HttpError, Receive, Scope, SendAsgi, error_answer, headers_of, plain, route_path
+from aggregator.proxy.asgi import (
+    HttpError,
+    Receive,
+    Scope,
+    SendAsgi,
+    error_answer,
+    headers_of,
+    mount_root,
+    plain,
+    route_path,
+)
 from aggregator.proxy.http import McpHttpApp
 from aggregator.proxy.metrics import MetricsUnavailable, ProxyMetrics, http_holdings
 from aggregator.proxy.page_auth import PageAuth
@@ -105,7 +115,7 @@ class OperatorFront:
 
     async def _page(self, scope: Scope, send: SendAsgi) -> None:
         headers = headers_of(scope)
-        root = str(scope.get("root_path", ""))
+        root = mount_root(scope)  # the redirect, the cookie's Path and the page's link all stay on this site
         redirect = self.auth.exchange(scope, headers, root)
         if redirect is not None:
             await _whole(send, 303, b"", {**redirect, **_PAGE_HEADERS})

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from urllib.parse import parse_qs
 
 from aggregator.proxy.access import Access
-from aggregator.proxy.asgi import HttpError, Scope
+from aggregator.proxy.asgi import HttpError, Scope, mount_root
 
 __all__ = ["COOKIE", "COOKIE_S", "UNAUTHORIZED", "PageAuth"]
 
@@ -56,7 +56,9 @@ class PageAuth:
 
     def exchange(self, scope: Scope, headers: Mapping[str, str], root: str) -> dict[str, str] | None:
         """For `GET /?token=T`: the headers of the redirect that sets the cookie (None when there is no `token` in
-        the query). Raises `HttpError` 403 for a host or origin, 401 for a wrong token."""
+        the query). `root`: where the app is mounted (`asgi.mount_root`), taken as a path of this site whatever it
+        holds. Raises `HttpError` 403 for a host or origin, 401 for a wrong token."""
+        root = mount_root({"root_path": root})  # the Location and the cookie's Path never leave this site
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         given = query.get("token")
         if not given:
