@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from aggregator.command_hint import with_name, word
 from aggregator.directory import Directory
 from aggregator.errors import McpError
 from aggregator.lock_format import Lock, PinStatus, canonical, digest
@@ -216,7 +217,7 @@ def withhold(directory: Directory, unapproved: Sequence[UnapprovedEntry]) -> Dir
 
 def refusal(item: UnapprovedEntry, command: str = "mcp-aggregator approve {name}") -> McpError:
     """The error (-32602) of a request aimed at a withheld entry: what is wrong, and the `command` that approves it."""
-    approve = command.replace("{name}", shell_word(item.name))  # replace, not format: a config path may hold braces
+    approve = with_name(command, item.name)  # not format: a config path may hold braces
     message = (
         f"{item.kind.capitalize()} {item.name!r} of server {item.server!r} is not approved ({item.detail()}). "
         f"A person must review and approve it first: {approve}"
@@ -226,6 +227,5 @@ def refusal(item: UnapprovedEntry, command: str = "mcp-aggregator approve {name}
 
 
 def shell_word(name: str) -> str:
-    """`name` as one shell word: a URI or template often holds `?`, `&`, `{` or spaces."""
-    safe = all(ch.isalnum() or ch in "-_./:@%+=," for ch in name)
-    return name if safe and name else "'" + name.replace("'", "'\\''") + "'"
+    """`name` as one shell word: a URI or template often holds `?`, `&`, `{` or spaces (`command_hint.word`)."""
+    return word(name)

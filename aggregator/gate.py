@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from aggregator.entry_pins import shell_word
+from aggregator.command_hint import command
 from aggregator.errors import ConfigError
 from aggregator.naming import NameProfile, get_profile
 from aggregator.status import State
@@ -182,7 +182,7 @@ def _unapproved(entries: list[Any]) -> Iterator[Finding]:
         yield Finding(
             Condition.UNAPPROVED,
             f"tool {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
-            f"review and approve it with `mcp-aggregator approve {_text(entry.get('name'))}`",
+            f"review and approve it with `{command('approve', _text(entry.get('name')))}`",
             server,
             name,
         )
@@ -199,7 +199,7 @@ def _unapproved_entries(entries: list[Any]) -> Iterator[Finding]:
         yield Finding(
             Condition.UNAPPROVED,
             f"{kind} {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
-            f"review and approve it with `mcp-aggregator approve {shell_word(name)}`",
+            f"review and approve it with `{command('approve', name)}`",
             server,
             name,
         )

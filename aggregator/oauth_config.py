@@ -11,13 +11,13 @@ Secrets (`client_secret`, tokens) are kept out of `repr`, so they never reach a 
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 from urllib.parse import urlsplit
 
+from aggregator.command_hint import command
 from aggregator.errors import ConfigError
 
 __all__ = [
@@ -274,10 +274,10 @@ class MemoryTokenStore:
 PrincipalStores = Callable[[str], TokenStore]
 
 
-def login_command(server: str) -> str:
-    """The command that logs the user in to `server` (the CLI's `login`), quoted for a shell where the name needs it
-    (a key such as `AWS API MCP Server`)."""
-    return f"mcp-aggregator login {shlex.quote(server)}"
+def login_command(server: str, config: str | None = None) -> str:
+    """The command that logs the user in to `server` (the CLI's `login`), with `--config config` when given; each
+    argument quoted for a shell where it needs it (a key such as `AWS API MCP Server`, a path with spaces)."""
+    return command("login", server, options=[("--config", config)])
 
 
 def logs_in(oauth: OAuthSettings | None) -> bool:

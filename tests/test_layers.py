@@ -93,14 +93,15 @@ RULES = (
         allowed_internal=("aggregator.errors", "aggregator.protocol"),
     ),
     Rule(
-        "config and errors (layer 0) import only errors, protocol.versions, the OAuth settings, the field checks and "
-        "the backoff",
+        "config and errors (layer 0) import only errors, protocol.versions, the OAuth settings, the field checks, "
+        "the backoff and the command hints",
         (
             "aggregator/config.py",
             "aggregator/errors.py",
             "aggregator/oauth_config.py",
             "aggregator/_config_checks.py",
             "aggregator/backoff.py",
+            "aggregator/command_hint.py",
         ),
         forbidden=IO_MODULES,
         allowed_internal=(
@@ -109,6 +110,7 @@ RULES = (
             "aggregator.oauth_config",
             "aggregator._config_checks",
             "aggregator.backoff",
+            "aggregator.command_hint",
         ),
     ),
     Rule(
@@ -287,7 +289,7 @@ def test_globs_find_the_existing_modules() -> None:
         "era.py",
         "pagination.py",
     } <= protocol
-    layer0 = {"config.py", "errors.py", "oauth_config.py", "_config_checks.py", "backoff.py"}
+    layer0 = {"config.py", "errors.py", "oauth_config.py", "_config_checks.py", "backoff.py", "command_hint.py"}
     assert {p.name for p in files_for(RULES[1])} == layer0
     assert {"__init__.py", "base.py", "memory.py"} <= {p.name for p in files_for(RULES[2])}
     core = {p.relative_to(ROOT).as_posix() for p in files_for(RULES[4])}

@@ -19,6 +19,7 @@ import anyio.to_thread
 
 from aggregator._facade.configuration import Configured
 from aggregator.catalog import Catalog, CatalogTool
+from aggregator.command_hint import NAME, PROGRAM, option, with_name
 from aggregator.config_file import AggregatorConfig
 from aggregator.directory import Directory
 from aggregator.entry_pins import UnapprovedEntry
@@ -74,12 +75,12 @@ class Pinning:
     def _load(self, config: AggregatorConfig) -> Pins | None:
         chosen = self.given if self.given is not None else config.pins
         #: what a refusal tells the person to run: the config, and the lock when the config does not name it
-        self.command = "mcp-aggregator approve {name}" + (f" --config {config.path}" if config.path else "")
+        self.command = f"{PROGRAM} approve {NAME}" + option("--config", config.path)
         #: the lock file an approval is written back to (pins from a file), else None
         self.lock_file = chosen.lock if isinstance(chosen, PinSettings) else None
         if isinstance(chosen, PinSettings):
             if chosen.lock != default_lock_path(config.path):
-                self.command += f" --lock {chosen.lock}"
+                self.command += option("--lock", chosen.lock)
             return Pins(load_lock(chosen.lock), chosen.mode, chosen.approvers)
         return chosen
 
@@ -211,8 +212,7 @@ def unapproved_of(catalog: Catalog, name: str) -> UnapprovedTool | None:
 def refusal(item: UnapprovedTool | None, name: str, command: str = "mcp-aggregator approve {name}") -> Result:
     """The `isError` result of a call to a withheld tool: what is wrong, and the `command` that approves it."""
     detail = item.detail() if item is not None else "not approved"
-    # replace, not format: a config path may hold braces
-    approve = command.replace("{name}", item.name if item else name)
+    approve = with_name(command, item.name if item else name)  # not format: a config path may hold braces
     text = f"Tool {name!r} is not approved ({detail}). A person must review and approve it first: {approve}"
     return {"content": [{"type": "text", "text": text}], "isError": True}
 

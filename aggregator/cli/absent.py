@@ -7,8 +7,8 @@ import sys
 
 from aggregator.aggregator import Aggregator
 from aggregator.cli.terminal import say
+from aggregator.command_hint import command
 from aggregator.config_file import AggregatorConfig, redact
-from aggregator.entry_pins import shell_word
 
 __all__ = ["report_absent", "report_unapproved"]
 
@@ -27,15 +27,13 @@ async def report_unapproved(agg: Aggregator, config: AggregatorConfig, sections:
     (mode block) or listed anyway (mode warn), and the command that approves it."""
     if agg.pins is None:
         return
-    where = f" --config {shell_word(config.path)}" if config.path else ""
-    if config.pins is not None:
-        where += f" --lock {shell_word(config.pins.lock)}"
+    options = [("--config", config.path), ("--lock", config.pins.lock if config.pins is not None else None)]
     for item in await agg.unapproved_entries():
         if item.section not in sections:
             continue
         shown = "listed anyway (pins mode warn)" if item.exposed else "withheld"
         line = (
             f"note: {item.kind} {item.name} ({item.server}) is {item.detail()}; {shown}; "
-            f"approve it with: mcp-aggregator approve {shell_word(item.name)}{where}"
+            f"approve it with: {command('approve', item.name, options=options)}"
         )
         say(redact(line, config), file=sys.stderr)

@@ -86,14 +86,13 @@ def with_vault(config: AggregatorConfig) -> AggregatorConfig:
         return config
     vault = _vault()
     usable = vault is not None and vault.usable()
-    where = f" --config {config.path}" if config.path else ""
     changed = {}
     for server in servers:
         oauth = server.oauth
         assert oauth is not None
         if oauth.authorize is not None:  # the caller completes logins itself
             continue
-        command = f"`{login_command(server.name)}{where}`"
+        command = f"`{login_command(server.name, config.path)}`"
         if not usable:  # tokens stay in memory; the login command would say the same
             why = vault.unusable_reason() if vault is not None else "pip install 'mcp-aggregator[oauth]'"
             command += f" ({why})"
@@ -286,8 +285,7 @@ async def run_auth(args: argparse.Namespace) -> int:
 
 def _describe(entry: dict[str, Any], name: str, config: AggregatorConfig) -> str:
     tokens = entry.get("tokens")
-    where = f" --config {config.path}" if config.path else ""
-    command = f"run `{login_command(name)}{where}`"
+    command = f"run `{login_command(name, config.path)}`"
     if not isinstance(tokens, dict) or not tokens.get("access_token"):
         return f"not logged in: {command}"
     refused = entry.get("refused")

@@ -28,6 +28,7 @@ from aggregator.aggregator import Aggregator, ServerState
 from aggregator.cli import logs
 from aggregator.cli.progress import Progress
 from aggregator.cli.terminal import say
+from aggregator.command_hint import word
 from aggregator.config_file import AggregatorConfig, load_config, redact, redact_json
 from aggregator.effects import plan_digest
 from aggregator.errors import AggregatorError
@@ -146,7 +147,7 @@ def _resolved(args: argparse.Namespace) -> AggregatorConfig:
         raise NotTrusted(
             f"{path} was found, not named, and it would:\n{lines}\n"
             f"nothing was started, connected, substituted or written. Allow exactly this plan with --trust-plan "
-            f"{digest} (or anything it says then with --trust), or name the file with --config {path}"
+            f"{digest} (or anything it says then with --trust), or name the file with --config {word(str(path))}"
         )
     if asked is None:
         say(f"trusted (--trust), plan {digest}:\n{lines}", file=sys.stderr)  # what was allowed, on the record
