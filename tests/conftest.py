@@ -53,6 +53,13 @@ def no_traceback(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 
 
 @pytest.fixture(autouse=True)
+def table_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables render at the width a pipe gets (120 columns), whatever terminal the tests were started from: the
+    CLI fits its tables to `COLUMNS`, or the terminal's width, and a test's expected rows must not depend on it."""
+    monkeypatch.setenv("COLUMNS", "120")
+
+
+@pytest.fixture(autouse=True)
 def modern_results_valid(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """In proxy tests, every complete result a modern client gets is checked against the 2026-07-28 schema."""
     module = request.node.module.__name__.rsplit(".", 1)[-1] if request.node.module else ""
