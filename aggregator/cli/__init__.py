@@ -98,6 +98,13 @@ def _run(args: argparse.Namespace) -> int:
 
         serve = functools.partial(run_interruptible, run_serve, serve=True)
         return anyio.run(serve, args, backend_options=loop_options())
+    if getattr(args, "snapshot", None) and getattr(args, "lock", None):
+        # a snapshot holds neither the servers' identities a lock pins nor the tools a lock withheld when it was
+        # written: the pins cannot be judged on it, and ignoring them silently would pass what they should stop
+        raise UsageError(
+            f"--lock {args.lock} cannot be enforced on --snapshot {args.snapshot}: a snapshot does not carry the "
+            "servers' identities the lock pins; use --lock with --config (live servers), or drop --lock"
+        )
     if command == "diff" and bool(args.live) == bool(args.new):
         raise UsageError("diff wants OLD NEW, or OLD --live (with the config)")
     return anyio.run(run_interruptible, _runners()[command], args)
