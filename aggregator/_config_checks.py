@@ -7,6 +7,7 @@ integer that no float can hold.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -84,10 +85,21 @@ _NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SERVER_KEY = re.compile(r"[^\x00-\x1f\x7f-\x9f]{1,128}")
 
 
+#: the longest tool prefix, set or derived: room is left in a 64-character name for the tool's own name
+MAX_PREFIX_LENGTH = 32
+#: hex digits of the key's hash a shortened derived prefix ends with (after a '_'), as a rewritten name does
+_PREFIX_HASH_HEX = 8
+
+
 def prefix_of(name: str) -> str:
     """The tool prefix a server's name gives when no `prefix` is set: the name itself when it is a prefix's letters,
     digits, '_' and '-', else each run of other characters as one '_' (`io.github.upstash/context7` ->
-    `io_github_upstash_context7`, `AWS API MCP Server` -> `AWS_API_MCP_Server`), cut to 64."""
-    if _NAME.fullmatch(name):
-        return name
-    return re.sub(r"[^A-Za-z0-9-]+", "_", name).strip("_-")[:64].rstrip("_-")
+    `io_github_upstash_context7`, `AWS API MCP Server` -> `AWS_API_MCP_Server`). Longer than MAX_PREFIX_LENGTH, it
+    is shortened stably: its head, '_', and a hash of the whole key, so two long keys that share a head (or read
+    the same once made prefix-shaped) still get two prefixes, and a key keeps its prefix from run to run."""
+    shaped = name if _NAME.fullmatch(name) else re.sub(r"[^A-Za-z0-9-]+", "_", name).strip("_-")
+    if len(shaped) <= MAX_PREFIX_LENGTH:
+        return shaped
+    head = shaped[: MAX_PREFIX_LENGTH - 1 - _PREFIX_HASH_HEX].rstrip("_-")
+    tail = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:_PREFIX_HASH_HEX]
+    return f"{head}_{tail}" if head else tail

@@ -430,4 +430,7 @@ def _check_prefixes(
         try:
             validate_prefixes([(s.name, s.tool_prefix) for s in group], settings.separator, profile)
         except ConfigError as exc:
-            raise reading.error(paths.get(exc.server or "", "aggregator.separator"), exc.message) from exc
+            derived = next((s.prefix is None for s in group if s.name == exc.server), False)
+            # the user wrote no prefix: say where this one came from, and how to choose another
+            hint = " (derived from the server key; set aggregator.prefix to choose one)" if derived else ""
+            raise reading.error(paths.get(exc.server or "", "aggregator.separator"), exc.message + hint) from exc

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from aggregator._config_checks import MAX_PREFIX_LENGTH
 from aggregator.errors import ConfigError
 
 __all__ = [
@@ -29,7 +30,6 @@ __all__ = [
 HASH_HEX = 8
 #: "_" + the hex digest, appended to a name that had to change
 SUFFIX_LENGTH = 1 + HASH_HEX
-MAX_PREFIX_LENGTH = 32
 
 
 @dataclass(frozen=True, slots=True)
