@@ -148,6 +148,7 @@ class Assembly:
                 self.lists.tools.get(server.name),
                 self.configured,
                 now,
+                first_list_pending=self.collector.first_list_pending(server.name),
             )
             for server in self.configured.servers
         }

@@ -84,6 +84,11 @@ class Collector:
         self.collections.pop(name, None)
         self.fresh_until = -math.inf
 
+    def first_list_pending(self, name: str) -> bool:
+        """True when server `name`'s tool list was asked for and none of its lists has landed yet (still in flight,
+        or failed without a last good one): it has no tools to serve."""
+        return name in self.collections and name not in self.last_tools
+
     async def current(self) -> Catalog:
         """The current catalog, fetching only what the cache cannot serve, each server within the patience, as the
         pins let it be seen (`check`)."""

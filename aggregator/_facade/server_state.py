@@ -48,13 +48,22 @@ def state_of(
     listed: CachedList | None,
     configured: Configured,
     now: float,
+    *,
+    first_list_pending: bool = False,
 ) -> ServerState:
-    """`server`'s state: its connection's, unless the catalog's `view` of a connected server says more."""
+    """`server`'s state: its connection's, unless the catalog's `view` of a connected server says more. A connected
+    server whose first tool list was asked for and has not landed (`first_list_pending`) is `connecting`: it serves
+    no tools yet (one nobody asked for a list yet is `ok`: connected, nothing awaited)."""
     if upstream is None:
         return ServerState(server.name, "disabled", "disabled in the config", None, None, 0, None)
     status = upstream.status
     state, reason, count = status.state.value, configured.redact(status.reason), 0
-    if view is not None:
+    if status.state is State.OK and first_list_pending:
+        # the handshake is done but nothing can be called until its first tools/list lands: not ok yet
+        state, reason = State.CONNECTING.value, "connected; waiting for its first tool list"
+        if view is not None and view.status == State.DOWN.value and view.reason:
+            reason += f" (the last attempt: {view.reason})"
+    elif view is not None:
         count = view.tool_count
         if status.state is State.OK and view.status in _LIST_STATES:
             # what the lists say of a connected server (a page cap hit, a stale list); a connection state the last
