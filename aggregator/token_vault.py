@@ -161,15 +161,20 @@ class Vault:
     def _locked(self) -> Iterator[None]:
         from filelock import FileLock, Timeout
 
-        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         lock = FileLock(f"{self.path}.lock", timeout=LOCK_TIMEOUT_S, mode=0o600)
         try:
-            with lock:
-                yield
+            self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            lock.acquire()
         except Timeout:
             raise VaultError(
                 f"the token vault is held by another process for over {LOCK_TIMEOUT_S:g}s ({lock.lock_file})"
             ) from None
+        except OSError as exc:  # a state folder under a file, or not writable: the user's to fix, in one line
+            raise VaultError(f"cannot use the token file {self.path}: {exc.strerror or exc}") from None
+        try:
+            yield
+        finally:
+            lock.release()
 
     def _put(self, key: VaultKey, entry: dict[str, Any]) -> None:
         if self._keyring is not None:
@@ -234,6 +239,12 @@ class Vault:
 
     def _write_file(self, entries: dict[str, Any]) -> None:
         sealed = self._fernet().encrypt(json.dumps(entries).encode())
+        try:
+            self._seal_into(sealed)
+        except OSError as exc:
+            raise VaultError(f"cannot write the token file {self.path}: {exc.strerror or exc}") from None
+
+    def _seal_into(self, sealed: bytes) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         # a temporary file made 0600 from the start, then renamed over: never a moment readable by others
         fd, temporary = tempfile.mkstemp(prefix=".tokens-", dir=self.path.parent)

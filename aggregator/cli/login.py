@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import logging
 import os
 import shlex
 import sys
@@ -30,8 +31,8 @@ from aggregator.cli.exit import Exit
 from aggregator.cli.source import resolve_config
 from aggregator.cli.terminal import say
 from aggregator.config import RemoteServer
-from aggregator.config_file import AggregatorConfig
-from aggregator.errors import AggregatorError, AuthRequired
+from aggregator.config_file import AggregatorConfig, redact
+from aggregator.errors import AggregatorError, AuthRequired, ConfigError
 from aggregator.oauth_config import DEFAULT_REDIRECT_URI, OAuthSettings, login_command
 
 __all__ = ["BROWSER_ENV", "run_auth", "run_login", "run_logout", "with_vault"]
@@ -138,7 +139,7 @@ async def run_login(args: argparse.Namespace) -> int:
     if redirect == DEFAULT_REDIRECT_URI:  # not chosen by the entry: a random port, or its callbackPort
         redirect = f"http://127.0.0.1:{oauth.callback_port or 0}/callback"
     parts = urlsplit(redirect)
-    async with await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=parts.port or 0) as listener:
+    async with await _listener(config, server, parts.port or 0) as listener:
         port = listener.extra(anyio.abc.SocketAttribute.local_port)
         redirect = f"{parts.scheme}://{parts.hostname}:{port}{parts.path or '/'}"
         await _forget_other_registration(store, oauth, redirect)
@@ -153,7 +154,7 @@ async def run_login(args: argparse.Namespace) -> int:
             try:
                 await _authorize_once(server.url, settings, args.timeout)
             except Exception as exc:
-                failed.append(exc)
+                failed.append(_unreachable(exc, server, config) or exc)
             finally:
                 tg.cancel_scope.cancel()
         if failed:
@@ -162,6 +163,33 @@ async def run_login(args: argparse.Namespace) -> int:
         raise AggregatorError(f"{server.name}: the login did not end with tokens")
     say(f"logged in to {server.name} (tokens kept in {vault.where()})")
     return Exit.OK
+
+
+def _unreachable(exc: Exception, server: RemoteServer, config: AggregatorConfig) -> AggregatorError | None:
+    """The one-line error (exit 4) of a login whose server or authorization server could not be reached (refused,
+    unresolvable, timed out, cut off), redacted; None for any other failure."""
+    import httpx
+
+    if not isinstance(exc, httpx.HTTPError | OSError):
+        return None
+    what = str(exc) or type(exc).__name__
+    parts = urlsplit(server.url)  # its origin only: a path or query may carry a key
+    origin = f"{parts.scheme}://{parts.hostname}" + (f":{parts.port}" if parts.port else "")
+    return AggregatorError(redact(f"{server.name}: the login could not reach {origin}: {what}", config))
+
+
+async def _listener(
+    config: AggregatorConfig, server: RemoteServer, port: int
+) -> anyio.abc.Listener[anyio.abc.SocketStream]:
+    """The loopback listener the browser is sent back to; a port taken or refused is the config's (exit 3)."""
+    try:
+        return await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=port)
+    except OSError as exc:
+        where = f"{config.path}: " if config.path else ""
+        raise ConfigError(
+            f"{where}server {server.name!r}: oauth: cannot listen on 127.0.0.1:{port} for the login's redirect "
+            f"({exc.strerror or exc}); choose another oauth callbackPort (or redirect_uri port), or free this one"
+        ) from None
 
 
 class _Fresh:
@@ -207,8 +235,17 @@ def _authorizer(returned: list[str], arrived: anyio.Event, redirect: str, timeou
 async def _open(url: str) -> None:
     program = os.environ.get(BROWSER_ENV)
     if program:
-        await anyio.run_process([*shlex.split(program), url], check=False)
-        return
+        try:
+            await anyio.run_process([*shlex.split(program), url], check=False)
+            return
+        except (OSError, ValueError) as exc:
+            # a browser program that cannot run is no reason to give the login up: the URL can be opened by hand
+            say(
+                f"warning: {BROWSER_ENV}: cannot run {program!r}: {getattr(exc, 'strerror', None) or exc}",
+                file=sys.stderr,
+            )
+            say(f"open this URL to log in: {url}", file=sys.stderr)
+            return
     graphical = sys.platform in ("darwin", "win32") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     opened = bool(graphical) and await anyio.to_thread.run_sync(webbrowser.open, url)
     # the URL carries no secret (a state and a PKCE challenge): always shown, for a browser that did not open
@@ -249,8 +286,15 @@ async def _authorize_once(url: str, settings: OAuthSettings, timeout: float) -> 
 
     body = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
     headers = {"accept": "application/json, text/event-stream"}
-    async with httpx.AsyncClient(auth=provider_for(url, settings), timeout=timeout) as client:
-        await client.post(url, json=body, headers=headers)
+    # the SDK logs a failed flow before raising it; the raised error is the one line the user is shown
+    sdk = logging.getLogger("mcp.client.auth")
+    saved = sdk.level
+    sdk.setLevel(logging.CRITICAL)
+    try:
+        async with httpx.AsyncClient(auth=provider_for(url, settings), timeout=timeout) as client:
+            await client.post(url, json=body, headers=headers)
+    finally:
+        sdk.setLevel(saved)
 
 
 # -- logout, status ---------------------------------------------------------------------------------

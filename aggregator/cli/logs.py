@@ -66,6 +66,25 @@ class StderrEcho(logging.Handler):
 @contextmanager
 def configured(args: argparse.Namespace) -> Iterator[None]:
     """For one command: our log level (`--log-level`) and, with `-v`, the servers' stderr; undone afterwards."""
+    # another library's record with no handler of its own would reach the terminal through `logging.lastResort`,
+    # traceback and all (the OAuth SDK logs its flow's failure so): a CLI user sees one line, never a traceback
+    saved_last, logging.lastResort = logging.lastResort, _last_resort()
+    try:
+        with _ours(args):
+            yield
+    finally:
+        logging.lastResort = saved_last
+
+
+def _last_resort() -> logging.Handler:
+    """The handler of a record nobody handles: one line per record (no traceback), at warning and above."""
+    handler = StderrEcho()
+    handler.setLevel(logging.WARNING)
+    return handler
+
+
+@contextmanager
+def _ours(args: argparse.Namespace) -> Iterator[None]:
     verbose = bool(getattr(args, "verbose", False))
     level_name = getattr(args, "log_level", None)
     if not verbose and level_name is None:
