@@ -139,7 +139,7 @@ class Effect:
             extras.append(f"variables in {', '.join(carried)}")
         if self.variables:
             extras.append(f"substitutes ${{{'}, ${'.join(self.variables)}}}")
-        return _visible(line + (f"  ({'; '.join(extras)})" if extras else ""))
+        return _visible(_without_values(line + (f"  ({'; '.join(extras)})" if extras else ""), values))
 
 
 def effects_of(
@@ -286,6 +286,19 @@ def _shown_args(args: Sequence[str]) -> list[str]:
             argument = argument.replace(secret, MASK)
         shown.append(argument)
     return shown
+
+
+def _without_values(line: str, values: Mapping[str, Any]) -> str:
+    """`line` with each env and header value that looks like a key (`KEY_SHAPED`) as `***` wherever it shows (in the
+    command's path, its folder, a URL's path): those values are never shown, so not where they are repeated either.
+    Only key-shaped ones: a value that reads as a script or a path stays, so it cannot hide what would run."""
+    given = [str(value) for key in ("env", "headers") for _, value in values.get(key) or ()]
+    found = {
+        piece for value in given for piece in (value, value.partition(" ")[2].strip()) if KEY_SHAPED.fullmatch(piece)
+    }
+    for secret in sorted(found, key=len, reverse=True):
+        line = line.replace(secret, MASK)
+    return line
 
 
 _URLISH = re.compile(r"[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)

@@ -7,7 +7,8 @@ Servers and their error messages quote such things back, often not verbatim, so 
 - each URL of the config, wherever it appears whole, as `redact_url` shows it (userinfo and query values `***`);
 - each path segment of a config URL that is shaped like a key (`/api/mcp/s/<key>/mcp`), wherever it appears;
 - the userinfo of *any* URL in the text (`https://***@host`): it is a credential whoever wrote it;
-- each secret of 4+ characters, in any case (`TOKEN-abc` hides `token-ABC` too);
+- each secret of 4+ characters, in any case (`TOKEN-abc` hides `token-ABC` too), also as it reads percent-encoded
+  in a URL or escaped in a JSON string (`spellings`);
 - any run of `PARTIAL` (8) or more characters of a secret, in any case: a server that prints the last part of a
   token, or a token cut by a log line's width, still shows nothing of it.
 
@@ -23,9 +24,9 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
-from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, quote_plus, unquote, urlsplit, urlunsplit
 
-__all__ = ["KEY_SHAPED", "MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "url_secrets"]
+__all__ = ["KEY_SHAPED", "MASK", "MIN_SECRET", "PARTIAL", "Redactor", "redact_url", "spellings", "url_secrets"]
 
 MASK = "***"
 #: shorter values ("1", "dev") are too common in ordinary text to hide without hiding everything else
@@ -96,13 +97,34 @@ def url_secrets(url: str) -> list[str]:
     return [value for value in found if value]
 
 
+#: what a URL's path keeps unencoded (RFC 3986 pchar's sub-delims, ':', '@'), as HTTP clients write it
+_PATH_SAFE = "/!$&'()*+,;=:@~"
+
+
+def spellings(secret: str) -> set[str]:
+    """`secret` as written, and as it reads once it is put in a URL (percent-encoded: as a path, as a query value
+    with '+' for a space) or in a JSON string (escaped, non-ASCII as `\\u` escapes or not): a secret substituted into
+    a URL's path comes back from an HTTP client encoded, and one a server quotes in its JSON comes back escaped."""
+    forms = {
+        secret,
+        quote(secret, safe="/", errors="surrogatepass"),
+        quote(secret, safe=_PATH_SAFE, errors="surrogatepass"),
+        quote(secret, safe="", errors="surrogatepass"),
+        quote_plus(secret, safe="/", errors="surrogatepass"),
+        json.dumps(secret)[1:-1],
+        json.dumps(secret, ensure_ascii=False)[1:-1],
+    }
+    return {form for form in forms if len(form) >= MIN_SECRET}
+
+
 class Redactor:
     """Hides the given secrets and URLs in text (see the module docstring). Cheap to call; build once per config."""
 
     __slots__ = ("_grams", "_urls", "_whole")
 
     def __init__(self, secrets: Iterable[str], urls: Iterable[str] = ()) -> None:
-        kept = sorted({s for s in secrets if len(s) >= MIN_SECRET}, key=lambda s: (-len(s), s))
+        given = {s for s in secrets if len(s) >= MIN_SECRET}
+        kept = sorted({form for secret in given for form in spellings(secret)}, key=lambda s: (-len(s), s))
         self._whole = re.compile("|".join(map(re.escape, kept)), re.IGNORECASE) if kept else None
         self._grams = frozenset(
             _fold(secret)[i : i + PARTIAL]
