@@ -16,7 +16,33 @@ from urllib.parse import urlsplit
 
 from aggregator.errors import ConfigError
 
-__all__ = ["check_remote", "check_stdio", "check_strings", "finite", "short"]
+__all__ = [
+    "MAX_PREFIX_LENGTH",
+    "MAX_SECONDS",
+    "check_remote",
+    "check_seconds",
+    "check_stdio",
+    "check_strings",
+    "finite",
+    "prefix_of",
+    "short",
+]
+
+
+#: the longest any duration setting may be (timeouts, patience, reconnect delays): a day, as the CLI's --timeout; a
+#: longer one is a mistake, and a huge one overflows the system's timers (a socket's timeout, a float power)
+MAX_SECONDS = 24 * 60 * 60.0
+
+
+def check_seconds(where: str, name: str, value: Any, *, zero: bool = False) -> None:
+    """Raise ConfigError naming `name` unless `value` is a number of seconds above 0 (or 0, with `zero`) and at most
+    `MAX_SECONDS`: never NaN, an infinity, a boolean or a string. `where`: what the setting belongs to, or ""."""
+    if finite(value) and (value >= 0 if zero else value > 0) and value <= MAX_SECONDS:
+        return
+    wanted = "0 or more" if zero else "above 0"
+    raise ConfigError(
+        f"{where}{name} must be a number of seconds {wanted} and at most {MAX_SECONDS:g}, got {short(value)}"
+    )
 
 
 def finite(value: Any) -> bool:

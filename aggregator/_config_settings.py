@@ -10,6 +10,7 @@ import os
 import re
 from typing import Any
 
+from aggregator._config_checks import check_seconds
 from aggregator._config_values import (
     Convert,
     Reading,
@@ -46,7 +47,9 @@ def settings(reading: Reading, value: Any) -> AggregatorSettings:
     try:
         return AggregatorSettings(**fields)
     except ConfigError as exc:
-        raise reading.error("aggregator", exc.message) from exc
+        # the settings' messages begin with the field they judge: the error names that key of the file
+        key = next((name for name in fields if exc.message.startswith(f"{name} ")), None)
+        raise reading.error(join("aggregator", key) if key else "aggregator", exc.message) from exc
 
 
 def _principal(reading: Reading, value: Any, path: str) -> PrincipalSettings:
@@ -72,6 +75,11 @@ def _poisoning(reading: Reading, value: Any, path: str) -> str:
 
 def _timeouts(reading: Reading, value: Any, path: str) -> Timeouts:
     fields = reading.table(value, path, dict.fromkeys(("probe", "connect", "list", "call", "hard_max"), number))
+    for name, seconds in fields.items():  # each checked here, where the error can name its own key
+        try:
+            check_seconds("", "a timeout", seconds)
+        except ConfigError as exc:
+            raise reading.error(join(path, name), exc.message) from exc
     try:
         return Timeouts(**fields)
     except ConfigError as exc:

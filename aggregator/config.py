@@ -17,7 +17,15 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from aggregator._config_checks import SERVER_KEY, check_remote, check_stdio, finite, prefix_of, short
+from aggregator._config_checks import (
+    SERVER_KEY,
+    check_remote,
+    check_seconds,
+    check_stdio,
+    finite,
+    prefix_of,
+    short,
+)
 from aggregator.backoff import Backoff
 from aggregator.errors import ConfigError
 from aggregator.oauth_config import OAuthSettings
@@ -78,9 +86,7 @@ class Timeouts:
 
     def __post_init__(self) -> None:
         for name in ("probe", "connect", "list", "call", "hard_max"):
-            value = getattr(self, name)
-            if not finite(value) or value <= 0:
-                raise ConfigError(f"timeout {name!r} must be a positive number of seconds, got {short(value)}")
+            check_seconds("timeout ", repr(name), getattr(self, name))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -431,8 +437,9 @@ class AggregatorSettings:
             raise ConfigError(
                 f"separator must be 1-8 characters of '_', '-' or '.' and may mix in letters; got {self.separator!r}"
             )
-        if self.legacy_ttl_ms < 0 or self.max_ttl_ms < 0:
-            raise ConfigError("legacy_ttl_ms and max_ttl_ms must not be negative")
-        patience = self.list_patience_s
-        if not isinstance(patience, int | float) or isinstance(patience, bool) or not 0 <= patience < math.inf:
-            raise ConfigError(f"list_patience_s must be a number of seconds (0 or more), got {patience!r}")
+        for key in ("legacy_ttl_ms", "max_ttl_ms"):
+            ttl = getattr(self, key)
+            # an integer (NaN and infinity would pass a sign check and break every expiry computed from it)
+            if not isinstance(ttl, int) or isinstance(ttl, bool) or not 0 <= ttl <= 10**15:
+                raise ConfigError(f"{key} must be an integer of milliseconds from 0 to 10^15, got {short(ttl)}")
+        check_seconds("", "list_patience_s", self.list_patience_s, zero=True)

@@ -24,6 +24,7 @@ from typing import Any, Self
 import anyio
 
 from aggregator import tracing
+from aggregator._config_checks import check_seconds
 from aggregator.client_profile import resolve_client_profile
 from aggregator.clock import Clock, SystemClock
 from aggregator.config_file import AggregatorConfig
@@ -100,9 +101,10 @@ class HttpSettings:
     extra_hosts: Sequence[str] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
-        positive = ("session_idle_s", "body_timeout_s", "keepalive_s")
+        for name in ("session_idle_s", "body_timeout_s", "keepalive_s"):
+            check_seconds("HTTP setting ", name, getattr(self, name))  # never NaN, an infinity or a year
         counts = ("max_sessions", "max_sessions_per_client", "max_calls_per_session")
-        for name in (*positive, *counts, "session_replay_bytes", "total_replay_bytes"):
+        for name in (*counts, "session_replay_bytes", "total_replay_bytes"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
                 raise ConfigError(f"HTTP setting {name} must be a positive number, got {value!r}")
