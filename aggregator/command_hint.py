@@ -25,16 +25,18 @@ def word(text: str) -> str:
     return shlex.quote(text)
 
 
-def option(flag: str, value: str | None) -> str:
-    """` --flag VALUE` (a leading space) with the value quoted, or "" when there is no value."""
-    if value is None or value == "":
+def option(flag: str, value: str | bool | None) -> str:
+    """` --flag VALUE` (a leading space) with the value quoted; ` --flag` alone for True; "" for no value."""
+    if value is True:
+        return " " + word(flag)
+    if value is None or value is False or value == "":
         return ""
     if value.startswith("-"):
         return " " + word(f"{flag}={value}")  # `--config -x` would read `-x` as an option
     return f" {flag} {word(value)}"
 
 
-def command(subcommand: str, *names: str, options: Iterable[tuple[str, str | None]] = ()) -> str:
+def command(subcommand: str, *names: str, options: Iterable[tuple[str, str | bool | None]] = ()) -> str:
     """`mcp-aggregator SUBCOMMAND NAME... --OPTION VALUE...`, each argument quoted; the options first and the names
     after `--` when a name begins with `-`."""
     flags = "".join(option(flag, value) for flag, value in options)

@@ -14,7 +14,7 @@ runs over the same snapshot print the same report.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -75,8 +75,12 @@ def check_snapshot(
     profile: str | None = None,
     max_tools: int | None = None,
     max_tokens: int | None = None,
+    approve_flags: Sequence[tuple[str, str | bool | None]] = (),
 ) -> list[Finding]:
     """Every finding of the gate over `snapshot`; an empty list means it passes.
+
+    `approve_flags`: the options the suggested `mcp-aggregator approve NAME` carries, so the command acts on the
+    config and lock the gate judged (`--config FILE`, `--lock FILE`, ...); shell-quoted in the message.
 
     `profile` names the name profile the list is meant for (`get_profile` raises ConfigError for an unknown
     one); without it, the renames the snapshot itself records as `rewritten` are reported. `max_tools` and
@@ -93,8 +97,8 @@ def check_snapshot(
         *_rewritten_names(tools, fitted),
         *_invalid_schemas(drops),
         *_servers_not_ok(_list(snapshot, "servers")),
-        *_unapproved(_list(_mapping(_mapping(snapshot).get("report")), "unapproved")),
-        *_unapproved_entries(_list(_mapping(_mapping(snapshot).get("report")), "unapproved_entries")),
+        *_unapproved(_list(_mapping(_mapping(snapshot).get("report")), "unapproved"), approve_flags),
+        *_unapproved_entries(_list(_mapping(_mapping(snapshot).get("report")), "unapproved_entries"), approve_flags),
     ]
     if max_tools is not None and len(tools) > max_tools:
         findings.append(_too_many_tools(tools, max_tools))
@@ -172,7 +176,12 @@ def _invalid_schemas(drops: list[Mapping[str, Any]]) -> Iterator[Finding]:
         )
 
 
-def _unapproved(entries: list[Any]) -> Iterator[Finding]:
+def _approve(name: str, flags: Sequence[tuple[str, str | bool | None]]) -> str:
+    """The command that approves `name`, with the user's flags: every word shell-quoted, ready to paste."""
+    return command("approve", name, options=flags)
+
+
+def _unapproved(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]]) -> Iterator[Finding]:
     for entry in entries:
         if not isinstance(entry, Mapping):
             continue
@@ -182,13 +191,13 @@ def _unapproved(entries: list[Any]) -> Iterator[Finding]:
         yield Finding(
             Condition.UNAPPROVED,
             f"tool {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
-            f"review and approve it with `{command('approve', _text(entry.get('name')))}`",
+            f"review and approve it with `{_approve(_text(entry.get('name')), flags)}`",
             server,
             name,
         )
 
 
-def _unapproved_entries(entries: list[Any]) -> Iterator[Finding]:
+def _unapproved_entries(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]]) -> Iterator[Finding]:
     """A prompt, resource or template the lock does not approve (`report.unapproved_entries`, a live `check`)."""
     for entry in entries:
         if not isinstance(entry, Mapping):
@@ -199,7 +208,7 @@ def _unapproved_entries(entries: list[Any]) -> Iterator[Finding]:
         yield Finding(
             Condition.UNAPPROVED,
             f"{kind} {name!r} of server {server!r} is {_text(entry.get('status'))} against the lock{mark}: {fields}; "
-            f"review and approve it with `{command('approve', name)}`",
+            f"review and approve it with `{_approve(name, flags)}`",
             server,
             name,
         )

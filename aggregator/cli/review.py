@@ -13,7 +13,7 @@ from typing import Any
 from aggregator.changes import Change, diff_snapshots
 from aggregator.cli.call import UsageError
 from aggregator.cli.exit import Exit
-from aggregator.cli.source import Obtained, obtain
+from aggregator.cli.source import Obtained, obtain, source_flags
 from aggregator.cli.table import render
 from aggregator.cli.terminal import say, say_exact
 from aggregator.errors import ConfigError
@@ -103,7 +103,13 @@ async def run_check(args: argparse.Namespace) -> int:
         plan_problems = [Finding(Condition.EXPOSURE, f"{args.profile}: {text}") for text in report["problems"]]
     else:
         got = await obtain(args, entries=True)
-    findings = check_snapshot(got.snapshot, profile=name_profile, max_tools=args.max_tools, max_tokens=args.max_tokens)
+    findings = check_snapshot(
+        got.snapshot,
+        profile=name_profile,
+        max_tools=args.max_tools,
+        max_tokens=args.max_tokens,
+        approve_flags=source_flags(args),
+    )
     findings += plan_problems
     if args.json:
         _emit_json(got, {"ok": not findings, "findings": [finding.to_json() for finding in findings]})

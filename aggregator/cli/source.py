@@ -54,6 +54,7 @@ __all__ = [
     "process_age",
     "resolve_config",
     "shutdown_share",
+    "source_flags",
     "the_work",
     "timed_out",
 ]
@@ -113,6 +114,20 @@ def resolve_config(args: argparse.Namespace) -> AggregatorConfig:
     from aggregator.cli.login import with_vault
 
     return with_vault(config)
+
+
+def source_flags(args: argparse.Namespace) -> list[tuple[str, str | bool | None]]:
+    """The options that chose what a command worked on (`--config`, `--lock`, `--trust` / `--trust-plan`), as
+    (flag, value) pairs for a command it suggests next (`command_hint.command`): the suggestion then acts on the same
+    config and lock."""
+    flags: list[tuple[str, str | bool | None]] = []
+    for option, key in (("--config", "config"), ("--lock", "lock"), ("--trust-plan", "trust_plan")):
+        value = getattr(args, key, None)  # not every command offers each
+        if value:
+            flags.append((option, str(value)))
+    if getattr(args, "trust", False) and not getattr(args, "trust_plan", None):
+        flags.append(("--trust", True))
+    return flags
 
 
 def with_lock(config: AggregatorConfig, lock: str | None) -> AggregatorConfig:
