@@ -117,8 +117,9 @@ class ModelTools(Generic[ToolT]):
 
 
 def fit_names(names: Sequence[str], *, profile: str = "openai") -> dict[str, str]:
-    """Map each MCP name to a unique API name (MCP → API) under `profile`'s rules; deterministic."""
-    rules = NAME_PROFILES[profile]
+    """Map each MCP name to a unique API name (MCP → API) under `profile`'s rules; deterministic. ValueError for an
+    unknown `profile` (naming the known ones) or a repeated name."""
+    rules = _rules(profile)
     if len(set(names)) != len(names):
         duplicates = sorted({name for name in names if names.count(name) > 1})
         raise ValueError(f"tool names must be unique before export; repeated: {', '.join(duplicates)}")
@@ -135,6 +136,13 @@ def fit_names(names: Sequence[str], *, profile: str = "openai") -> dict[str, str
         fitted[name] = api_name
         taken.add(api_name)
     return fitted
+
+
+def _rules(profile: str) -> NameProfile:
+    """The naming rules of `profile`; a ValueError listing the known ones for any other."""
+    if not isinstance(profile, str) or profile not in NAME_PROFILES:
+        raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(NAME_PROFILES)}")
+    return NAME_PROFILES[profile]
 
 
 def _fitted(name: str, rules: NameProfile, attempt: int) -> str:
@@ -176,9 +184,10 @@ def to_openai(
 ) -> ModelTools[OpenAIChatTool] | ModelTools[OpenAIResponsesTool]:
     """Tools for OpenAI Chat Completions (`api="chat"`) or the Responses API (`api="responses"`).
 
-    Raises ValueError for repeated names, a tool whose inputSchema is not an object schema, or an unknown `api`.
+    Raises ValueError for repeated names, a tool whose inputSchema is not an object schema, an unknown `api` or an
+    unknown `profile` (naming the known ones); TypeError for `strip_schema_uri` other than True or False.
     """
-    _api(api)
+    _api(api, strip_schema_uri)
     fitted = fit_names(_names_of(tools), profile=profile)
     shaped: list[Any] = []
     for tool in tools:
@@ -197,7 +206,8 @@ def to_openai(
 def to_anthropic(
     tools: Sequence[Mapping[str, Any]], *, profile: str = "anthropic", strip_schema_uri: bool = False
 ) -> ModelTools[AnthropicTool]:
-    """Tools for the Anthropic Messages API. Raises ValueError like `to_openai`."""
+    """Tools for the Anthropic Messages API. Raises ValueError and TypeError like `to_openai`."""
+    _api("chat", strip_schema_uri)
     fitted = fit_names(_names_of(tools), profile=profile)
     shaped: list[Any] = [
         {
@@ -224,9 +234,11 @@ def _names_of(tools: Sequence[Mapping[str, Any]]) -> list[str]:
     return names
 
 
-def _api(api: str) -> None:
+def _api(api: str, strip_schema_uri: object = False) -> None:
     if api not in ("chat", "responses"):
         raise ValueError(f'api must be "chat" (Chat Completions) or "responses" (the Responses API), got {api!r}')
+    if not isinstance(strip_schema_uri, bool):  # a string "no" is truthy: say what is wanted, never take it as yes
+        raise TypeError(f"strip_schema_uri must be True or False, got {strip_schema_uri!r}")
 
 
 def _reverse(fitted: Mapping[str, str]) -> Mapping[str, str]:
@@ -279,7 +291,9 @@ def result_to_responses(result: Mapping[str, Any]) -> list[OpenAIResponsesOutput
 
 
 def result_to_anthropic(result: Mapping[str, Any], *, tool_use_id: str) -> AnthropicToolResult:
-    """A `tool_result` content block answering `tool_use_id`."""
+    """A `tool_result` content block answering `tool_use_id` (a non-empty string, else TypeError)."""
+    if not isinstance(tool_use_id, str) or not tool_use_id:
+        raise TypeError(f"tool_use_id must be the id of the model's tool_use block (a string), got {tool_use_id!r}")
     block: dict[str, Any] = {
         "type": "tool_result",
         "tool_use_id": tool_use_id,

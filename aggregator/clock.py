@@ -60,10 +60,14 @@ def _loop_deadline(clock: Clock, scope: anyio.CancelScope, at: float) -> None:
 
 
 class ManualClock:
-    """A clock that moves only when told to; sleepers wake when `advance()` passes their time."""
+    """A clock for tests that moves only when told to: `advance(seconds)` moves it forward, waking each `sleep()` and
+    cancelling each deadline (`cancel_at`) whose time it reaches. Monotonic like the clock it stands for: moving it
+    back, or by NaN, is a ValueError (time would run backwards, or a sleeper would never wake)."""
 
     def __init__(self, start: float = 0.0) -> None:
-        self._now = start
+        if not _real(start):
+            raise ValueError(f"ManualClock start must be a finite number of seconds, got {start!r}")
+        self._now = float(start)
         self._sleepers: list[tuple[float, anyio.Event]] = []
         self._asleep = anyio.Event()
         #: cancel scopes with a deadline on this clock (request deadlines): cancelled by `advance()`
@@ -74,7 +78,9 @@ class ManualClock:
         return self._now
 
     async def sleep(self, seconds: float) -> None:
-        """Until `advance()` passes now + `seconds`."""
+        """Until `advance()` reaches now + `seconds` (0 or less: a checkpoint; math.inf: until cancelled)."""
+        if not _real(seconds) and seconds != math.inf:
+            raise ValueError(f"sleep wants a number of seconds, got {seconds!r}")
         if seconds <= 0:
             await anyio.lowlevel.checkpoint()
             return
@@ -115,7 +121,10 @@ class ManualClock:
             await self._asleep.wait()
 
     def advance(self, seconds: float) -> None:
-        """Move time forward: wake the sleepers and cancel the scopes whose time has come."""
+        """Move time forward by `seconds` (0 or more, finite): wake the sleepers and cancel the scopes whose time has
+        come. A negative, NaN or infinite step is a ValueError."""
+        if not _real(seconds) or seconds < 0:
+            raise ValueError(f"advance wants a finite number of seconds, 0 or more, got {seconds!r}")
         self._now += seconds
         for scope, at in list(self._deadlines.items()):
             if at <= self._now:
@@ -125,3 +134,8 @@ class ManualClock:
         self._sleepers = [(wake, event) for wake, event in self._sleepers if wake > self._now]
         for event in due:
             event.set()
+
+
+def _real(value: object) -> bool:
+    """A finite number (not a boolean): what a clock's time may be."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)

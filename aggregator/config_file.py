@@ -155,6 +155,10 @@ def load_config(
     result has `consent` empty, so an `Aggregator` refuses its effects); or the effects consented to, for a found
     file read again (raises `UntrustedConfig` listing the others, before anything is substituted).
     """
+    effects = isinstance(trust, Collection) and not isinstance(trust, str | bytes)
+    if not isinstance(trust, bool) and not (effects and all(isinstance(effect, Effect) for effect in trust)):
+        # a string or a number would read as a collection or as yes: a consent must be said exactly
+        raise TypeError(f"trust must be True, False or a collection of Effect (the consented effects), got {trust!r}")
     source = os.fsdecode(path)
     data = _decode(_read(source), source)
     if workspace_folder is None:
@@ -188,8 +192,11 @@ def parse_config(
 ) -> AggregatorConfig:
     """Parse an already-decoded config (e.g. a dict built in code). Raises ConfigError naming `source` and key path.
 
-    `trust=False` for a config from somewhere the user did not choose: as `load_config(..., trust=False)`.
+    `trust=False` for a config from somewhere the user did not choose: as `load_config(..., trust=False)`; anything
+    but True or False is a TypeError (a string "no" would otherwise read as yes).
     """
+    if not isinstance(trust, bool):
+        raise TypeError(f"trust must be True or False, got {trust!r}")
     if trust:
         return _parse(Reading(source, environ, workspace_folder), data, path=None)
     raw = _parse(Reading(source, {}, workspace_folder, expand=False), data, path=None)

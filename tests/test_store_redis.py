@@ -103,8 +103,7 @@ async def test_two_namespaces_on_one_redis_do_not_meet(redis_server: RedisServer
 @pytest.mark.anyio
 async def test_take_runs_on_the_servers_clock(redis_server: RedisServer) -> None:
     # two replicas whose clocks are days apart still share one bucket: each measured its offset from TIME
-    skewed = ManualClock()
-    skewed.advance(-3 * 86_400.0)
+    skewed = ManualClock(start=-3 * 86_400.0)  # a clock never runs back: this one started days behind
     one = RedisStore(redis_server.url, namespace="clock", clock=skewed)
     two = RedisStore(redis_server.url, namespace="clock")
     try:
