@@ -641,7 +641,8 @@ def test_jsonc_comments_keep_positions() -> None:
     assert [len(line) for line in stripped.split("\n")] == [len(line) for line in text.split("\n")]
 
 
-@given(st.text(alphabet=st.characters(blacklist_characters="$"), max_size=40))
+# a lone surrogate is no text a file can hold: it is a config error of its own (see the surrogate tests)
+@given(st.text(alphabet=st.characters(blacklist_characters="$", blacklist_categories=("Cs",)), max_size=40))
 def test_text_without_variables_is_unchanged(text: str) -> None:
     if text:
         assert parse(entry(command=text)).servers[0].command == text
