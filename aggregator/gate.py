@@ -181,7 +181,7 @@ def _approve(name: str, flags: Sequence[tuple[str, str | bool | None]]) -> str:
     return command("approve", name, options=flags)
 
 
-def _unapproved(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]]) -> Iterator[Finding]:
+def _unapproved(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]] = ()) -> Iterator[Finding]:
     for entry in entries:
         if not isinstance(entry, Mapping):
             continue
@@ -197,7 +197,7 @@ def _unapproved(entries: list[Any], flags: Sequence[tuple[str, str | bool | None
         )
 
 
-def _unapproved_entries(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]]) -> Iterator[Finding]:
+def _unapproved_entries(entries: list[Any], flags: Sequence[tuple[str, str | bool | None]] = ()) -> Iterator[Finding]:
     """A prompt, resource or template the lock does not approve (`report.unapproved_entries`, a live `check`)."""
     for entry in entries:
         if not isinstance(entry, Mapping):
