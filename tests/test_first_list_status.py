@@ -54,3 +54,14 @@ async def test_the_proxy_status_json_reads_connecting_while_the_first_list_is_la
                     gate.set()
         finally:
             operator.close()
+
+
+async def test_a_connected_server_whose_list_fails_with_none_yet_reads_down_with_the_reason() -> None:
+    # not "ok" with no tools, nor "connecting" for ever: the merged list says it is down and why, and so does status
+    broken = FakeServer(era="modern", list_error=(-32603, "database on fire"))
+    async with Aggregator([ServerConfig(name="broken", serve=broken.serve)]) as agg:
+        with anyio.fail_after(15):
+            await agg.wait_connected()
+            await agg.catalog()
+            state = agg.status()["broken"]
+    assert state.state == "down" and "database on fire" in (state.reason or ""), state

@@ -59,10 +59,12 @@ def state_of(
     status = upstream.status
     state, reason, count = status.state.value, configured.redact(status.reason), 0
     if status.state is State.OK and first_list_pending:
-        # the handshake is done but nothing can be called until its first tools/list lands: not ok yet
-        state, reason = State.CONNECTING.value, "connected; waiting for its first tool list"
-        if view is not None and view.status == State.DOWN.value and view.reason:
-            reason += f" (the last attempt: {view.reason})"
+        if view is not None and view.status == State.DOWN.value:
+            # its lists fail and it never had one: down, as the merged list says, whatever the connection says
+            state, reason = State.DOWN.value, view.reason or "its tool list failed"
+        else:
+            # the handshake is done but nothing can be called until its first tools/list lands: not ok yet
+            state, reason = State.CONNECTING.value, "connected; waiting for its first tool list"
     elif view is not None:
         count = view.tool_count
         if status.state is State.OK and view.status in _LIST_STATES:
