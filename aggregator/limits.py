@@ -55,6 +55,7 @@ from typing import Any, Literal
 
 from aggregator.clock import Clock
 from aggregator.config import RateLimit, ServerConfig
+from aggregator.protocol.mcp import without_meta_keys
 from aggregator.spelling import name_matches
 from aggregator.store import Bucket, Json, MemoryStore, Store, StoreUnavailable, bucket_after, key
 
@@ -250,12 +251,8 @@ def without_our_meta(result: Result) -> Result:
     """`result` without `_meta` keys in our namespace: a server must not speak for the aggregator."""
     meta = result.get("_meta")
     if not isinstance(meta, dict) or not any(isinstance(k, str) and k.startswith(META_PREFIX) for k in meta):
-        return result
-    kept = {k: v for k, v in meta.items() if not (isinstance(k, str) and k.startswith(META_PREFIX))}
-    out = {k: v for k, v in result.items() if k != "_meta"}
-    if kept:
-        out["_meta"] = kept
-    return out
+        return result  # the common case: the very object, no copy
+    return without_meta_keys(result, lambda key: key.startswith(META_PREFIX))
 
 
 def cap_result(result: Result, limit: int) -> tuple[Result, bool]:

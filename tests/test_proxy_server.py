@@ -9,7 +9,7 @@ from typing import Any
 import anyio
 import pytest
 
-from aggregator import Aggregator, ServerConfig
+from aggregator import Aggregator, Listener, ServerConfig
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.proxy.downgrade import downgrade
 from aggregator.proxy.server import ProxyServer, ProxySettings
@@ -27,6 +27,25 @@ async def proxy(*servers: tuple[str, FakeServer], **settings: Any) -> AsyncItera
     configs = [ServerConfig(name=name, serve=fake.serve) for name, fake in servers]
     async with Aggregator(configs) as agg:
         yield ProxyServer(agg, ProxySettings(**settings))
+
+
+@asynccontextmanager
+async def watched_legacy_session(srv: ProxyServer) -> AsyncIterator[tuple[Any, list[Message], anyio.Event]]:
+    """A legacy session whose notifications land in a list (and set the event), with the proxy's watcher running."""
+    outbox: list[Message] = []
+    got = anyio.Event()
+
+    async def push(message: Message) -> None:
+        outbox.append(message)
+        got.set()
+
+    session = srv.open_session(outbox=push)
+    session.version, session.initialized = "2025-06-18", True
+    srv.aggregator._listener = Listener(srv.on_event)
+    async with anyio.create_task_group() as tg:
+        await tg.start(srv.watch)
+        yield session, outbox, got
+        tg.cancel_scope.cancel()
 
 
 def modern(rid: int, method: str, params: dict[str, Any] | None = None, **meta: Any) -> Request:
@@ -239,26 +258,13 @@ async def test_resource_subscriptions_are_relayed_both_ways() -> None:
     from aggregator import ResourceUpdated
 
     fake = FakeServer(era="legacy", resources={"file:///r": "R"}, capabilities={"resources": {"subscribe": True}})
-    async with proxy(("a", fake)) as srv:
-        outbox: list[Message] = []
-        got = anyio.Event()
-
-        async def push(message: Message) -> None:
-            outbox.append(message)
-            got.set()
-
-        session = srv.open_session(outbox=push)
-        session.version, session.initialized = "2025-06-18", True
-        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
-        async with anyio.create_task_group() as tg:
-            await tg.start(srv.watch)
-            reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///r"}), session)
-            assert result(reply) == {}
-            with anyio.fail_after(10):
-                await fake.wait_for("resources/subscribe")  # a legacy upstream is asked the legacy way
-                srv.aggregator.upstream("a")._emit(ResourceUpdated("a", "file:///r"))
-                await got.wait()
-            tg.cancel_scope.cancel()
+    async with proxy(("a", fake)) as srv, watched_legacy_session(srv) as (session, outbox, got):
+        reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///r"}), session)
+        assert result(reply) == {}
+        with anyio.fail_after(10):
+            await fake.wait_for("resources/subscribe")  # a legacy upstream is asked the legacy way
+            srv.aggregator.upstream("a")._emit(ResourceUpdated("a", "file:///r"))
+            await got.wait()
     assert [(m.method, m.params) for m in outbox if isinstance(m, Notification)] == [
         ("notifications/resources/updated", {"uri": "file:///r"})
     ]
@@ -304,25 +310,12 @@ async def test_an_update_of_a_sub_resource_reaches_whoever_subscribed_to_its_con
 
     caps = {"resources": {"subscribe": True}, "tools": {}}
     fake = FakeServer(era="legacy", resources={"file:///dir": "D"}, capabilities=caps, on_call=on_call)
-    async with proxy(("a", fake)) as srv:
-        outbox: list[Message] = []
-        got = anyio.Event()
-
-        async def push(message: Message) -> None:
-            outbox.append(message)
-            got.set()
-
-        session = srv.open_session(outbox=push)
-        session.version, session.initialized = "2025-06-18", True
-        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
-        async with anyio.create_task_group() as tg:
-            await tg.start(srv.watch)
-            reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///dir"}), session)
-            assert result(reply) == {}
-            with anyio.fail_after(10):
-                await fake.wait_for("resources/subscribe")
-                await call(srv, Request(2, "tools/call", {"name": "echo", "arguments": {}}), session)
-                await got.wait()
-            tg.cancel_scope.cancel()
+    async with proxy(("a", fake)) as srv, watched_legacy_session(srv) as (session, outbox, got):
+        reply, _ = await call(srv, Request(1, "resources/subscribe", {"uri": "file:///dir"}), session)
+        assert result(reply) == {}
+        with anyio.fail_after(10):
+            await fake.wait_for("resources/subscribe")
+            await call(srv, Request(2, "tools/call", {"name": "echo", "arguments": {}}), session)
+            await got.wait()
     updates = [m.params for m in outbox if isinstance(m, Notification) and m.method.endswith("resources/updated")]
     assert updates == [{"uri": "file:///dir/a.txt", "title": "T", "_meta": {"trace": "file:///dir/a.txt"}}]

@@ -8,7 +8,7 @@ negative `ttlMs` is 0 and an absent or unknown `cacheScope` is "private", on eve
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -40,6 +40,7 @@ __all__ = [
     "parse_page",
     "result_type",
     "with_meta",
+    "without_meta_keys",
 ]
 
 #: the namespace of the 2026-07-28 revision's own `_meta` keys (what a request of that revision must carry)
@@ -77,6 +78,20 @@ def with_meta(params: Mapping[str, Any] | None, meta: Mapping[str, Any]) -> dict
     out = dict(params) if params else {}
     existing = out.get("_meta")
     out["_meta"] = {**meta, **existing} if isinstance(existing, dict) else dict(meta)
+    return out
+
+
+def without_meta_keys(message: Mapping[str, Any], drop: Callable[[str], bool]) -> dict[str, Any]:
+    """A copy of `message` (params or a result) whose `_meta` lacks the keys `drop` picks, and has no `_meta` at all
+    when none is left: what one party put there (our listen id, a server's self-description) is not another's."""
+    out = dict(message)
+    meta = out.get("_meta")
+    if isinstance(meta, dict) and any(isinstance(key, str) and drop(key) for key in meta):
+        kept = {key: value for key, value in meta.items() if not (isinstance(key, str) and drop(key))}
+        if kept:
+            out["_meta"] = kept
+        else:
+            del out["_meta"]
     return out
 
 

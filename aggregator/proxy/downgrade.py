@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from aggregator.protocol.mcp import SERVER_INFO_KEY
+from aggregator.protocol.mcp import SERVER_INFO_KEY, without_meta_keys
 
 __all__ = ["downgrade"]
 
@@ -14,15 +14,10 @@ _MODERN_RESULT_FIELDS = ("resultType", "ttlMs", "cacheScope")
 
 def downgrade(method: str, result: dict[str, Any], version: str) -> dict[str, Any]:
     """A result as a client of `version` knows it: modern-only fields removed, newer content described."""
-    out = {k: v for k, v in result.items() if k not in _MODERN_RESULT_FIELDS}
-    meta = out.get("_meta")
-    if isinstance(meta, dict) and SERVER_INFO_KEY in meta:
-        # an upstream's self-description is not ours to pass on, and legacy results never carry one
-        meta = {k: v for k, v in meta.items() if k != SERVER_INFO_KEY}
-        if meta:
-            out["_meta"] = meta
-        else:
-            del out["_meta"]
+    # an upstream's self-description is not ours to pass on, and legacy results never carry one
+    out = without_meta_keys(result, SERVER_INFO_KEY.__eq__)
+    for key in _MODERN_RESULT_FIELDS:
+        out.pop(key, None)
     if method == "tools/call" and version < "2025-06-18" and isinstance(out.get("content"), list):
         # from 2025-06-18 on every content block and structuredContent is known: nothing to rewrite per block
         out["content"] = [_downgrade_block(block, version) for block in out["content"]]

@@ -24,7 +24,7 @@ from aggregator.events import (
     StatusChanged,
     UpstreamEvent,
 )
-from aggregator.limits import META_PREFIX
+from aggregator.limits import without_our_meta
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification, Request
 from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
 from aggregator.protocol.resource_uris import covers
@@ -255,15 +255,10 @@ class ChangeNotifier:
 
 def _updated_params(event: ResourceUpdated) -> dict[str, Any]:
     """The server's `resources/updated` params as a client connected directly would get them: its URI as it is (the
-    proxy routes URIs, never renames them), and everything else it sent (title, `_meta`...), but for `_meta` keys in
-    our own namespace: a server must not speak for the aggregator."""
-    params = {key: value for key, value in event.params.items() if key != "_meta"}
-    params["uri"] = event.uri
-    meta = event.params.get("_meta")
-    if isinstance(meta, dict):
-        kept = {k: v for k, v in meta.items() if not (isinstance(k, str) and k.startswith(META_PREFIX))}
-        if kept:
-            params["_meta"] = kept
+    proxy routes URIs, never renames them), and everything else it sent (title, `_meta`...), less our namespace."""
+    params = {**without_our_meta(event.params), "uri": event.uri}
+    if not isinstance(params.get("_meta", {}), dict):
+        del params["_meta"]  # no object, no metadata: a listener's own id could not be added to it
     return params
 
 

@@ -22,7 +22,7 @@ from aggregator.protocol.jsonrpc import (
     RequestId,
     Response,
 )
-from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
+from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY, without_meta_keys
 from aggregator.transports import Transport
 from aggregator.transports.base import Related, RequestFailed, StreamPaused
 from aggregator.upstream.core import UpstreamCore
@@ -231,12 +231,4 @@ class Incoming(UpstreamCore):
 def _without_listen_id(params: Mapping[str, Any]) -> dict[str, Any]:
     """A notification's params less our listen stream's subscription id: whoever hears it was told by us, not by the
     server, and is not party to that stream (the proxy gives a listening client its own id)."""
-    out = dict(params)
-    meta = out.get("_meta")
-    if isinstance(meta, dict) and SUBSCRIPTION_ID_KEY in meta:
-        kept = {key: value for key, value in meta.items() if key != SUBSCRIPTION_ID_KEY}
-        if kept:
-            out["_meta"] = kept
-        else:
-            del out["_meta"]
-    return out
+    return without_meta_keys(params, SUBSCRIPTION_ID_KEY.__eq__)
