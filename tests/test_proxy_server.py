@@ -208,28 +208,15 @@ async def test_errors_keep_their_channel() -> None:
 
 async def test_list_changed_goes_out_only_when_the_merged_list_changed() -> None:
     fake = FakeServer(era="legacy", pages=[[tool("x")]], capabilities={"tools": {"listChanged": True}})
-    async with proxy(("a", fake)) as srv:
-        outbox: list[Message] = []
-        got = anyio.Event()
-
-        async def push(message: Message) -> None:
-            outbox.append(message)
-            got.set()
-
-        session = srv.open_session(outbox=push)
-        session.version, session.initialized = "2025-06-18", True
-        srv.aggregator._listener = __import__("aggregator").Listener(srv.on_event)
-        async with anyio.create_task_group() as tg:
-            await tg.start(srv.watch)
-            await srv.prime()
-            upstream = srv.aggregator.upstream("a")
-            # an upstream list_changed with an unchanged list: nothing goes out
-            upstream._emit(__import__("aggregator").ListChanged("a", "tools"))
-            fake.pages = [[tool("x"), tool("y")]]
-            upstream._emit(__import__("aggregator").ListChanged("a", "tools"))
-            with anyio.fail_after(10):
-                await got.wait()
-            tg.cancel_scope.cancel()
+    async with proxy(("a", fake)) as srv, watched_legacy_session(srv) as (_, outbox, got):
+        await srv.prime()
+        upstream = srv.aggregator.upstream("a")
+        # an upstream list_changed with an unchanged list: nothing goes out
+        upstream._emit(__import__("aggregator").ListChanged("a", "tools"))
+        fake.pages = [[tool("x"), tool("y")]]
+        upstream._emit(__import__("aggregator").ListChanged("a", "tools"))
+        with anyio.fail_after(10):
+            await got.wait()
     assert [m.method for m in outbox if isinstance(m, Notification)] == ["notifications/tools/list_changed"]
 
 
