@@ -127,6 +127,25 @@ async def test_stdio_survives_a_cancelled_notification_with_no_usable_id(request
         assert (await reply())["result"] == {}
 
 
+async def test_stdio_never_cancels_initialize_whatever_the_client_says() -> None:
+    # the handshake revisions say initialize MUST NOT be cancelled: a cancellation naming it is ignored. Both lines
+    # arrive in one read, so the cancellation is handled before initialize has even started
+    stdin, stdout = _Stdin(), _Stdout()
+    params = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "c", "version": "1"}}
+    initialize = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": params}
+    cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 0}}
+    fake = FakeServer()
+    async with Aggregator([ServerConfig(name="a", serve=fake.serve)]) as agg, anyio.create_task_group() as tg:
+        tg.start_soon(lambda: serve_stdio(ProxyServer(agg), stdin=stdin, stdout=stdout))  # type: ignore[arg-type]
+        try:
+            stdin._lines.put(json.dumps(initialize).encode() + b"\n" + json.dumps(cancel).encode() + b"\n")
+            with anyio.fail_after(10):
+                answer = json.loads(await stdout.rx.receive())
+        finally:
+            stdin.close()
+    assert answer["id"] == 0 and answer["result"]["protocolVersion"] == "2025-06-18"
+
+
 async def test_stdio_answers_an_oversized_narrowing_query_and_keeps_serving() -> None:
     async with stdio_proxy(FakeServer(pages=[[tool("echo")]])) as (send, reply):
         send({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"query": "x" * (MAX_QUERY_CHARS + 1)}})

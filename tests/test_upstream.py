@@ -11,10 +11,11 @@ from aggregator.clock import ManualClock
 from aggregator.config import Backoff, ServerConfig, Timeouts
 from aggregator.errors import McpError, ProtocolViolation, RequestTimeout, ServerUnavailable, TransportClosed
 from aggregator.events import ListChanged, StatusChanged, UpstreamEvent
-from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response
+from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, Response
 from aggregator.protocol.mcp import InputRequired
 from aggregator.protocol.versions import Era
 from aggregator.status import State
+from aggregator.transports.memory import ServerChannel
 from aggregator.upstream import Upstream
 from tests.memory_server import FakeServer, Session, tool
 
@@ -422,3 +423,24 @@ async def test_a_bridged_question_pauses_the_call_deadline() -> None:
                 with pytest.raises(RequestTimeout, match=r"within 15 s"):
                     await up.request("tools/call", {"name": "ask", "arguments": {}}, bridge=slow_person)
     assert got_answer.is_set()  # the call outlived the 40 s the person took
+
+
+async def test_an_initialize_that_times_out_is_dropped_with_its_connection_never_cancelled() -> None:
+    # the handshake revisions say initialize MUST NOT be cancelled: given up on, the connection ends instead
+    received: list[Message] = []
+    asked, closed = anyio.Event(), anyio.Event()
+
+    async def silent(channel: ServerChannel) -> None:
+        async for message in channel:
+            received.append(message)
+            if isinstance(message, Request) and message.method == "initialize":
+                asked.set()
+        closed.set()
+
+    clock = ManualClock()
+    async with Upstream(ServerConfig(name="slow", serve=silent, protocol="legacy"), clock=clock):
+        with anyio.fail_after(5):
+            await asked.wait()
+            clock.advance(Timeouts().connect + 1)
+            await closed.wait()
+    assert [m.method for m in received if isinstance(m, Request | Notification)] == ["initialize"]

@@ -34,6 +34,7 @@ __all__ = [
     "Page",
     "ServerDescription",
     "cache_hints",
+    "cancellable",
     "modern_error_versions",
     "parse_discover",
     "parse_initialize",
@@ -71,6 +72,15 @@ LIST_METHODS: Mapping[str, str] = {
 # Result types of the core protocol. An extension's types join only when its capability was
 # advertised on the request; we advertise none, so anything else is invalid.
 CORE_RESULT_TYPES = frozenset({"complete", "input_required"})
+
+#: requests no `notifications/cancelled` may name: the handshake revisions say `initialize` MUST NOT be cancelled
+_UNCANCELLABLE = frozenset({"initialize"})
+
+
+def cancellable(method: str) -> bool:
+    """Whether a request of `method` may be cancelled by `notifications/cancelled`, in either direction: we never
+    send one for it (even when it times out), and one a client sends for it is ignored."""
+    return method not in _UNCANCELLABLE
 
 
 def with_meta(params: Mapping[str, Any] | None, meta: Mapping[str, Any]) -> dict[str, Any]:

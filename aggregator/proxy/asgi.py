@@ -18,6 +18,7 @@ from aggregator.errors import ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.headers import decode_header_value
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Request, Response
+from aggregator.protocol.mcp import cancellable as cancellable_method
 from aggregator.protocol.numbers import MAX_INT64, integer_equals, parse_int
 from aggregator.proxy.session import Session
 
@@ -203,7 +204,7 @@ def cancellable(
     session: Session | None, request: Request
 ) -> AbstractContextManager[anyio.CancelScope] | _Uncancellable:
     """The scope a legacy session's `notifications/cancelled` cancels; where nothing can, one never cancelled."""
-    if session is None or request.method == "initialize":  # initialize is never cancelled (spec)
+    if session is None or not cancellable_method(request.method):
         return _UNCANCELLABLE
     return session.cancellable(request.id)
 

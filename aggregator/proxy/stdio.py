@@ -18,6 +18,7 @@ from aggregator.errors import ProtocolViolation
 from aggregator.protocol import jsonrpc
 from aggregator.protocol.framing import LineDecoder, sniff_id
 from aggregator.protocol.jsonrpc import ErrorResponse, Invalid, Message, Notification, Request, Response
+from aggregator.protocol.mcp import cancellable
 from aggregator.protocol.versions import batches_allowed
 from aggregator.proxy.server import ProxyServer, Session
 from aggregator.proxy.stdin import StdinReader
@@ -31,6 +32,8 @@ class _StdioFront:
         self._out = anyio.wrap_file(stdout)
         self._lock = anyio.Lock()
         self._scopes: dict[Any, anyio.CancelScope] = {}
+        #: requests in flight that no `notifications/cancelled` may cancel (`initialize`): still drained
+        self._fixed: set[Any] = set()
         self._idle = anyio.Event()
         self._listens: set[Any] = set()
         self.session: Session = server.open_session(outbox=self.send)
@@ -51,7 +54,7 @@ class _StdioFront:
                 request_id = (message.params or {}).get("requestId")
                 # only what can be an id: a list would not hash, and True would find request 1
                 scope = self._scopes.get(request_id) if isinstance(request_id, str | int) else None
-                if scope is not None and not isinstance(request_id, bool):
+                if scope is not None and not isinstance(request_id, bool) and request_id not in self._fixed:
                     scope.cancel()
             else:
                 tg.start_soon(self.server.handle_notification, message, self.session)
@@ -81,6 +84,8 @@ class _StdioFront:
         scope = self._scopes[request.id] = anyio.CancelScope()
         if request.method == "subscriptions/listen":
             self._listens.add(request.id)
+        if not cancellable(request.method):
+            self._fixed.add(request.id)
         return scope
 
     async def drain(self, seconds: float) -> None:
@@ -123,6 +128,7 @@ class _StdioFront:
             finally:
                 self._scopes.pop(request.id, None)
                 self._listens.discard(request.id)
+                self._fixed.discard(request.id)
                 if not self._scopes:
                     self._idle.set()
         # a cancelled request gets no answer: the client already gave up on it

@@ -88,6 +88,6 @@ class Listen(Requests):
         finally:
             self._in_flight.pop(request_id)
         if changed.is_set():
-            await self._cancel_upstream(wire, request_id, "the subscription filter changed")
+            await self._cancel_upstream(wire, request_id, "subscriptions/listen", "the subscription filter changed")
             return False
         return True

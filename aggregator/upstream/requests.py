@@ -34,7 +34,14 @@ from aggregator.protocol.jsonrpc import (
     RequestId,
     Response,
 )
-from aggregator.protocol.mcp import LIST_METHODS, PROTOCOL_META_PREFIX, InputRequired, result_type, with_meta
+from aggregator.protocol.mcp import (
+    LIST_METHODS,
+    PROTOCOL_META_PREFIX,
+    InputRequired,
+    cancellable,
+    result_type,
+    with_meta,
+)
 from aggregator.protocol.versions import Era
 from aggregator.status import State, UpstreamStatus
 from aggregator.transports.base import RequestFailed
@@ -247,7 +254,7 @@ class Requests(UpstreamCore):
                 await pending.wait()
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
-                await self._cancel_upstream(wire, request_id, "the request was cancelled")
+                await self._cancel_upstream(wire, request_id, method, "the request was cancelled")
             raise
         except AggregatorError as exc:
             if exc.server is None:
@@ -261,7 +268,7 @@ class Requests(UpstreamCore):
             stalled = wire.transport.stalled(request_id)
             if stalled is not None:  # never sent: nothing upstream to cancel, and the server is not to blame
                 raise RequestTimeout(f"{stalled}: {method} was not sent within {timeout:g} s", server=self.name)
-            await self._cancel_upstream(wire, request_id, "timed out")
+            await self._cancel_upstream(wire, request_id, method, "timed out")
             raise RequestTimeout(f"{method} got no answer within {timeout:g} s", server=self.name)
         return self._unwrap(pending.outcome, method, wire_params or {})
 
@@ -295,9 +302,11 @@ class Requests(UpstreamCore):
             raise error
         raise ProtocolViolation(f"unexpected answer to {method}: {type(outcome).__name__}", server=self.name)
 
-    async def _cancel_upstream(self, wire: Wire, request_id: RequestId, reason: str) -> None:
+    async def _cancel_upstream(self, wire: Wire, request_id: RequestId, method: str, reason: str) -> None:
         if wire.transport.cancels_by_closing:
             return  # aborting the POST already closed the stream, which is the cancellation
+        if not cancellable(method):
+            return  # `initialize` is never cancelled: given up on, its connection is dropped instead
         note = Notification("notifications/cancelled", {"requestId": request_id, "reason": reason})
         with anyio.move_on_after(2.0):
             try:
