@@ -444,3 +444,35 @@ async def test_an_initialize_that_times_out_is_dropped_with_its_connection_never
             clock.advance(Timeouts().connect + 1)
             await closed.wait()
     assert [m.method for m in received if isinstance(m, Request | Notification)] == ["initialize"]
+
+
+async def test_a_call_cancelled_once_its_answer_is_in_is_not_cancelled_upstream() -> None:
+    # the race between cancellation and completion: the transport hands the answer over while still in `send` (an
+    # HTTP stream being drained), and the caller gives up right then. The server has finished: nothing to cancel
+    async def never(session: Session, req: Request) -> dict[str, Any]:
+        await anyio.sleep_forever()
+        raise AssertionError("unreachable")
+
+    server = FakeServer(era="legacy", on_call=never)
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            await up.wait_connected()
+        assert up._wire is not None
+        transport = up._wire.transport
+        sent = transport.send
+        with anyio.CancelScope() as caller:
+
+            async def answered_then_given_up(message: Message, *, headers: Any = None) -> None:
+                await sent(message, headers=headers)
+                if isinstance(message, Request) and message.method == "tools/call":
+                    assert transport.answer_sink is not None and transport.answer_sink(Response(message.id, {}))
+                    caller.cancel()
+                    await anyio.sleep(0)  # still in send: the cancellation lands here
+
+            transport.send = answered_then_given_up  # type: ignore[method-assign]
+            await up.call_tool("slow")
+        transport.send = sent  # type: ignore[method-assign]
+        with anyio.fail_after(5):
+            await up.list_tools()  # answered after anything sent before it: the server has seen it all
+    assert caller.cancelled_caught
+    assert "notifications/cancelled" not in server.methods()

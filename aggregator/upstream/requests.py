@@ -253,8 +253,11 @@ class Requests(UpstreamCore):
                 await wire.transport.send(Request(request_id, method, wire_params), headers=headers)
                 await pending.wait()
         except anyio.get_cancelled_exc_class():
-            with anyio.CancelScope(shield=True):
-                await self._cancel_upstream(wire, request_id, method, "the request was cancelled")
+            # an answer already handed over (the transport settles it while still reading the stream) means the
+            # server finished: a cancellation names only a request still in progress
+            if pending.outcome is None:
+                with anyio.CancelScope(shield=True):
+                    await self._cancel_upstream(wire, request_id, method, "the request was cancelled")
             raise
         except AggregatorError as exc:
             if exc.server is None:
