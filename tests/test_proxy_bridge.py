@@ -357,3 +357,30 @@ async def test_a_parked_call_resumes_only_for_the_user_who_started_it() -> None:
         PRINCIPAL.reset(alice)
     assert isinstance(refused, ErrorResponse) and "belongs to another user" in refused.message
     assert answered(done) == [ACCEPT]
+
+
+async def test_log_lines_follow_whichever_request_owns_the_call_at_its_own_level() -> None:
+    # a legacy server logs at the most verbose level any client asked for: each request hears its own threshold's
+    # lines, and one that asked for none (the retry here) hears none, whoever started the call
+    async def on_call(session: Session, req: Request) -> dict[str, Any]:
+        await session.notify("notifications/message", {"level": "debug", "logger": "t", "data": "d1"})
+        await session.notify("notifications/message", {"level": "error", "logger": "t", "data": "e1"})
+        answer = await ask_client(session, next(_ids), "elicitation/create", ELICIT)
+        await session.notify("notifications/message", {"level": "critical", "logger": "t", "data": "c2"})
+        return {"content": [{"type": "text", "text": json.dumps([answer])}]}
+
+    fake = FakeServer(era="legacy", pages=[[tool("ask")]], on_call=on_call)
+    sent: dict[str, list[Message]] = {"first": [], "silent": [], "loud": []}
+    level = "io.modelcontextprotocol/logLevel"
+    async with proxy(("a", fake)) as srv:
+        first = result(await call(srv, modern(1, {"name": "ask", "arguments": {}}, **{level: "error"}), sent["first"]))
+        assert answered(await call(srv, retry(2, "ask", first, ACCEPT), sent["silent"])) == [ACCEPT]
+        first = result(await call(srv, modern(3, {"name": "ask", "arguments": {}}), sent["first"]))
+        await call(srv, retry(4, "ask", first, ACCEPT, **{level: "error"}), sent["loud"])
+
+    def lines(messages: list[Message]) -> list[Any]:
+        return [m.params for m in messages if isinstance(m, Notification) and m.method == "notifications/message"]
+
+    assert lines(sent["first"]) == [{"level": "error", "logger": "t", "data": "e1"}]
+    assert lines(sent["silent"]) == []
+    assert lines(sent["loud"]) == [{"level": "critical", "logger": "t", "data": "c2"}]

@@ -21,6 +21,7 @@ __all__ = [
     "CLIENT_INFO_KEY",
     "HEADER_MISMATCH",
     "LIST_METHODS",
+    "LOG_LEVELS",
     "LOG_LEVEL_KEY",
     "MISSING_CAPABILITY",
     "PROTOCOL_META_PREFIX",
@@ -35,6 +36,7 @@ __all__ = [
     "ServerDescription",
     "cache_hints",
     "cancellable",
+    "log_wanted",
     "modern_error_versions",
     "parse_discover",
     "parse_initialize",
@@ -72,6 +74,19 @@ LIST_METHODS: Mapping[str, str] = {
 # Result types of the core protocol. An extension's types join only when its capability was
 # advertised on the request; we advertise none, so anything else is invalid.
 CORE_RESULT_TYPES = frozenset({"complete", "input_required"})
+
+#: the spec's log levels (syslog's), least severe first
+LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+
+
+def log_wanted(level: Any, threshold: str | None) -> bool:
+    """Whether a client that asked for `threshold` (None: nothing) wants a log line of `level`."""
+    if threshold not in LOG_LEVELS:
+        return False  # None (nothing asked), or a threshold no door should have let in: never a crash here
+    # a level the spec does not know is not dropped unseen: it counts as the most severe
+    rank = LOG_LEVELS.index(level) if level in LOG_LEVELS else len(LOG_LEVELS) - 1
+    return rank >= LOG_LEVELS.index(threshold)
+
 
 #: requests no `notifications/cancelled` may name: the handshake revisions say `initialize` MUST NOT be cancelled
 _UNCANCELLABLE = frozenset({"initialize"})

@@ -26,7 +26,7 @@ from aggregator.events import (
 )
 from aggregator.limits import without_our_meta
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification, Request
-from aggregator.protocol.mcp import SUBSCRIPTION_ID_KEY
+from aggregator.protocol.mcp import LOG_LEVELS, SUBSCRIPTION_ID_KEY, log_wanted
 from aggregator.protocol.resource_uris import covers
 from aggregator.proxy.context import quietly
 from aggregator.proxy.parked_calls import ParkedCalls
@@ -34,7 +34,8 @@ from aggregator.proxy.session import Send, Session
 
 __all__ = ["LOG_LEVELS", "ChangeNotifier", "wanted"]
 
-LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+#: whether a client's threshold lets a log line through: one rule for lines relayed, parked and session-level
+wanted = log_wanted
 #: upstream list_changed notifications closer than this are checked as one
 COALESCE_S = 0.05
 #: a sustained storm of them re-lists every server at most this often
@@ -260,11 +261,3 @@ def _updated_params(event: ResourceUpdated) -> dict[str, Any]:
     if not isinstance(params.get("_meta", {}), dict):
         del params["_meta"]  # no object, no metadata: a listener's own id could not be added to it
     return params
-
-
-def wanted(level: Any, threshold: str | None) -> bool:
-    """Whether a session that asked for `threshold` (None: nothing) wants a line of `level`."""
-    if threshold not in LOG_LEVELS:
-        return False  # None (nothing asked), or a threshold no door should have let in: never a crash here
-    rank = LOG_LEVELS.index(level) if level in LOG_LEVELS else len(LOG_LEVELS) - 1
-    return rank >= LOG_LEVELS.index(threshold)

@@ -19,7 +19,7 @@ from aggregator._tasks import single_errors
 from aggregator.errors import McpError
 from aggregator.oauth_config import PRINCIPAL
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
-from aggregator.proxy.context import RequestContext, answer_of, relay, unasked
+from aggregator.proxy.context import RequestContext, answer_of, relay
 from aggregator.proxy.parking import Ask, Parked, crowded, declared
 from aggregator.proxy.signing import Signer
 
@@ -49,7 +49,8 @@ class ParkedCalls:
         options: dict[str, Any] = {"meta": ctx.upstream_meta(), "bridge": parked.ask}
         if ctx.meta.get("progressToken") is not None:
             options["progress"] = parked.progress
-        options["log"] = parked.log if ctx.log_level is not None else unasked
+        # whichever request owns the call hears its lines at its own level (`Parked.log`): a retry may ask otherwise
+        options["log"] = parked.log
         self.parked[parked.id] = parked
         self.calls.start_soon(self._drive, parked, call, options)
         return await self.follow(ctx, parked)
@@ -85,7 +86,7 @@ class ParkedCalls:
         try:
             with single_errors():
                 async with relay(ctx.send) as push:
-                    parked.owner = (push, ctx.meta.get("progressToken"))
+                    parked.owner = (push, ctx.meta.get("progressToken"), ctx.log_level)
                     try:
                         event = await parked.next()
                         while isinstance(event, Ask) and not declared(ctx.capabilities, event.method, event.params):

@@ -19,6 +19,7 @@ import anyio
 from aggregator.errors import McpError
 from aggregator.oauth_config import PRINCIPAL
 from aggregator.protocol.jsonrpc import INTERNAL_ERROR, Notification
+from aggregator.protocol.mcp import log_wanted
 from aggregator.upstream import NotBridged
 
 __all__ = [
@@ -138,7 +139,8 @@ class Parked:
         self.scope = anyio.CancelScope()
         self.nonce: str | None = None  # the state that may resume it now
         self.asking: Ask | None = None  # what the client was last asked
-        self.owner: tuple[Callable[[Notification], None], Any] | None = None  # its relay and progress token
+        #: the request that owns it now: its relay, progress token and log level (each request its own)
+        self.owner: tuple[Callable[[Notification], None], Any, str | None] | None = None
         self.collected = anyio.Event()
         self.ended = False
         #: methods the upstream asked that the owning client had not declared (the call then needs a capability)
@@ -197,8 +199,8 @@ class Parked:
             self.owner[0](progress_note(note, self.owner[1]))
 
     def log(self, note: dict[str, Any]) -> None:
-        """Relay an upstream log notification to the owning request, if any."""
-        if self.owner is not None:
+        """Relay an upstream log notification to the owning request, if it asked for lines of that level."""
+        if self.owner is not None and log_wanted(note.get("level"), self.owner[2]):
             self.owner[0](Notification("notifications/message", note))
 
 
