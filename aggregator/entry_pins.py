@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from aggregator.command_hint import with_name, word
+from aggregator.command_hint import with_name
 from aggregator.directory import Directory
 from aggregator.errors import McpError
 from aggregator.lock_format import Lock, PinStatus, canonical, digest
@@ -28,7 +28,6 @@ __all__ = [
     "UnapprovedEntry",
     "refusal",
     "served_entries",
-    "shell_word",
     "unapproved_entries",
     "withhold",
 ]
@@ -224,8 +223,3 @@ def refusal(item: UnapprovedEntry, command: str = "mcp-aggregator approve {name}
     )
     data = {"aggregator": {"kind": "unapproved", "status": item.status.value, "approve": approve}}
     return McpError(INVALID_PARAMS, message, data)
-
-
-def shell_word(name: str) -> str:
-    """`name` as one shell word: a URI or template often holds `?`, `&`, `{` or spaces (`command_hint.word`)."""
-    return word(name)

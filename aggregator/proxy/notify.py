@@ -32,10 +32,7 @@ from aggregator.proxy.context import quietly
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.session import Send, Session
 
-__all__ = ["LOG_LEVELS", "ChangeNotifier", "wanted"]
-
-#: whether a client's threshold lets a log line through: one rule for lines relayed, parked and session-level
-wanted = log_wanted
+__all__ = ["LOG_LEVELS", "ChangeNotifier"]
 #: upstream list_changed notifications closer than this are checked as one
 COALESCE_S = 0.05
 #: a sustained storm of them re-lists every server at most this often
@@ -217,7 +214,7 @@ class ChangeNotifier:
                 continue
             for session in list(self.sessions.values()):
                 level = event.params.get("level") if isinstance(event, LogMessage) else None
-                if session.outbox is not None and wanted(level, session.log_level):
+                if session.outbox is not None and log_wanted(level, session.log_level):
                     await quietly(session.outbox, note)
 
     async def _tell_updated(self, event: ResourceUpdated) -> None:

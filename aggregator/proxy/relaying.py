@@ -13,7 +13,7 @@ from typing import Any
 from aggregator._tasks import single_errors
 from aggregator.aggregator import Aggregator
 from aggregator.protocol.jsonrpc import Notification
-from aggregator.protocol.mcp import InputRequired
+from aggregator.protocol.mcp import InputRequired, log_wanted
 from aggregator.protocol.versions import Era
 from aggregator.proxy.context import (
     MAX_INPUT_ROUNDS,
@@ -24,7 +24,6 @@ from aggregator.proxy.context import (
     target_of,
     unasked,
 )
-from aggregator.proxy.notify import wanted
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.parking import declared, progress_note, upstream_capabilities
 from aggregator.upstream import NotBridged
@@ -90,7 +89,9 @@ class CallRelay:
                 threshold = ctx.log_level
                 # a shared upstream logs at the most verbose level any client asked for: this client hears its own
                 options["log"] = lambda note: (
-                    push(Notification("notifications/message", note)) if wanted(note.get("level"), threshold) else None
+                    push(Notification("notifications/message", note))
+                    if log_wanted(note.get("level"), threshold)
+                    else None
                 )
             if ctx.session is not None:
                 options["bridge"] = self._bridge(ctx, request)
