@@ -39,7 +39,7 @@ META_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CAPS = "io.modelcontextprotocol/clientCapabilities"
 COUNTED = {"type": "object", "properties": {"n": {"type": "integer", "x-mcp-header": "N"}, "s": {"type": "string"}}}
 #: every status the front answers with on purpose
-STATUSES = {200, 202, 400, 401, 403, 404, 405, 406, 413}
+STATUSES = {200, 202, 400, 401, 403, 404, 405, 406, 413, 415}
 #: a request the app has not finished within this is a hang
 EXAMPLE_DEADLINE_S = 20
 
