@@ -19,6 +19,7 @@ __all__ = [
     "INTERNAL_ERROR",
     "INVALID_PARAMS",
     "INVALID_REQUEST",
+    "MAX_BATCH",
     "MAX_DEPTH",
     "METHOD_NOT_FOUND",
     "PARSE_ERROR",
@@ -227,18 +228,33 @@ def _decoded(data: bytes | str) -> Any:
     return obj
 
 
+#: The most members a JSON-RPC batch may have. Each member costs an object, a task or an answer of its own, so a
+#: body of 16 MB holding eight million `1,` would otherwise be answered with eight million errors (~1 GB) after
+#: minutes of work; JSON-RPC sets no bound, and no client of the one revision with batches sends so many.
+MAX_BATCH = 1024
+
+
+def _batch_problem(obj: list[Any]) -> str | None:
+    if not obj:
+        return "an empty JSON-RPC batch"
+    if len(obj) > MAX_BATCH:
+        return f"a JSON-RPC batch of {len(obj)} members is over the limit of {MAX_BATCH}"
+    return None
+
+
 def decode(data: bytes | str, *, allow_batch: bool = False) -> list[Message]:
     """Decode one wire payload into messages.
 
     A batch (a JSON array) is accepted only when `allow_batch` is set: revision 2025-03-26 requires
-    receiving them, every other revision has none.
+    receiving them, every other revision has none. An empty batch or one over `MAX_BATCH` members is refused.
     """
     obj = _decoded(data)
     if isinstance(obj, list):
         if not allow_batch:
             raise ProtocolViolation("JSON-RPC batches are not allowed in this protocol revision")
-        if not obj:
-            raise ProtocolViolation("an empty JSON-RPC batch is invalid")
+        problem = _batch_problem(obj)
+        if problem is not None:
+            raise ProtocolViolation(f"{problem} is invalid")
         return [parse_message(item) for item in obj]
     return [parse_message(obj)]
 
@@ -271,15 +287,17 @@ def read_payload(data: bytes | str, *, allow_batch: bool = False) -> Payload:
     """Decode what a client sent, as a server must: only text that is not JSON at all raises (`-32700`).
 
     Valid JSON that is not a message is an `Invalid` item (`-32600`): a lone non-object, an object that breaks
-    the JSON-RPC rules, an empty array, and any array where the revision has no batches.
+    the JSON-RPC rules, an empty array, an array over `MAX_BATCH` members (one answer for all of it), and any array
+    where the revision has no batches.
     """
     obj = _decoded(data)
     if not isinstance(obj, list):
         return Payload((_item(obj),), batch=False)
     if not allow_batch:
         return Payload((Invalid(None, "JSON-RPC batches are not allowed in this protocol revision"),), batch=False)
-    if not obj:
-        return Payload((Invalid(None, "an empty JSON-RPC batch"),), batch=False)
+    problem = _batch_problem(obj)
+    if problem is not None:
+        return Payload((Invalid(None, problem),), batch=False)
     return Payload(tuple(_item(member) for member in obj), batch=True)
 
 

@@ -42,7 +42,6 @@ from aggregator.proxy.asgi import (
     ResponseState,
     Scope,
     SendAsgi,
-    cancel_on_disconnect,
     cancellable,
     check_post_headers,
     client_of,
@@ -58,6 +57,7 @@ from aggregator.proxy.asgi import (
     route_path,
     watch_disconnect,
 )
+from aggregator.proxy.batch import answer_batch
 from aggregator.proxy.error_status import modern_status
 from aggregator.proxy.header_check import HeaderCheck
 from aggregator.proxy.legacy_sessions import LegacySession, LegacySessions
@@ -240,8 +240,8 @@ class McpHttpApp:
             payload = jsonrpc.read_payload(body, allow_batch=batches)
         except ProtocolViolation as exc:
             raise HttpError(400, jsonrpc.PARSE_ERROR, exc.message) from None  # not JSON at all
-        if payload.batch:
-            await self._batch(payload.items, entry, headers, receive, send)
+        if payload.batch and entry is not None:  # only a session of a revision with batches reads one
+            await answer_batch(self.sessions, payload.items, entry, headers.get("mcp-protocol-version"), receive, send)
             return
         message = payload.items[0]
         if isinstance(message, Invalid):  # JSON, but not a JSON-RPC message: Invalid Request, not Parse error
@@ -267,57 +267,17 @@ class McpHttpApp:
             if "mcp-session-id" in headers:
                 raise HttpError(404, jsonrpc.INVALID_REQUEST, "unknown or expired session", rid=message.id)
             raise HttpError(400, jsonrpc.INVALID_REQUEST, "Mcp-Session-Id is required", rid=message.id)
-        if entry.busy >= self.settings.max_calls_per_session:
-            limit = self.settings.max_calls_per_session
-            raise HttpError(429, jsonrpc.INTERNAL_ERROR, f"this session already runs {limit} requests", rid=message.id)
+        if (full := self.sessions.full(entry)) is not None:
+            raise HttpError(429, jsonrpc.INTERNAL_ERROR, full, rid=message.id)
         entry.busy += 1
         try:
             await self._respond(message, entry, headers, receive, send, None, connection_of(scope))
         finally:
-            entry.busy -= 1
-            entry.last_used = self._clock.now()
+            self.sessions.release(entry)
 
     async def _deliver(self, message: Message, entry: LegacySession | None) -> None:
         if isinstance(message, Notification):
             await self.server.handle_notification(message, entry.session if entry else None)
-
-    async def _batch(
-        self,
-        items: Sequence[Message | Invalid],
-        entry: LegacySession | None,
-        headers: Mapping[str, str],
-        receive: Receive,
-        send: SendAsgi,
-    ) -> None:
-        """A 2025-03-26 batch: each member answered on its own, in order, the answers in one array (JSON-RPC §6)."""
-        session = entry.session if entry is not None else None
-        header_version = headers.get("mcp-protocol-version")
-        replies: list[Response | ErrorResponse | None] = [None] * len(items)
-
-        async def answer(index: int, request: Request) -> None:
-            with cancellable(session, request):
-                replies[index] = await self.server.handle(request, session=session, send=drop)
-
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(cancel_on_disconnect, receive, tg.cancel_scope)
-            async with anyio.create_task_group() as calls:  # the members run side by side, as on stdio
-                for index, item in enumerate(items):
-                    if isinstance(item, Invalid):
-                        replies[index] = item.answer()
-                    elif isinstance(item, Request):
-                        replies[index] = ProxyServer.batch_refusal(item, header_version)
-                        if replies[index] is None:
-                            calls.start_soon(answer, index, item)
-                    elif isinstance(item, Response | ErrorResponse) and session is not None:
-                        session.deliver(item)
-                    else:
-                        await self._deliver(item, entry)
-            tg.cancel_scope.cancel()
-        answers = [reply for reply in replies if reply is not None]
-        if not answers:
-            await plain(send, 202, b"")  # only notifications and responses (or cancelled calls): nothing to say
-            return
-        await raw_json(send, 200, jsonrpc.encode_batch(answers), {"mcp-session-id": session.id} if session else {})
 
     async def _respond(
         self,

@@ -175,6 +175,16 @@ class LegacySessions:
         self.entries.move_to_end(session_id)
         return entry
 
+    def full(self, entry: LegacySession) -> str | None:
+        """Why `entry` may not start one more request now (None: it may): it runs `max_calls_per_session`."""
+        limit = self.settings.max_calls_per_session
+        return f"this session already runs {limit} requests" if entry.busy >= limit else None
+
+    def release(self, entry: LegacySession) -> None:
+        """One of `entry`'s requests (a lone one or a batch member) has ended: its slot is free, the session used."""
+        entry.busy -= 1
+        entry.last_used = self._clock.now()
+
     def owned(self, session_id: str) -> LegacySession | None:
         """The session `session_id` if it is open and the request in hand is made for the user who opened it; None
         otherwise, so another user's request is refused exactly as one naming no session we know."""
