@@ -80,6 +80,21 @@ def check_stdio(server: str, command: Any, args: Sequence[Any], env: Any, cwd: A
     for key, value in (("cwd", cwd), ("env_file", env_file)):
         if value is not None and not isinstance(value, str):
             raise ConfigError(f"server {server!r}: {key} must be a string, got {short(value)}")
+    _check_process_text(server, command, args, env, cwd)
+
+
+def _check_process_text(server: str, command: str, args: Sequence[str], env: Mapping[str, str], cwd: Any) -> None:
+    """What the OS cannot pass to a process: a NUL in any string, a variable name that is empty or holds '='.
+    Caught here, it is a config error naming the key; at spawn it was an "internal error: ValueError"."""
+    where = [("command", command), ("cwd", cwd or "")]
+    where += [(f"args[{index}]", arg) for index, arg in enumerate(args)]
+    where += [(f"env.{name}", value) for name, value in env.items()]
+    for key, text in where:
+        if "\0" in text:  # the value itself is not shown: an argument or a variable may be a token
+            raise ConfigError(f"server {server!r}: {key} holds a NUL character, which no process can be given")
+    for name in env:
+        if not name or "=" in name or "\0" in name:
+            raise ConfigError(f"server {server!r}: env name {name!r} must be non-empty, without '=' or NUL")
 
 
 def check_remote(server: str, kind: str, url: Any, headers: Any) -> None:
@@ -90,6 +105,21 @@ def check_remote(server: str, kind: str, url: Any, headers: Any) -> None:
     if problem is not None:
         raise ConfigError(f"server {server!r}: url {problem}")  # never the URL itself: it may carry a key
     check_strings(server, "headers", headers)
+    for name, value in headers.items():
+        if not _HEADER_NAME.fullmatch(name):
+            raise ConfigError(f"server {server!r}: headers: {name!r} is not an HTTP header name (letters, digits, -)")
+        if not _HEADER_VALUE.fullmatch(value):
+            # the value is never shown (a token): a pasted newline or a typographic quote is the usual cause
+            raise ConfigError(
+                f"server {server!r}: headers.{name}: the value must be printable ASCII (no line break, control "
+                "character or non-ASCII letter), which is all an HTTP header can carry"
+            )
+
+
+#: RFC 9110 field names (`token`) and the values every HTTP client here sends (httpx refuses non-ASCII, aiohttp
+#: control characters): a header that cannot be sent is a config error, not an "internal error" at connect
+_HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")
 
 
 def _url_problem(url: str) -> str | None:

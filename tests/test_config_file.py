@@ -344,6 +344,16 @@ SECRET_ERRORS = [
     (entry(url="http://h", headers={"A": f"${{X:-{SECRET}${{Y}}}}"}), "mcpServers.srv.headers.A: malformed"),
     (entry(command="x", args=["ok", 5, SECRET]), "mcpServers.srv.args[1]: expected a string, got a number"),
     (entry(command="x", args=SECRET), "mcpServers.srv.args: expected an array of strings, got a string"),
+    # what no process or HTTP request can carry is a config error naming the key, not an "internal error" at start
+    (entry(command="x", args=["ok", f"{SECRET}\0"]), "mcpServers.srv: args[1] holds a NUL character"),
+    (entry(command="x", env={"T": f"{SECRET}\0"}), "mcpServers.srv: env.T holds a NUL character"),
+    (entry(command="x\0", env={"T": SECRET}), "mcpServers.srv: command holds a NUL character"),
+    (entry(command="x", cwd="/tmp\0", env={"T": SECRET}), "mcpServers.srv: cwd holds a NUL character"),
+    (entry(command="x", env={"A=B": SECRET}), "mcpServers.srv: env name 'A=B' must be non-empty, without '='"),
+    (entry(command="x", env={"": SECRET}), "mcpServers.srv: env name '' must be non-empty"),
+    (entry(url="http://h", headers={"A": f"Bearer {SECRET}\n"}), "mcpServers.srv: headers.A: the value must be"),
+    (entry(url="http://h", headers={"A": f"Bearer \u201c{SECRET}\u201d"}), "headers.A: the value must be printable"),
+    (entry(url="http://h", headers={"A B": SECRET}), "mcpServers.srv: headers: 'A B' is not an HTTP header name"),
     (entry(command=[SECRET]), "mcpServers.srv.command: expected a string, got an array"),
     (entry(command="x", env={"T": SECRET}, cwd=7), "mcpServers.srv.cwd: expected a string, got a number"),
     (entry(env={"T": SECRET}), "mcpServers.srv: needs a 'command' (a local process) or a 'url'"),
@@ -641,8 +651,8 @@ def test_jsonc_comments_keep_positions() -> None:
     assert [len(line) for line in stripped.split("\n")] == [len(line) for line in text.split("\n")]
 
 
-# a lone surrogate is no text a file can hold: it is a config error of its own (see the surrogate tests)
-@given(st.text(alphabet=st.characters(blacklist_characters="$", blacklist_categories=("Cs",)), max_size=40))
+# a lone surrogate is no text a file can hold, nor a NUL a command: each is a config error of its own
+@given(st.text(alphabet=st.characters(blacklist_characters="$\0", blacklist_categories=("Cs",)), max_size=40))
 def test_text_without_variables_is_unchanged(text: str) -> None:
     if text:
         assert parse(entry(command=text)).servers[0].command == text

@@ -418,6 +418,27 @@ def test_a_server_config_of_the_wrong_types_is_refused_when_made(fields: dict[st
         StdioServer(name="w", **{"command": "mcp-aggregator", **fields})
 
 
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"command": "mcp-aggregator", "args": ["a\0b"]}, "args\\[0\\] holds a NUL character"),
+        ({"command": "mcp-aggregator", "env": {"X": "1\0"}}, "env.X holds a NUL character"),
+        ({"command": "mcp-aggregator", "env": {"X=Y": "1"}}, "env name 'X=Y' must be non-empty, without '='"),
+        ({"url": "http://h", "headers": {"Authorization": "Bearer t\r\nX: y"}}, "headers.Authorization: the value"),
+        ({"url": "http://h", "headers": {"Bad Name": "v"}}, "'Bad Name' is not an HTTP header name"),
+    ],
+)
+def test_a_server_config_no_process_or_request_can_carry_is_refused_when_made(
+    fields: dict[str, Any], said: str
+) -> None:
+    # at start these were "internal error: ValueError: embedded null byte" (or "Forbidden control character"),
+    # a backoff forever; made in code, they are ConfigErrors naming the field
+    from aggregator import ConfigError, ServerConfig
+
+    with pytest.raises(ConfigError, match=said):
+        ServerConfig(name="w", **fields)
+
+
 def test_numbers_too_large_for_a_float_are_config_errors(tmp_path: Any) -> None:
     from aggregator import ConfigError, load_config
     from aggregator.config import RateLimit

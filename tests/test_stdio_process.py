@@ -180,6 +180,17 @@ async def test_unstartable_command_is_a_clear_status() -> None:
     assert status.reason is not None and "cannot start '/nonexistent/mcp-server'" in status.reason
 
 
+async def test_a_missing_cwd_is_named_as_the_cause_not_the_command(tmp_path: Path) -> None:
+    # the OS fails both with ENOENT; "cannot start 'python': No such file or directory" sent users after the command
+    missing = str(tmp_path / "gone")
+    cfg = ServerConfig(name="nowhere", command=sys.executable, args=[MISBEHAVING], cwd=missing)
+    async with Upstream(cfg, backoff=Backoff(initial=60)) as up:
+        with anyio.fail_after(30):
+            status = await up.wait_connected()
+    assert status.state is State.BACKOFF
+    assert status.reason is not None and f"in cwd {missing!r}: No such file or directory" in status.reason
+
+
 async def test_a_server_never_inherits_the_aggregators_own_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
     # the proxy's bearer token (`serve --token-env NAME`) and the token vault's key are ours; a server gets a
     # variable of ours only when its config entry names it in `env`

@@ -142,7 +142,9 @@ class StdioTransport(Transport):
                 start_new_session=True,
             )
         except OSError as exc:
-            raise TransportClosed(f"cannot start {self.command!r}: {exc.strerror or exc}") from None
+            # a missing or unusable cwd fails the same call with the same errno: say which of the two it was
+            where = f" in cwd {self.cwd!r}" if self.cwd is not None and exc.filename == self.cwd else ""
+            raise TransportClosed(f"cannot start {self.command!r}{where}: {exc.strerror or exc}") from None
         _LIVE_GROUPS.add(self._process.pid)
         self._send_stream, self._receive_stream = anyio.create_memory_object_stream[Incoming](1024)
         stack = AsyncExitStack()
