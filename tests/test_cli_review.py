@@ -5,6 +5,7 @@ The demo config: weather (modern; search, forecast), notes (modern; search + 4),
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -328,9 +329,23 @@ def test_a_server_that_is_not_there_is_a_usage_error_not_a_pass(capsys: pytest.C
         assert code == 2 and "no server named" in err and ("Weather" in err or "nope" in err), (argv, out, err)
 
 
+def _every_command(parser: argparse.ArgumentParser, path: list[str]) -> list[list[str]]:
+    """The argv of every command and nested command (`auth status`) the parser has."""
+    found = [path]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                found += _every_command(sub, [*path, name])
+    return found
+
+
 def test_every_help_lists_the_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
-    for command in ("tools", "why", "diff", "check", "lint", "cost", "call", "probe", "serve"):
-        code, out, _ = run([command, "--help"], capsys)
+    from aggregator.cli.parser import build_parser
+
+    commands = _every_command(build_parser(), [])
+    assert ["auth", "status"] in commands and ["tools"] in commands
+    for command in commands:
+        code, out, _ = run([*command, "--help"], capsys)
         assert code == 0 and "5  internal error" in out and "3  config error" in out, command
 
 

@@ -341,7 +341,9 @@ def _login_commands(b: _Commands) -> None:
     b.source(logout, snapshot=False)
     auth = b.command("auth", "the OAuth logins of the config's servers")
     what = auth.add_subparsers(dest="auth_command", required=True, metavar="WHAT")
-    status = what.add_parser("status", help="each OAuth server: logged in or not, expiry, scopes (never the token)")
+    said = "each OAuth server: logged in or not, expiry, scopes (never the token)"
+    # a nested command's help lists the exit codes too, as every command's does
+    status = what.add_parser("status", help=said, description=said, epilog=EXIT_CODES, formatter_class=_Formatter)
     b.source(status, snapshot=False)
 
 
