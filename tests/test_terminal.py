@@ -141,3 +141,50 @@ def test_a_table_fits_its_width_by_cutting_its_widest_columns_too() -> None:
     assert table.splitlines()[2].startswith("a" * 12 + "…  ok")  # a 128-character name is cut, and says so
     narrow = render(("NAME", "DESCRIPTION"), [("short", "fits")], width=80)
     assert narrow.splitlines()[1] == "short  fits"  # what fits is left alone
+
+
+#: text a server may send that some output streams cannot hold: a lone surrogate (a legal JSON escape, no UTF-8),
+#: and for a non-UTF-8 locale an ellipsis, an accent and a character above U+FFFF
+UNENCODABLE = "caf\u00e9 \u2026 \U0001f600 lone:\ud800 end"
+
+
+def unencodable_config(tmp_path: Path) -> str:
+    path = tmp_path / "mcp.json"
+    tools = [{"name": "odd", "description": UNENCODABLE, "inputSchema": {"type": "object"}}]
+    answers = {"odd": {"content": [{"type": "text", "text": UNENCODABLE}]}}
+    server = {"command": sys.executable, "args": [SERVER, json.dumps({"tools": tools, "answers": answers})]}
+    path.write_text(json.dumps({"mcpServers": {"host": server}}))
+    return str(path)
+
+
+def test_json_output_holds_a_lone_surrogate_a_server_sent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # it crashed `tools --json` on a UTF-8 terminal (exit 5, "surrogates not allowed"); now it is the JSON escape
+    # the server sent, read back as the same text
+    path = unencodable_config(tmp_path)
+    code, out, err = run(["tools", "--config", path, "--json", "--timeout", "30"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["tools"][0]["description"] == UNENCODABLE
+    code, out, err = run(["call", "odd", "--config", path, "--json", "--timeout", "30"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["content"][0]["text"] == UNENCODABLE
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_stdout_that_is_not_utf8_gets_escapes_not_a_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, encoding: str
+) -> None:
+    # LANG=C without UTF-8 mode, PYTHONIOENCODING, a cp1252 console: every command exited 5 on the first "…"
+    import io
+
+    path = unencodable_config(tmp_path)
+    for argv, read in (
+        (["tools", "--json"], lambda text: json.loads(text)["tools"][0]["description"] == UNENCODABLE),
+        (["call", "odd", "--json"], lambda text: json.loads(text)["content"][0]["text"] == UNENCODABLE),
+        (["tools"], lambda text: "\\ud83d\\ude00" in text and "lone:\\ud800" in text),
+        (["call", "odd"], lambda text: "\\ud83d\\ude00 lone:\\ud800 end" in text),
+    ):
+        raw = io.BytesIO()
+        monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding=encoding, write_through=True))
+        code = main([*argv, "--config", path, "--timeout", "30"])
+        assert code == 0, argv
+        assert read(raw.getvalue().decode(encoding)), (argv, raw.getvalue())

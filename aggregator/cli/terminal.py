@@ -9,6 +9,7 @@ printed by `say_exact`: JSON already escapes C0 controls, and a machine reader n
 
 from __future__ import annotations
 
+import codecs
 import sys
 from typing import TextIO
 
@@ -32,6 +33,32 @@ def say_exact(text: str, *, file: TextIO | None = None) -> None:
 
 def _write(line: str, file: TextIO | None, flush: bool) -> None:
     stream = file if file is not None else sys.stdout
-    stream.write(line)
+    try:
+        stream.write(line)  # a text stream encodes the whole line before it writes any of it
+    except UnicodeEncodeError:
+        # what the stream's encoding cannot hold (a server's "…" under LANG=C or a cp1252 console, a lone surrogate
+        # a server escaped in its JSON) is written as a JSON escape: still valid JSON in `--json`, still legible
+        encoding = stream.encoding or "utf-8"
+        stream.write(line.encode(encoding, _ESCAPE).decode(encoding))
     if flush:
         stream.flush()
+
+
+def _json_escape(error: UnicodeError) -> tuple[str, int]:
+    """A codec error handler: each character the encoding cannot hold as `\\uXXXX` (a surrogate pair above U+FFFF),
+    the escape JSON reads back as the same character."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    escaped = []
+    for char in error.object[error.start : error.end]:
+        code = ord(char)
+        if code > 0xFFFF:
+            code -= 0x10000
+            escaped.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+        else:
+            escaped.append(f"\\u{code:04x}")
+    return "".join(escaped), error.end
+
+
+_ESCAPE = "mcp-aggregator.json-escape"
+codecs.register_error(_ESCAPE, _json_escape)
