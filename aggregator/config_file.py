@@ -372,6 +372,8 @@ def _workspace_of(source: str) -> str:
 def _parse(reading: Reading, data: Any, *, path: str | None) -> AggregatorConfig:
     if not isinstance(data, dict):
         raise reading.error("", f"the top level must be a JSON object, got {json_type(data)}")
+    if "format" in data and isinstance(data.get("tools"), list):  # a snapshot given for a config: say so
+        raise reading.error("", "a snapshot (what `tools --json` writes), not a config of servers")
     for path in _repeated(data):
         reading.warnings.append(f"{reading.source}: {path}: written twice in one object; the last one is used")
     broken = _lone_surrogate(data)

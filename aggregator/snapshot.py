@@ -50,6 +50,9 @@ def check_snapshot_shape(data: Any, source: str = "snapshot") -> None:
 
     if not isinstance(data, dict):
         raise fail("(top level)", "expected an object (the output of `mcp-aggregator tools --json`)")
+    if "format" not in data and any(isinstance(data.get(key), dict) for key in ("mcpServers", "servers")):
+        # the likeliest mix-up (`diff approved.json mcp.json`): say which file it is, not which key it lacks
+        raise ConfigError(f"{source}: a config of servers, not a snapshot (a snapshot is what `tools --json` writes)")
     if data.get("format") != SNAPSHOT_FORMAT:
         raise fail("format", f"expected {SNAPSHOT_FORMAT}, got {data.get('format')!r}")
     for key in ("tools", "servers"):

@@ -451,3 +451,21 @@ def test_check_plans_a_config_profile_named_like_a_name_profile(
     assert code == 1 and "does not fit strict" in out, (out, err)
     code, out, err = run(["check", "--profile", "strict", "--config", DEMO, "--timeout", "30"], capsys)
     assert code == 0, (out, err)  # without one, `strict` is the name profile, which the demo passes
+
+
+def test_a_config_and_a_snapshot_given_for_each_other_say_which_file_they_are(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `diff approved.json mcp.json` said "format: expected 1, got None"; `tools --config approved.json` said
+    # "servers: expected an object of servers, got an array": neither told a newcomer what was wrong
+    snapshot = write(tmp_path, "approved.json", {"format": 1, "tools": [], "servers": [], "report": {}})
+    vscode = write(tmp_path, "mcp.json", {"servers": {"s": {"command": "x"}}})
+    for argv, path, said in (
+        (["diff", snapshot, DEMO], DEMO, "a config of servers, not a snapshot"),
+        (["diff", snapshot, vscode], vscode, "a config of servers, not a snapshot"),
+        (["tools", "--snapshot", DEMO], DEMO, "a config of servers, not a snapshot"),
+        (["tools", "--config", snapshot], snapshot, "a snapshot (what `tools --json` writes), not a config"),
+    ):
+        code, out, err = run(argv, capsys)
+        assert code == 3 and out == "", argv
+        assert err.startswith(f"config error: {path}: {said}"), (argv, err)
