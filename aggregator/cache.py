@@ -173,6 +173,8 @@ class _Flight:
     done: anyio.Event = field(default_factory=anyio.Event)
     result: tuple[Page, float, str] | None = None
     error: Exception | None = None
+    #: its list was dropped (a list_changed) while it was in flight: its answer may predate that, it is not stored
+    dropped: bool = False
 
 
 @dataclass(slots=True)
@@ -222,8 +224,6 @@ class ListCache:
         self._flights: dict[_Key, _Flight] = {}
         # last good complete list per (server, method, partition or None for public), for stale-if-error
         self._last_good: LRUCache[_ListKey, _Walk] = LRUCache(maxsize=max_lists)
-        # bumped on every drop, so a fetch that started before a list_changed does not store its page
-        self._epochs: dict[tuple[str, str | None], int] = {}
         self._counts = _Counts()
 
     async def get_list(
@@ -368,13 +368,12 @@ class ListCache:
     async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
         flight = _Flight()
         self._flights[key] = flight
-        epoch = self._epoch(key[0], key[1])
         try:
             if self._leases is None:
-                return await self._fetch_and_keep(key, fetch_page, policy, flight, epoch)
+                return await self._fetch_and_keep(key, fetch_page, policy, flight)
             # a shared store: one fetch across its processes too (the lease), else the page another one stored
             flight.result = await self._leases.fetch(
-                key, policy.lease_s, lambda: self._fetch_and_keep(key, fetch_page, policy, flight, epoch)
+                key, policy.lease_s, lambda: self._fetch_and_keep(key, fetch_page, policy, flight)
             )
             return flight.result
         except Exception as exc:
@@ -385,7 +384,7 @@ class ListCache:
             self._land(key, flight)
 
     async def _fetch_and_keep(
-        self, key: _Key, fetch_page: FetchPage, policy: _Policy, flight: _Flight, epoch: tuple[int, int]
+        self, key: _Key, fetch_page: FetchPage, policy: _Policy, flight: _Flight
     ) -> tuple[Page, float, str]:
         self._counts.misses += 1
         page = await fetch_page(key[2])
@@ -394,7 +393,7 @@ class ListCache:
         flight.result = (page, received, digest)
         self._land(key, flight)  # the waiters here have their answer before it is stored
         # a list_changed while the fetch was in flight: the answer may predate the change, so hand it over unstored
-        if self._epoch(key[0], key[1]) == epoch:
+        if not flight.dropped:
             await self._pages.put(key, StoredPage(page, received, policy.ttl_ms(page), digest))
         return flight.result
 
@@ -404,14 +403,12 @@ class ListCache:
             del self._flights[key]
 
     def _drop(self, server: str, method: str | None) -> None:
-        self._epochs[(server, method)] = self._epochs.get((server, method), 0) + 1
         self._pages.drop(server, method)
-        # detach flights in progress: their waiters still get the answer, new callers start a fresh fetch
+        # detach flights in progress: their waiters still get the answer (never stored), new callers fetch anew.
+        # Marked on the flight, not counted per list: a count kept for every list ever dropped grew without bound
+        # (a server can name a new resource in every `resources/updated`, and each drops its reads)
         for key in [k for k in self._flights if k[0] == server and (method is None or k[1] == method)]:
-            del self._flights[key]
-
-    def _epoch(self, server: str, method: str) -> tuple[int, int]:
-        return self._epochs.get((server, None), 0), self._epochs.get((server, method), 0)
+            self._flights.pop(key).dropped = True
 
     # -- stale-if-error
 

@@ -17,13 +17,17 @@ import contextlib
 import hashlib
 import json
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from aggregator.protocol.mcp import Page
 from aggregator.store import Json, Store, StoreUnavailable, key
 
-__all__ = ["PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
+__all__ = ["MAX_DOOMED", "PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
+
+#: prefixes of one server's pages dropped here and waiting for their deletion from the store, at most
+MAX_DOOMED = 64
 
 #: (server, method, cursor, partition); partition None is the shared public partition, "" the default private one
 PageKey = tuple[str, str, str | None, str | None]
@@ -166,12 +170,30 @@ class PageStore:
 
     def drop(self, server: str, method: str | None) -> None:
         """Every page of the server (or of one method), every partition's, every replica's: gone for reads at once,
-        deleted from the store before the next read."""
-        lists = [lk for lk in self._by_list if lk[0] == server and (method is None or lk[1] == method)]
-        for list_key in lists:
+        deleted from the store before the next read.
+
+        A server holds at most `MAX_DOOMED` prefixes waiting for deletion: past them, every page of that server is
+        dropped at once instead. A server naming a new resource in each of a flood of `resources/updated` (each
+        drops the reads of the resource and of its containers) would otherwise queue a store deletion per name,
+        each one walked by the next read of any list; this way the flood costs that server its own pages only.
+        """
+        whole = page_key(server)
+        if method is not None and whole not in self._doomed and self._doomed_of(whole) < MAX_DOOMED:
+            self._unlist(lambda list_key: list_key == (server, method))
+            self._doom(key("page", server, method, open_end=True))
+            return
+        self._unlist(lambda list_key: list_key[0] == server)
+        for prefix in [prefix for prefix in self._doomed if prefix.startswith(whole) and prefix != whole]:
+            del self._doomed[prefix]  # under the whole server's prefix: deleted with it
+        self._doom(whole)
+
+    def _unlist(self, dropped: Callable[[tuple[str, str]], bool]) -> None:
+        for list_key in [list_key for list_key in self._by_list if dropped(list_key)]:
             for stored in self._by_list.pop(list_key):
                 del self._entries[stored]
-        self._doom(page_key(server) if method is None else key("page", server, method, open_end=True))
+
+    def _doomed_of(self, whole: str) -> int:
+        return sum(1 for prefix in self._doomed if prefix.startswith(whole))
 
     async def _shift(self, where: Store) -> float:
         """What to add to our clock's reading to get `where`'s shared time: 0 for this process's own store; for a

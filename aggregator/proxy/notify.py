@@ -39,6 +39,9 @@ COALESCE_S = 0.05
 RECHECK_S = 1.0
 #: session-level log lines held while the sessions that asked for them are sent the earlier ones
 SESSION_LOG_BACKLOG = 256
+#: resources with an update waiting to be told (the latest of each is told), at most; past it, an update of one
+#: more resource is dropped, so a server naming a new resource in each of a flood of updates cannot grow them
+PENDING_UPDATES = 256
 
 
 #: subscription streams one client (HTTP: its address) may hold open at once
@@ -64,7 +67,8 @@ class ChangeNotifier:
         self._listeners: dict[int, _Listener] = {}
         self._last_exported: dict[str, Any] = {}
         self._dirty: anyio.Event | None = None
-        self._updated: list[ResourceUpdated] = []
+        #: updates waiting to be told, the latest per URI
+        self._updated: dict[str, ResourceUpdated] = {}
         #: log lines of no request's (session-level), waiting for `watch` to hand them to the sessions that asked
         #: (a line's target is None) or a mirrored session's lines, which are its own client's (the target); and
         #: notifications for one session alone (an elicitation's completion)
@@ -123,7 +127,8 @@ class ChangeNotifier:
             self._complete(event.elicitation_id)
             return
         if isinstance(event, ResourceUpdated):
-            self._updated.append(event)
+            if event.uri in self._updated or len(self._updated) < PENDING_UPDATES:
+                self._updated[event.uri] = event
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
@@ -157,9 +162,9 @@ class ChangeNotifier:
         while True:
             await self._dirty.wait()
             self._dirty = anyio.Event()
-            updated, self._updated = self._updated, []
+            updated, self._updated = self._updated, {}
             # one notification per URI in a burst, carrying the latest params the server sent for it
-            for event in {event.uri: event for event in updated}.values():
+            for event in updated.values():
                 await self._tell_updated(event)
             # coalesce a burst of upstream notifications into one check; under a sustained storm, check at
             # most once per RECHECK_S (each check lists every server again)
