@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aggregator.protocol.jsonrpc import ErrorResponse, Notification, Request, Response, to_dict
-from aggregator.proxy.context import relay
+from aggregator.proxy.context import RELAY_BYTES, relay
 from aggregator.proxy.resumption import EventLog
 from aggregator.proxy.watchers import watchers
 from aggregator.transports.http import StreamableHttpTransport
@@ -108,6 +108,29 @@ async def test_relayed_notifications_all_go_out_in_order_before_the_answer() -> 
         push(Notification("notifications/progress", {"progress": 99}))
         await anyio.sleep(0)
     assert sent == [*notes, "answer"]
+
+
+@pytest.mark.anyio
+async def test_what_waits_for_a_slow_client_is_bounded_in_bytes_and_the_rest_is_dropped() -> None:
+    # an upstream's huge progress messages to a client that reads slowly: 256 of 16 MB held 4 GB for one call
+    sent: list[Any] = []
+    reading = anyio.Event()
+
+    async def send(message: Any) -> None:
+        await reading.wait()  # the client reads nothing until every notification is raised
+        sent.append(message)
+
+    quarter = "x" * (RELAY_BYTES // 4)
+    with anyio.fail_after(5):
+        async with relay(send) as push:
+            for n in range(40):
+                push(Notification("notifications/progress", {"progressToken": "t", "progress": n, "message": quarter}))
+            reading.set()
+        # what went out was read: room again, and one notification over the bound passes when nothing waits
+        async with relay(send) as push:
+            push(Notification("notifications/message", {"level": "info", "data": "y" * (2 * RELAY_BYTES)}))
+    assert [note.params["progress"] for note in sent[:-1]] == [0, 1, 2]  # the oldest kept, in order
+    assert sent[-1].method == "notifications/message"
 
 
 @pytest.mark.anyio

@@ -15,7 +15,7 @@ from anyio.streams.memory import MemoryObjectReceiveStream
 from aggregator.errors import McpError
 from aggregator.limits import META_PREFIX
 from aggregator.mirror import OwnSession
-from aggregator.protocol.jsonrpc import Message, Notification
+from aggregator.protocol.jsonrpc import Message, Notification, encode
 from aggregator.protocol.mcp import (
     CLIENT_CAPABILITIES_KEY,
     LOG_LEVEL_KEY,
@@ -31,6 +31,7 @@ from aggregator.upstream import NotBridged, Paused
 
 __all__ = [
     "MAX_INPUT_ROUNDS",
+    "RELAY_BYTES",
     "RequestContext",
     "answer_of",
     "continuation_of",
@@ -44,6 +45,9 @@ __all__ = [
 
 #: how many times a legacy client is asked for input in one call before the call is answered as it stands
 MAX_INPUT_ROUNDS = 8
+#: the notifications of one request waiting for a client that reads slowly, in bytes (one is let through whatever
+#: its size): as a legacy session's replay log holds per session
+RELAY_BYTES = 4 * 1024 * 1024
 _CONTINUATION_KEYS = ("inputResponses", "requestState")
 #: a client's `_meta` keys the proxy sets itself upstream: the progress token (ours, mapped back), the revision's
 #: protocol keys (the upstream's client is the proxy), our own namespace (only we say what we did), and the trace
@@ -116,9 +120,11 @@ async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
     """Notifications raised on an upstream's reader task, sent from here in order, before the answer.
 
     The task that sends them starts with the first one: most calls raise none, and a task per call would be most of
-    what a call costs the proxy (see `watchers`).
+    what a call costs the proxy (see `watchers`). What waits for a client that reads slowly is bounded in number
+    and in bytes (`RELAY_BYTES`, one notification whatever its size): past either, it loses notifications, never the
+    answer. A count alone let an upstream's 16 MB progress messages hold 4 GB for one call.
     """
-    pipe: list[Any] = []  # [sender, drained] once a notification came
+    pipe: list[Any] = []  # [sender, drained, [bytes waiting]] once a notification came
     ended = False
 
     # the sender cannot fail (`quietly` swallows a gone client): no scope of its own for it to cancel
@@ -128,13 +134,17 @@ async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
             if ended:
                 return  # the answer went out: a notification after it has no request to belong to
             if not pipe:
-                sender, receiver = anyio.create_memory_object_stream[Notification](256)
-                pipe.extend((sender, anyio.Event()))
-                spawn(_pump, receiver, send, pipe[1])
+                sender, receiver = anyio.create_memory_object_stream[tuple[Notification, int]](256)
+                pipe.extend((sender, anyio.Event(), [0]))
+                spawn(_pump, receiver, send, pipe[1], pipe[2])
+            waiting, size = pipe[2], len(encode(note))
+            if waiting[0] and waiting[0] + size > RELAY_BYTES:
+                return  # a client that cannot keep up loses notifications, never the result
             try:
-                pipe[0].send_nowait(note)
+                pipe[0].send_nowait((note, size))
             except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
-                pass  # a client that cannot keep up loses notifications, never the result
+                return
+            waiting[0] += size
 
         try:
             yield push
@@ -146,11 +156,14 @@ async def relay(send: Send) -> AsyncIterator[Callable[[Notification], None]]:
             await pipe[1].wait()  # every notification out before the answer
 
 
-async def _pump(receiver: MemoryObjectReceiveStream[Notification], send: Send, drained: anyio.Event) -> None:
+async def _pump(
+    receiver: MemoryObjectReceiveStream[tuple[Notification, int]], send: Send, drained: anyio.Event, waiting: list[int]
+) -> None:
     try:
         async with receiver:
-            async for note in receiver:
+            async for note, size in receiver:
                 await quietly(send, note)
+                waiting[0] -= size
     finally:
         drained.set()
 
