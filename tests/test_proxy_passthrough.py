@@ -275,3 +275,42 @@ async def test_a_listen_hears_a_sub_resource_under_its_own_subscription_id() -> 
             tg.cancel_scope.cancel()
     (note,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("resources/updated")]
     assert note.params == {"uri": "s://dir/f", "_meta": {"trace": 1, "io.modelcontextprotocol/subscriptionId": 7}}
+
+
+async def test_a_listener_that_stopped_reading_holds_up_no_other_clients_notifications() -> None:
+    # one client's stream blocked (its connection's buffers full): what the proxy tells everyone else still goes out
+    from aggregator import ListChanged, Listener
+
+    fake = FakeServer(era="legacy", pages=[[tool("x")]], capabilities={"tools": {"listChanged": True}})
+    acked, heard, never = anyio.Event(), anyio.Event(), anyio.Event()
+
+    def listen(rid: int) -> Request:
+        return Request(rid, "subscriptions/listen", {"notifications": {"toolsListChanged": True}, "_meta": MODERN_META})
+
+    async def stalled(message: Any) -> None:
+        if isinstance(message, Notification) and message.method.endswith("acknowledged"):
+            acked.set()
+            return
+        await never.wait()  # a client that reads nothing more
+
+    async def reading(message: Any) -> None:
+        if isinstance(message, Notification) and message.method == "notifications/tools/list_changed":
+            heard.set()
+
+    async with proxy(("a", fake)) as srv:
+        srv.aggregator._listener = Listener(srv.on_event)
+        async with anyio.create_task_group() as tg:
+            await tg.start(srv.watch)
+            await srv.prime()
+            tg.start_soon(lambda: srv.handle(listen(1), session=None, send=stalled, client="10.0.0.1"))
+            with anyio.fail_after(10):
+                await acked.wait()
+                tg.start_soon(lambda: srv.handle(listen(2), session=None, send=reading, client="10.0.0.2"))
+                while len(srv.notifier._listeners) < 2:
+                    await anyio.sleep(0.01)
+                for n in range(3):  # the stalled client's share fills up; nobody else's waits on it
+                    fake.pages = [[tool("x"), *[tool(f"y{i}") for i in range(n + 1)]]]
+                    srv.aggregator.upstream("a")._emit(ListChanged("a", "tools"))
+                    await heard.wait()
+                    heard = anyio.Event()
+            tg.cancel_scope.cancel()

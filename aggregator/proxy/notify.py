@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import anyio
+from anyio.streams.memory import MemoryObjectSendStream
 
 from aggregator.aggregator import Aggregator
 from aggregator.errors import AggregatorError, McpError
@@ -46,15 +47,25 @@ PENDING_UPDATES = 256
 
 #: subscription streams one client (HTTP: its address) may hold open at once
 MAX_LISTENS_PER_CLIENT = 16
+#: notifications waiting for one listen stream's client; past it, one that reads slowly misses the newest
+LISTEN_BACKLOG = 64
 
 
 @dataclass(slots=True)
 class _Listener:
-    send: Send
+    #: what its listen request sends on, in its own task: a client that stopped reading holds up no one else
+    outbox: MemoryObjectSendStream[Notification]
     listen_id: Any
     wanted: dict[str, Any]
     #: who holds it (the HTTP client's address; None on stdio)
     client: str | None = None
+
+    def offer(self, note: Notification) -> None:
+        """Queue `note` for the listener (dropped when its backlog is full: it is not reading)."""
+        try:
+            self.outbox.send_nowait(note)
+        except (anyio.WouldBlock, anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass
 
 
 class ChangeNotifier:
@@ -100,10 +111,13 @@ class ChangeNotifier:
                 honored["resourceSubscriptions"] = taken
         meta = {SUBSCRIPTION_ID_KEY: request.id}
         await send(Notification("notifications/subscriptions/acknowledged", {"notifications": honored, "_meta": meta}))
-        key = id(send)
-        self._listeners[key] = _Listener(send, request.id, honored, client)
+        outbox, inbox = anyio.create_memory_object_stream[Notification](LISTEN_BACKLOG)
+        key = id(outbox)
+        self._listeners[key] = _Listener(outbox, request.id, honored, client)
         try:
-            await anyio.sleep_forever()
+            async with inbox:
+                async for note in inbox:  # until the client lets go (the request is cancelled)
+                    await quietly(send, note)
         finally:
             self._listeners.pop(key, None)
             with anyio.CancelScope(shield=True):
@@ -126,9 +140,8 @@ class ChangeNotifier:
         if isinstance(event, ElicitationComplete):
             self._complete(event.elicitation_id)
             return
-        if isinstance(event, ResourceUpdated):
-            if event.uri in self._updated or len(self._updated) < PENDING_UPDATES:
-                self._updated[event.uri] = event
+        if isinstance(event, ResourceUpdated) and (event.uri in self._updated or len(self._updated) < PENDING_UPDATES):
+            self._updated[event.uri] = event
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
@@ -233,7 +246,7 @@ class ChangeNotifier:
         for listener in list(self._listeners.values()):
             if any(covers(uri, event.uri) for uri in listener.wanted.get("resourceSubscriptions", ())):
                 meta = {**note.get("_meta", {}), SUBSCRIPTION_ID_KEY: listener.listen_id}
-                await quietly(listener.send, Notification(method, {**note, "_meta": meta}))
+                listener.offer(Notification(method, {**note, "_meta": meta}))
 
     async def _broadcast(self, kind: str) -> None:
         method = f"notifications/{kind}/list_changed"
@@ -243,7 +256,7 @@ class ChangeNotifier:
                 await quietly(session.outbox, Notification(method))
         for listener in list(self._listeners.values()):
             if listener.wanted.get(flag):
-                await quietly(listener.send, Notification(method, {"_meta": {SUBSCRIPTION_ID_KEY: listener.listen_id}}))
+                listener.offer(Notification(method, {"_meta": {SUBSCRIPTION_ID_KEY: listener.listen_id}}))
 
     async def prime(self) -> None:
         """Take the first snapshot of the lists, so later changes can be told from the start."""
