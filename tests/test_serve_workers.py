@@ -286,9 +286,11 @@ async def test_a_relayed_session_stream_carries_events_as_they_happen(tmp_path: 
             servers = {name: {"command": CLI, "args": ["demo-server", name]} for name in ("calc", "weather")}
             run.config.write_text(json.dumps({"mcpServers": servers}))
             run.process.send_signal(signal.SIGHUP)  # every worker reloads; the owner tells its session's stream
+            # the reload changes prompts and resources too, and their list_changed may come first: the stream is
+            # read until the tools' one arrives (a stream that never carries it fails the bound)
             with anyio.fail_after(GUARD_S):
                 async for line in stream.aiter_lines():
-                    if line.startswith("data: ") and "list_changed" in line:
+                    if line.startswith("data: ") and "tools/list_changed" in line:
                         assert json.loads(line[6:])["method"] == "notifications/tools/list_changed"
                         break
 
