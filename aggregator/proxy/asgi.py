@@ -24,6 +24,7 @@ from aggregator.proxy.session import Session
 
 __all__ = [
     "MAX_BODY",
+    "RELAYED_CLIENT",
     "HttpError",
     "Receive",
     "ResponseState",
@@ -55,6 +56,8 @@ Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 SendAsgi = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 MAX_BODY = 16 * 1024 * 1024
+#: the scope key of a relayed request's client address (the relaying worker's client)
+RELAYED_CLIENT = "mcp_aggregator.client"
 
 
 class HttpError(Exception):
@@ -246,9 +249,16 @@ async def _whole_body(receive: Receive) -> bytes:
 
 
 def client_of(scope: Scope) -> str:
-    """Who opens a session, for the per-client cap: the remote address (not the port: one client, many connections)."""
+    """Who opens a session, for the per-client cap: the remote address (not the port: one client, many connections).
+
+    A request another worker relayed (`worker_relay`) arrives with no client of its own: its client is the one the
+    relaying worker saw (`RELAYED_CLIENT`). Without it, every relayed request counted as one client "", and a
+    client naming another worker's session in any request was out of its own address's bounds.
+    """
     client = scope.get("client")
-    return str(client[0]) if isinstance(client, list | tuple) and client else ""
+    if isinstance(client, list | tuple) and client:
+        return str(client[0])
+    return str(scope.get(RELAYED_CLIENT, ""))
 
 
 def connection_of(scope: Scope) -> tuple[Any, ...] | None:

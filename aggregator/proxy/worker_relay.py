@@ -2,8 +2,9 @@
 
 A session id begins with its owner's name (`w3-…`). A request naming a session another worker owns is relayed,
 as it came (headers, body, and the answer's stream as it is produced: SSE, `Last-Event-ID` resumption), to the
-owner's private unix socket. Modern requests carry no session and are answered wherever they land. An id naming
-no worker, or a worker that is gone, is answered here: the same 404 as any unknown session.
+owner's private unix socket, with the client's address (the owner's per-client bounds count it as that client's).
+Modern requests carry no session and are answered wherever they land. An id naming no worker, or a worker that is
+gone, is answered here: the same 404 as any unknown session.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from aggregator.proxy.asgi import (
+    RELAYED_CLIENT,
     HttpError,
     Receive,
     Scope,
     SendAsgi,
     cancel_on_disconnect,
+    client_of,
     error_answer,
     headers_of,
     read_body,
@@ -36,6 +39,9 @@ __all__ = ["WORKER_HEADER", "WorkerRelay", "owner_of", "private_socket_path", "s
 WORKER_HEADER = "mcp-aggregator-worker"
 _WORKER_HEADER = WORKER_HEADER.encode()
 _SESSION_HEADER = b"mcp-session-id"
+#: the header a relayed request carries its client's address in, read on the private socket only (a client's own
+#: is dropped before relaying: only a worker says who the client is)
+_CLIENT_HEADER = b"mcp-aggregator-client"
 #: hop-by-hop headers (RFC 9110 §7.6.1) and the length, which the relay's own framing sets again
 _HOP = frozenset(
     {b"connection", b"keep-alive", b"proxy-connection", b"te", b"trailer", b"transfer-encoding", b"upgrade"}
@@ -90,7 +96,9 @@ class WorkerRelay:
             return
         server = scope.get("server")
         if server is not None and server[1] is None:  # a unix socket: only the private one is
-            await self.app({**scope, "server": self.public, "client": None}, receive, send)
+            client = next((value.decode("latin-1") for name, value in scope["headers"] if name == _CLIENT_HEADER), "")
+            relayed = {**scope, "server": self.public, "client": None, RELAYED_CLIENT: client}
+            await self.app(relayed, receive, send)
             return
         owner = self._owner(scope)
         if owner is None:
@@ -127,7 +135,10 @@ class WorkerRelay:
         except HttpError as exc:
             await error_answer(self._tagged(send), exc)
             return
-        headers = [(k, v) for k, v in scope["headers"] if k not in _HOP and k != b"content-length"]
+        headers = [
+            (k, v) for k, v in scope["headers"] if k not in _HOP and k not in (b"content-length", _CLIENT_HEADER)
+        ]
+        headers.append((_CLIENT_HEADER, client_of(scope).encode("latin-1")))  # the owner's per-client bounds
         client = self.client(owner)
         target = scope.get("raw_path") or scope["path"].encode()
         if scope.get("query_string"):
