@@ -179,6 +179,24 @@ async def test_two_users_get_their_own_upstream_tokens_and_a_used_link_is_refuse
 
 
 @asyncio_only
+async def test_calls_made_before_a_login_share_one_link_per_user_rather_than_keeping_one_each(tmp_path: Path) -> None:
+    # every call made before logging in kept a new login for ten minutes: a user's retries piled them up
+    async with proxied(tmp_path) as setup:
+
+        async def link(user: str) -> str:
+            asked = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": user})
+            return str(asked["inputRequests"][LOGIN_KEY]["params"]["url"])
+
+        alice = [await link("alice") for _ in range(5)]
+        bob = await link("bob")
+        held = len(setup.server.handlers.logins.attempts)
+        await browse(alice[0], "alice")
+        logged_in = await modern(setup.proxy, {"name": "whoami", "arguments": {}}, {"x-user": "alice"})
+    assert len(set(alice)) == 1 and bob != alice[0] and held == 2
+    assert text(logged_in) == "you are alice"
+
+
+@asyncio_only
 async def test_a_retry_before_the_login_is_done_is_asked_again_with_the_same_link(tmp_path: Path) -> None:
     async with proxied(tmp_path) as setup:
         setup.server.handlers.logins.retry_wait_s = 0.2  # the retry waits this long for the login, then asks again

@@ -261,9 +261,16 @@ class Logins:
         return self._loopback_base
 
     def _attempt(self, server: RemoteServer, principal: str | None, base: str) -> Attempt:
+        """The login of `principal` to `server` its link offers: one not yet opened with most of its time left is
+        offered again (each call a user made before logging in kept a new one for ten minutes: thousands, each
+        walked by every callback)."""
         now = time.time()
         for key in [key for key, old in self.attempts.items() if old.expires < now]:
             del self.attempts[key]  # expired links: their pages answer 404
+        for old in self.attempts.values():
+            same = (old.server.name, old.principal, old.base) == (server.name, principal, base)
+            if same and not old.started and old.expires - now > LOGIN_SECONDS / 2:
+                return old
         attempt = Attempt(server, principal, base)
         self.attempts[attempt.id] = attempt
         return attempt
