@@ -38,8 +38,8 @@ from cachetools import LRUCache
 
 from aggregator.clock import Clock, SystemClock
 from aggregator.errors import AggregatorError, McpError
-from aggregator.page_lease import PageLeases
-from aggregator.page_store import PageKey, PageStore, StoredPage, page_digest
+from aggregator.page_lease import Fetched, PageLeases
+from aggregator.page_store import PageKey, PageStore, StoredPage, page_measure
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
 from aggregator.protocol.mcp import Page
 from aggregator.protocol.pagination import Cursors
@@ -171,7 +171,7 @@ class _Flight:
     """One upstream fetch that identical concurrent requests wait on."""
 
     done: anyio.Event = field(default_factory=anyio.Event)
-    result: tuple[Page, float, str] | None = None
+    result: Fetched | None = None
     error: Exception | None = None
     #: its list was dropped (a list_changed) while it was in flight: its answer may predate that, it is not stored
     dropped: bool = False
@@ -328,8 +328,9 @@ class ListCache:
         cursor: str | None = None
         while True:
             await self._add_page(walk, (server, method, cursor, part), fetch_page, policy)
-            cursor = walk.entries[-1].page.next_cursor
-            if not cursors.follow(cursor):
+            last = walk.entries[-1]
+            cursor = last.page.next_cursor
+            if not cursors.follow(cursor, items=len(last.page.items), size=last.size):
                 walk.complete, walk.problem = cursors.complete, cursors.problem
                 return walk
 
@@ -342,17 +343,17 @@ class ListCache:
             return
         cursor = key[2]
         try:
-            page, received, digest = await self._fetch(key, fetch_page, policy)
+            page, received, digest, size = await self._fetch(key, fetch_page, policy)
         except McpError as exc:
             if cursor is not None and exc.code == INVALID_PARAMS:
                 raise _CursorRejected(exc) from exc
             raise
         walk.fetched += 1
-        walk.entries.append(StoredPage(page, received, policy.ttl_ms(page), digest))
+        walk.entries.append(StoredPage(page, received, policy.ttl_ms(page), digest, size))
 
     # -- single-flight
 
-    async def _fetch(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
+    async def _fetch(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> Fetched:
         while True:
             flight = self._flights.get(key)
             if flight is None:
@@ -365,7 +366,7 @@ class ListCache:
                 return flight.result
             # the leader was cancelled before it had an answer: go again, perhaps as the new leader
 
-    async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> tuple[Page, float, str]:
+    async def _lead(self, key: _Key, fetch_page: FetchPage, policy: _Policy) -> Fetched:
         flight = _Flight()
         self._flights[key] = flight
         try:
@@ -383,18 +384,16 @@ class ListCache:
         finally:
             self._land(key, flight)
 
-    async def _fetch_and_keep(
-        self, key: _Key, fetch_page: FetchPage, policy: _Policy, flight: _Flight
-    ) -> tuple[Page, float, str]:
+    async def _fetch_and_keep(self, key: _Key, fetch_page: FetchPage, policy: _Policy, flight: _Flight) -> Fetched:
         self._counts.misses += 1
         page = await fetch_page(key[2])
         received = self._clock.now()
-        digest = page_digest(page)
-        flight.result = (page, received, digest)
+        digest, size = page_measure(page)
+        flight.result = (page, received, digest, size)
         self._land(key, flight)  # the waiters here have their answer before it is stored
         # a list_changed while the fetch was in flight: the answer may predate the change, so hand it over unstored
         if not flight.dropped:
-            await self._pages.put(key, StoredPage(page, received, policy.ttl_ms(page), digest))
+            await self._pages.put(key, StoredPage(page, received, policy.ttl_ms(page), digest, size))
         return flight.result
 
     def _land(self, key: _Key, flight: _Flight) -> None:

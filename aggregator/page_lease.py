@@ -31,7 +31,7 @@ from aggregator.page_store import PageKey, PageStore, StoredPage, page_key
 from aggregator.protocol.mcp import Page
 from aggregator.store import Json, Store, StoreUnavailable, key
 
-__all__ = ["LEASE_TOPIC", "PageLeases", "lease_key"]
+__all__ = ["LEASE_TOPIC", "Fetched", "PageLeases", "lease_key"]
 
 #: the topic a holder announces a released lease on (the payload: the lease's key)
 LEASE_TOPIC = "page-lease"
@@ -40,7 +40,8 @@ _RELEASE_S = 2.0  # the most a release may take (it runs shielded from cancellat
 _MAX_PRIVATE = 10_000
 _PRIVATE = "private"  # a released lease's value when the page came back private (a token is 32 hex digits)
 
-Fetched = tuple[Page, float, str]
+#: a page fetched: the page, when it came, its digest and size (`page_store.page_measure`)
+Fetched = tuple[Page, float, str, int]
 
 
 def lease_key(stored: str) -> str:
@@ -72,7 +73,7 @@ class PageLeases:
         lease = lease_key(page_key(server, method, cursor, None))
         got = await self._acquire((server, method, cursor, None), lease, ttl_s)
         if isinstance(got, StoredPage):
-            return got.page, got.received, got.digest
+            return got.page, got.received, got.digest, got.size
         if not got:
             return self._learn(name, await fetch())
         private = False  # a failed fetch: the lease is deleted, the next process to take it tries

@@ -24,7 +24,7 @@ from typing import Any
 from aggregator.protocol.mcp import Page
 from aggregator.store import Json, Store, StoreUnavailable, key
 
-__all__ = ["MAX_DOOMED", "PageKey", "PageStore", "StoredPage", "page_digest", "page_key"]
+__all__ = ["MAX_DOOMED", "PageKey", "PageStore", "StoredPage", "page_digest", "page_key", "page_measure"]
 
 #: prefixes of one server's pages dropped here and waiting for their deletion from the store, at most
 MAX_DOOMED = 64
@@ -48,9 +48,15 @@ def page_key(server: str, method: str | None = None, cursor: str | None = None, 
 def page_digest(page: Page) -> str:
     """A digest of what a page offers (its items, excluded items and `_meta`): equal content, equal digest,
     whatever the object, its cursor or its hints."""
+    return page_measure(page)[0]
+
+
+def page_measure(page: Page) -> tuple[str, int]:
+    """`page_digest` and the size in bytes of the JSON it digests (what the list walk counts against its bound)."""
     content = [page.items, page.excluded, page.meta]
     text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    data = text.encode("utf-8", "surrogatepass")
+    return hashlib.sha256(data).hexdigest(), len(data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,8 @@ class StoredPage:
     received: float
     ttl_ms: int
     digest: str
+    #: bytes of its content's JSON (`page_measure`); 0 when not known (a page stored by an older version)
+    size: int = 0
 
     def fresh(self, now: float) -> bool:
         """Reused while `now` is before `received + ttl`."""
@@ -79,7 +87,8 @@ class StoredPage:
             "meta": page.meta,
             "excluded": [[item, reason] for item, reason in page.excluded],
         }
-        return {"page": encoded, "received": self.received + shift, "ttl_ms": self.ttl_ms, "digest": self.digest}
+        received = self.received + shift
+        return {"page": encoded, "received": received, "ttl_ms": self.ttl_ms, "digest": self.digest, "size": self.size}
 
 
 def _memo(digest: str, page: Page) -> _Memo:
@@ -211,7 +220,8 @@ class PageStore:
             if page is None:
                 page = _page_of(encoded)
                 self._remember(memo, page)
-            return StoredPage(page, float(value["received"]) - shift, int(value["ttl_ms"]), digest)
+            size = int(value.get("size", 0))
+            return StoredPage(page, float(value["received"]) - shift, int(value["ttl_ms"]), digest, size)
         except (KeyError, TypeError, ValueError):
             return None  # not a page this code wrote (another version's, or damaged): a miss, fetched anew
 

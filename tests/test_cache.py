@@ -518,3 +518,17 @@ async def test_stats(cache: ListCache, clock: ManualClock) -> None:
     stats = cache.stats()
     assert (stats.hits, stats.misses, stats.coalesced, stats.invalidations, stats.stale_served) == (1, 4, 0, 1, 1)
     assert stats.entries == 0
+
+
+@pytest.mark.anyio
+async def test_a_walk_reads_no_more_bytes_than_a_list_may_fetched_or_cached(cache: ListCache) -> None:
+    # a page may be as big as a message (16 MB): 250 of them were decoded whole, gigabytes for one server's list
+    from aggregator.protocol.pagination import MAX_BYTES
+
+    big = "d" * (MAX_BYTES // 8)  # eight such pages reach the bound (one string, shared by every page)
+    fake = FakeList({None if n == 0 else str(n): page([big], str(n + 1)) for n in range(40)})
+    first = await cache.get_list("s", M, fake)
+    again = await cache.get_list("s", M, fake)  # from the cache: the sizes were kept with the pages
+    assert len(fake.calls) == len(first.pages) == 8
+    assert not first.complete and first.problem is not None and f"{MAX_BYTES} bytes" in first.problem
+    assert again.from_cache == 8 and len(again.pages) == 8 and not again.complete

@@ -54,3 +54,25 @@ def test_the_page_cap_stops_the_walk_with_a_reason(cap: int) -> None:
 def test_the_last_page_at_the_cap_still_completes() -> None:
     cursors, fetched = walk(["a", None], page_cap=2)
     assert fetched == [None, "a"] and cursors.complete and cursors.problem is None
+
+
+def test_a_walk_stops_once_its_pages_hold_the_most_items_a_list_may() -> None:
+    cursors = Cursors("tools/list", 250, item_cap=100)
+    assert cursors.follow("a", items=60)
+    assert not cursors.follow("b", items=40)  # at the bound: the page is kept, the walk ends there
+    assert not cursors.complete and cursors.problem is not None
+    assert "after 2 pages holding 100 items" in cursors.problem and "up to 100 items" in cursors.problem
+
+
+def test_a_walk_stops_once_its_pages_hold_the_most_bytes_a_list_may_their_cursors_counted() -> None:
+    by_size = Cursors("tools/list", 250, byte_cap=1000)
+    assert by_size.follow("a", size=500)
+    assert not by_size.follow("b", size=600) and not by_size.complete
+    # a cursor is as big as the server likes (each is kept to spot a loop): it counts, measured or not
+    by_cursor = Cursors("tools/list", 250, byte_cap=1000)
+    assert not by_cursor.follow("c" * 1000) and by_cursor.problem is not None
+
+
+def test_the_last_page_ends_the_list_complete_whatever_it_holds() -> None:
+    cursors = Cursors("tools/list", 250, item_cap=10, byte_cap=10)
+    assert not cursors.follow(None, items=50, size=50) and cursors.complete and cursors.problem is None

@@ -92,7 +92,7 @@ class Lists(Requests):
             page = await self.list_page(method, cursor, timeout=timeout)
             pages.append(page)
             cursor = page.next_cursor
-            if not cursors.follow(cursor):
+            if not cursors.follow(cursor, items=len(page.items)):
                 return ListResult(method, tuple(pages), cursors.complete, cursors.problem)
 
     async def list_tools(self, *, timeout: float | None = None) -> ListResult:
