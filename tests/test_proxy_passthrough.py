@@ -314,3 +314,54 @@ async def test_a_listener_that_stopped_reading_holds_up_no_other_clients_notific
                     await heard.wait()
                     heard = anyio.Event()
             tg.cancel_scope.cancel()
+
+
+async def test_a_refused_subscription_is_not_kept_and_a_session_holds_a_bounded_number() -> None:
+    # every refused resources/subscribe (an unknown URI, one of a megabyte) was kept for the session's life
+    from aggregator.proxy.notify import MAX_SUBSCRIBED_URI, MAX_SUBSCRIPTIONS
+
+    caps = {"resources": {"subscribe": True}, "tools": {}}
+    templates = [{"uriTemplate": "file:///{name}", "name": "files"}]
+    fake = FakeServer(era="legacy", capabilities=caps, templates=templates, resources={"file:///known": "k"})
+    async with proxy(("a", fake)) as srv:
+        session, _ = await legacy_session(srv)
+
+        async def subscribe(rid: int, uri: str) -> Any:
+            reply, _ = await call(srv, Request(rid, "resources/subscribe", {"uri": uri}), session)
+            return reply
+
+        unknown = await subscribe(1, "gone://nowhere")
+        long = await subscribe(2, "file:///" + "x" * MAX_SUBSCRIBED_URI)
+        assert isinstance(unknown, ErrorResponse) and isinstance(long, ErrorResponse) and long.code == -32602
+        assert session.subscriptions == set()
+        for n in range(MAX_SUBSCRIPTIONS):
+            assert isinstance(await subscribe(10 + n, f"file:///f{n}"), Response)
+        over = await subscribe(5000, "file:///one-more")
+        again = await subscribe(5001, "file:///f0")  # one it holds already: still fine
+    assert isinstance(over, ErrorResponse) and over.code == -32602 and "already subscribes" in over.message
+    assert isinstance(again, Response) and len(session.subscriptions) == MAX_SUBSCRIPTIONS
+
+
+async def test_a_listen_honours_a_bounded_number_of_resource_subscriptions() -> None:
+    from aggregator.proxy.notify import MAX_SUBSCRIPTIONS
+
+    caps = {"resources": {"subscribe": True}, "tools": {}}
+    templates = [{"uriTemplate": "file:///{name}", "name": "files"}]
+    fake = FakeServer(era="legacy", capabilities=caps, templates=templates, resources={"file:///known": "k"})
+    wanted = {"resourceSubscriptions": [f"file:///f{n}" for n in range(MAX_SUBSCRIPTIONS + 10)]}
+    acked, sent = anyio.Event(), []
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+        if isinstance(message, Notification) and message.method.endswith("acknowledged"):
+            acked.set()
+
+    async with proxy(("a", fake)) as srv:
+        request = Request(1, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(lambda: srv.handle(request, session=None, send=send))
+            with anyio.fail_after(20):
+                await acked.wait()
+            tg.cancel_scope.cancel()
+    (ack,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("acknowledged")]
+    assert ack.params["notifications"]["resourceSubscriptions"] == wanted["resourceSubscriptions"][:MAX_SUBSCRIPTIONS]

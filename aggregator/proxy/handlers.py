@@ -19,7 +19,7 @@ from aggregator.proxy.approval import ToolApprovals
 from aggregator.proxy.context import RequestContext, continuation_of, unasked
 from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.logins import Logins, needs_login
-from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier
+from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier, subscription_refusal
 from aggregator.proxy.relaying import CallRelay
 from aggregator.proxy.tool_pages import ToolPages
 
@@ -99,8 +99,11 @@ class Handlers:
         """`resources/subscribe`: the session hears `resources/updated` for the URI."""
         uri = params.get("uri")
         if ctx.session is not None and isinstance(uri, str):
-            ctx.session.subscriptions.add(uri)
+            refusal = subscription_refusal(ctx.session.subscriptions, uri)
+            if refusal is not None:
+                raise McpError(INVALID_PARAMS, refusal)
             await self.aggregator.subscribe_resource(uri)
+            ctx.session.subscriptions.add(uri)  # once it holds: a refused URI was kept for the session's life
         return {}
 
     async def unsubscribe(self, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:

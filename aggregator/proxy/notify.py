@@ -8,7 +8,7 @@ stream; modern clients through their `subscriptions/listen` request.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +33,7 @@ from aggregator.proxy.context import quietly
 from aggregator.proxy.parked_calls import ParkedCalls
 from aggregator.proxy.session import Send, Session
 
-__all__ = ["LOG_LEVELS", "ChangeNotifier"]
+__all__ = ["LOG_LEVELS", "MAX_SUBSCRIBED_URI", "MAX_SUBSCRIPTIONS", "ChangeNotifier", "subscription_refusal"]
 #: upstream list_changed notifications closer than this are checked as one
 COALESCE_S = 0.05
 #: a sustained storm of them re-lists every server at most this often
@@ -49,6 +49,19 @@ PENDING_UPDATES = 256
 MAX_LISTENS_PER_CLIENT = 16
 #: notifications waiting for one listen stream's client; past it, one that reads slowly misses the newest
 LISTEN_BACKLOG = 64
+#: resources one legacy session, or one listen stream, may subscribe to; and the longest URI it may name (each is
+#: kept for as long as the subscription, and every update is compared with each)
+MAX_SUBSCRIPTIONS = 256
+MAX_SUBSCRIBED_URI = 8192
+
+
+def subscription_refusal(held: Collection[str], uri: str) -> str | None:
+    """Why a client holding the subscriptions `held` may not subscribe to `uri` too (None: it may)."""
+    if len(uri) > MAX_SUBSCRIBED_URI:
+        return f"a subscribed URI is at most {MAX_SUBSCRIBED_URI} characters; this one has {len(uri)}"
+    if uri not in held and len(held) >= MAX_SUBSCRIPTIONS:
+        return f"this client already subscribes to {len(held)} resources, the most it may"
+    return None
 
 
 @dataclass(slots=True)
@@ -105,8 +118,11 @@ class ChangeNotifier:
         uris = asked.get("resourceSubscriptions")
         if isinstance(uris, list) and all(isinstance(uri, str) for uri in uris) and uris:
             # the acknowledgement is the subset honoured: a URI no server has, or whose server takes no
-            # subscriptions, is left out of it (the rest of the listen stands)
-            taken = [uri for uri in dict.fromkeys(uris) if await self._subscribed(uri)]
+            # subscriptions, is left out of it (the rest of the listen stands); so is one past the bounds
+            taken: list[str] = []
+            for uri in dict.fromkeys(uris):
+                if subscription_refusal(taken, uri) is None and await self._subscribed(uri):
+                    taken.append(uri)
             if taken:
                 honored["resourceSubscriptions"] = taken
         meta = {SUBSCRIPTION_ID_KEY: request.id}
