@@ -15,6 +15,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from aggregator import Aggregator, RateLimit, ServerConfig
 from aggregator.events import StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import ErrorResponse, Request
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.operator_front import OperatorFront
 from aggregator.proxy.server import ProxyServer
@@ -191,3 +192,22 @@ async def test_a_failures_observer_hears_only_calls_that_did_not_end_ok() -> Non
     assert first.get("isError") is True
     assert failed == ["rate_limited", "rate_limited"]
     assert every == ["rate_limited"]
+
+
+async def test_a_servers_own_error_codes_never_grow_the_label_set() -> None:
+    codes = iter([*range(10_001, 10_041), -32602])
+
+    async def fail(_session: Any, req: Request) -> ErrorResponse:
+        return ErrorResponse(req.id, next(codes), "no")  # any integer a server likes: one label each would be unbounded
+
+    fake = FakeServer(era="modern", on_call=fail)
+    async with front(ServerConfig(name="a", serve=fake.serve)) as (http, _):
+        for rid in range(41):
+            await http.post("/mcp", **call("echo", rid))  # answered with the error (a -32602 as HTTP 400)
+        after = await scrape(http)
+    kinds = {
+        dict(labels)["kind"]: v
+        for (name, labels), v in after.items()
+        if name == "mcp_aggregator_call_errors_total" and dict(labels)["server"] == "a"
+    }
+    assert kinds == {"error:other": 40, "error:-32602": 1}  # a code a spec defines still names itself

@@ -5,7 +5,9 @@ process (tests, a host mounting two fronts) keep their numbers apart. Everything
 
 - tool calls, from `Aggregator.observe(calls=...)` (the audit record of every call, refused ones too): calls by
   outcome, errors by kind, rate-limit refusals, and a latency histogram, each per server and tool. A call to an
-  unknown name is counted under server and tool "" (the name the caller made up never becomes a label);
+  unknown name is counted under server and tool "" (the name the caller made up never becomes a label); an error's
+  code is part of its kind only when a spec defines it (`error:-32602`): a server's own codes are any integer it
+  likes, so they all count as `error:other` (the audit record and the status page keep the code itself);
 - server states, at scrape time from `Aggregator.status()` (one gauge per server and state, 1 for the state it
   is in), and state changes from `observe(events=...)`;
 - the list cache's counters from `ListCache.stats()`: lookups, hits, misses (pages fetched upstream), fetches
@@ -25,17 +27,26 @@ from typing import TYPE_CHECKING, Any
 
 from aggregator.audit import AuditRecord
 from aggregator.events import StatusChanged, UpstreamEvent
+from aggregator.protocol.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR
+from aggregator.protocol.mcp import HEADER_MISMATCH, MISSING_CAPABILITY, RESOURCE_NOT_FOUND_LEGACY, UNSUPPORTED_VERSION
 from aggregator.status import State
 
 if TYPE_CHECKING:
     from aggregator.aggregator import Aggregator
     from aggregator.proxy.http import McpHttpApp
 
-__all__ = ["LATENCY_BUCKETS", "PREFIX", "MetricsUnavailable", "ProxyMetrics", "http_holdings"]
+__all__ = ["LABELLED_CODES", "LATENCY_BUCKETS", "PREFIX", "MetricsUnavailable", "ProxyMetrics", "http_holdings"]
 
 PREFIX = "mcp_aggregator"
 #: seconds: from a cached hop (sub-millisecond) to a slow tool
 LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
+#: the error codes that name themselves in the `kind` label: JSON-RPC's, MCP's, and the SDKs' connection closed
+#: (-32000), request timeout (-32001) and URL elicitation required (-32042). Any other code is a server's own choice,
+#: unbounded, and a label value per code would let one server grow the series without end
+LABELLED_CODES = frozenset(
+    {PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR, RESOURCE_NOT_FOUND_LEGACY}
+    | {HEADER_MISMATCH, MISSING_CAPABILITY, UNSUPPORTED_VERSION, -32000, -32001, -32042}
+)
 #: what a front holds now, by gauge name (without the prefix) -> (help, value)
 Holdings = Callable[[], Mapping[str, tuple[str, float]]]
 
@@ -84,7 +95,7 @@ class ProxyMetrics:
         spread[-1] += record.duration_s
         if record.outcome == "ok":
             return
-        kind = record.outcome if record.error_code is None else f"{record.outcome}:{record.error_code}"
+        kind = record.outcome if record.error_code is None else f"{record.outcome}:{_code_label(record.error_code)}"
         self.errors[(*where, kind)] = self.errors.get((*where, kind), 0) + 1
         if record.outcome == "rate_limited":
             self.refused[where] = self.refused.get(where, 0) + 1
@@ -104,6 +115,11 @@ class ProxyMetrics:
     def close(self) -> None:
         """Stop observing the aggregator (the registry keeps what it counted)."""
         self._stop()
+
+
+def _code_label(code: int) -> str:
+    """`code` as the `kind` label shows it: as written when a spec defines it, else `other`."""
+    return str(code) if code in LABELLED_CODES else "other"
 
 
 class _Counted:
