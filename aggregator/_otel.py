@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+import traceback
+from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import Any
 
@@ -27,14 +28,25 @@ _TRACE_KEYS = ("traceparent", "tracestate", "baggage")
 
 
 class OtelSpan(Span):
-    """An OpenTelemetry span behind `tracing.Span`'s methods; current inside its `with` block when `current`."""
+    """An OpenTelemetry span behind `tracing.Span`'s methods; current inside its `with` block when `current`.
 
-    __slots__ = ("current", "span", "token")
+    `redact` hides secrets in the text it records of an error (the status description, an exception's message and
+    stack trace): an upstream's error quotes its URL, and a server may echo a header back, before the facade
+    redacts what it answers; a span is exported as it was recorded, so it must be redacted here.
+    """
 
-    def __init__(self, span: trace.Span, *, current: bool) -> None:
+    __slots__ = ("current", "redact", "span", "token")
+
+    def __init__(self, span: trace.Span, *, current: bool, redact: Callable[[str], str] | None = None) -> None:
         self.span = span
         self.current = current
+        self.redact = redact
         self.token: object | None = None
+
+    def _failed(self, description: str) -> None:
+        """Mark the span an error, with `description` redacted."""
+        text = self.redact(description) if self.redact is not None else description
+        self.span.set_status(Status(StatusCode.ERROR, text))
 
     def __enter__(self) -> OtelSpan:
         if self.current:
@@ -61,14 +73,14 @@ class OtelSpan(Span):
         self.span.set_attribute("aggregator.outcome", outcome)
         if outcome == "tool_error":
             self.span.set_attribute("error.type", "tool_error")
-            self.span.set_status(Status(StatusCode.ERROR, "the tool answered isError"))
+            self._failed("the tool answered isError")
 
     def refused(self, code: int, message: str, kind: str | None = None) -> None:
         """A JSON-RPC error answered the request: `error.type` is our kind, else the code (semconv)."""
         self.span.set_attribute("aggregator.outcome", "error")
         self.span.set_attribute("rpc.response.status_code", str(code))
         self.span.set_attribute("error.type", kind if kind is not None and kind != "upstream_error" else str(code))
-        self.span.set_status(Status(StatusCode.ERROR, message))
+        self._failed(message)
 
     def carry(
         self, params: dict[str, Any] | None, headers: dict[str, str] | None
@@ -97,11 +109,16 @@ class OtelSpan(Span):
             # a peer's own JSON-RPC error: its code (semconv); ours: the kind (`timeout`, `unavailable`, ...)
             peer = isinstance(exc, McpError) and exc.kind == "upstream_error"
             self.span.set_attribute("error.type", str(exc.code) if isinstance(exc, McpError) and peer else exc.kind)
-            self.span.set_status(Status(StatusCode.ERROR, str(exc)))
+            self._failed(str(exc))
         else:
             self.span.set_attribute("error.type", type(exc).__qualname__)
-            self.span.record_exception(exc)
-            self.span.set_status(Status(StatusCode.ERROR, str(exc) or type(exc).__qualname__))
+            if self.redact is None:
+                self.span.record_exception(exc)
+            else:  # the SDK would write the message and the stack trace as they are
+                stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+                said = {"exception.message": self.redact(str(exc)), "exception.stacktrace": self.redact(stack)}
+                self.span.record_exception(exc, attributes=said)
+            self._failed(str(exc) or type(exc).__qualname__)
 
 
 class Backend:
@@ -133,13 +150,20 @@ class Backend:
         )
         return OtelSpan(span, current=True)
 
-    def client_span(self, name: str, attributes: dict[str, str | int | bool]) -> OtelSpan:
-        """An upstream request's CLIENT span, child of the current span."""
-        return OtelSpan(self.tracer.start_span(name, kind=SpanKind.CLIENT, attributes=attributes), current=False)
+    def client_span(
+        self, name: str, attributes: dict[str, str | int | bool], redact: Callable[[str], str] | None = None
+    ) -> OtelSpan:
+        """An upstream request's CLIENT span, child of the current span; `redact` hides secrets in its errors."""
+        span = self.tracer.start_span(name, kind=SpanKind.CLIENT, attributes=attributes)
+        return OtelSpan(span, current=False, redact=redact)
 
-    def internal_span(self, name: str, attributes: dict[str, str | int | bool]) -> OtelSpan:
-        """An INTERNAL span (a list fetch), current inside its block so the requests it makes are its children."""
-        return OtelSpan(self.tracer.start_span(name, kind=SpanKind.INTERNAL, attributes=attributes), current=True)
+    def internal_span(
+        self, name: str, attributes: dict[str, str | int | bool], redact: Callable[[str], str] | None = None
+    ) -> OtelSpan:
+        """An INTERNAL span (a list fetch), current inside its block so the requests it makes are its children;
+        `redact` hides secrets in its errors."""
+        span = self.tracer.start_span(name, kind=SpanKind.INTERNAL, attributes=attributes)
+        return OtelSpan(span, current=True, redact=redact)
 
     @staticmethod
     def trace_id() -> str | None:

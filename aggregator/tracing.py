@@ -38,7 +38,7 @@ import itertools
 import logging
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar, Token
 from types import ModuleType, TracebackType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -359,10 +359,16 @@ def _passing_on(method: str, meta: object, headers: Mapping[str, str] | None) ->
 
 
 def upstream_span(
-    server: str, config: object, wire: WireLike, method: str, params: Mapping[str, Any] | None, request_id: str | int
+    server: str,
+    config: object,
+    wire: WireLike,
+    method: str,
+    params: Mapping[str, Any] | None,
+    request_id: str | int,
+    redact: Callable[[str], str] | None = None,
 ) -> Span:
     """The CLIENT span of one request to upstream `server` (its `config`: a `url` for HTTP; `wire`: the connection's
-    era and revision). `NO_SPAN` when off."""
+    era and revision; `redact` hides the config's secrets in the error text it records). `NO_SPAN` when off."""
     if _backend is None:  # off: a client's own trace context, if its request brought one, goes on unchanged
         served = _serving.get()
         return served.span if served is not None and served.span.passes_on else NO_SPAN
@@ -375,15 +381,15 @@ def upstream_span(
     served = _serving.get()
     if served is not None:
         attributes["aggregator.request.id"] = served.request_id
-    return _backend.client_span(_span_name(method, params or {}), attributes)
+    return _backend.client_span(_span_name(method, params or {}), attributes, redact)
 
 
-def list_span(server: str, method: str) -> Span:
-    """The INTERNAL span of fetching one of `server`'s lists through the cache. `NO_SPAN` when off."""
+def list_span(server: str, method: str, redact: Callable[[str], str] | None = None) -> Span:
+    """The INTERNAL span of fetching one of `server`'s lists through the cache (`redact`: as for `upstream_span`)."""
     if _backend is None:
         return NO_SPAN
     attributes: dict[str, str | int | bool] = {"mcp.method.name": method, "aggregator.server": server}
-    return _backend.internal_span(f"aggregator.list {method}", attributes)
+    return _backend.internal_span(f"aggregator.list {method}", attributes, redact)
 
 
 def _request_attributes(method: str, params: Mapping[str, Any], request_id: Any) -> dict[str, str | int | bool]:

@@ -78,6 +78,7 @@ class Assembly:
             "handler": handler,
             "clock": self.clock,
             "on_event": self.events,
+            "redact": configured.redact_text,  # its spans record its errors before the facade redacts them
         }
         if backoff is not None:
             options["backoff"] = backoff  # how long a failing server is held off

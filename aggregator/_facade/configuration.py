@@ -81,6 +81,10 @@ class Configured:
         """Reasons quote stderr tails and errors, which can quote a token: never let one out."""
         return redact(text, self.config) if text else text
 
+    def redact_text(self, text: str) -> str:
+        """`text` redacted: what a span records of an upstream's error (`Upstream(redact=...)`)."""
+        return redact(text, self.config) if text else text
+
     def redacted(self, error: McpError) -> McpError:
         """`error` with its message redacted: an upstream may echo a token back, and our errors quote URLs."""
         message = redact(error.message, self.config)

@@ -86,7 +86,10 @@ class ServerLists:
             return stale
         try:
             # each page has the list deadline of its own; this bounds a walk that crawls page by page
-            with tracing.list_span(server.name, method) as span, anyio.fail_after(2 * deadline):
+            with (
+                tracing.list_span(server.name, method, self.connections.configured.redact_text) as span,
+                anyio.fail_after(2 * deadline),
+            ):
                 listed = await self._read(server, upstream, method)
                 span.set("aggregator.list.source", _source(listed))
         except (AggregatorError, TimeoutError) as exc:

@@ -47,8 +47,10 @@ class UpstreamCore:
         rng: Callable[[], float] | None = None,
         on_event: Callable[[UpstreamEvent], None] | None = None,
         transport_factory: Callable[[ServerConfig, str], Transport] | None = None,
+        redact: Callable[[str], str] | None = None,
     ) -> None:
         self.config = config
+        self.redact = redact  # hides the config's secrets in the errors its spans record
         self.name = config.name
         self.client_info = dict(client_info)
         self.client_capabilities = dict(client_capabilities or {})

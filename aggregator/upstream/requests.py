@@ -221,7 +221,7 @@ class Requests(UpstreamCore):
         wire_params = self._wire_params(wire, request_id, params, meta, progress)
         headers = self._headers(wire, method, wire_params)
         pending = Pending(timeout, progress, log, bridge, paused)
-        span = tracing.upstream_span(self.name, self.config, wire, method, params, request_id)
+        span = tracing.upstream_span(self.name, self.config, wire, method, params, request_id, self.redact)
         if span is tracing.NO_SPAN:
             return await self._exchange(wire, request_id, method, wire_params, headers, pending, timeout, hard_max)
         wire_params, headers = span.carry(wire_params, headers)
