@@ -16,6 +16,10 @@ drop the other's. The lock is taken in keyring mode too, where it orders two wri
 An entry keeps the SDK's token and client models as JSON, plus the time the tokens expire at (the SDK keeps a
 relative `expires_in`, which would look fresh again after a restart), and the private DPoP key DPoP-bound tokens
 are bound to: in the same entry, so encrypted (or in the keyring) like them. Nothing here logs or prints a value.
+
+What is read back is checked at the door: a file that opens but is not the JSON object we write, or an entry whose
+tokens or client the SDK's models refuse (edited by hand, cut short), is a `VaultError` naming the file (or the
+keyring entry) and what to do, never a parser's traceback; the error quotes none of the content.
 """
 
 from __future__ import annotations
@@ -141,8 +145,36 @@ class Vault:
         """The entry of `key` ({} if none)."""
         if self._keyring is not None:
             text = self._keyring.get_password(SERVICE, key.text())
-            return _entry(json.loads(text)) if text else {}
-        return _entry(self._read_file().get(key.text()))
+            value = _loaded(text, self.damaged(key)) if text else None
+        else:
+            value = self._read_file().get(key.text())
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            raise VaultError(self.damaged(key))
+        return value
+
+    def damaged(self, key: VaultKey) -> str:
+        """What to say of `key`'s entry when it is not what we wrote (`logout` deletes it without reading it)."""
+        where = "the OS keyring" if self._keyring is not None else f"the token file {self.path}"
+        return (
+            f"the entry for {key.issuer} in {where} is damaged (not what mcp-aggregator wrote); "
+            "log out of that server and log in again"
+        )
+
+    def delete(self, key: VaultKey) -> bool:
+        """Delete the entry of `key` without reading it (it may be damaged); whether there was one."""
+        with self._locked():
+            if self._keyring is not None:
+                if not self._keyring.get_password(SERVICE, key.text()):
+                    return False
+                self._put(key, {})
+                return True
+            entries = self._read_file()
+            if entries.pop(key.text(), None) is None:
+                return False
+            self._write_file(entries)
+            return True
 
     def write(self, key: VaultKey, entry: dict[str, Any]) -> None:
         """Replace the entry of `key` with `entry`; an empty one deletes it."""
@@ -229,13 +261,17 @@ class Vault:
         from cryptography.fernet import InvalidToken
 
         try:
-            entries = json.loads(self._fernet().decrypt(sealed))
+            opened = self._fernet().decrypt(sealed)
         except InvalidToken:
             raise VaultError(
                 f"cannot decrypt the token file {self.path}: {KEY_ENV} (or the keyring's key) is not the key it was "
                 "written with; set the right key, or delete the file and log in again"
             ) from None
-        return entries if isinstance(entries, dict) else {}
+        damaged = f"the token file {self.path} is damaged (not what mcp-aggregator wrote); delete it and log in again"
+        entries = _loaded(opened, damaged)
+        if not isinstance(entries, dict):
+            raise VaultError(damaged)
+        return entries
 
     def _write_file(self, entries: dict[str, Any]) -> None:
         sealed = self._fernet().encrypt(json.dumps(entries).encode())
@@ -259,8 +295,38 @@ class Vault:
             raise
 
 
-def _entry(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
+def _loaded(text: str | bytes, damaged: str) -> Any:
+    """`text` parsed as JSON, or a `VaultError` saying `damaged` (the parser's message would quote the content)."""
+    try:
+        return json.loads(text)
+    except ValueError:  # JSONDecodeError, and UnicodeDecodeError for bytes that are not UTF-8
+        raise VaultError(damaged) from None
+
+
+#: the latest expiry a kept entry may name (the end of year 9999, UTC): past it no clock or date can show it
+_LAST_EXPIRY = 253_402_300_799
+
+
+def _expiry(entry: dict[str, Any], damaged: str) -> float | None:
+    """The entry's `expires_at` (None: none given), or a `VaultError` saying `damaged` when it is not a time (an
+    infinity or a year past 9999 would break the arithmetic and the date `auth status` prints)."""
+    expires_at = entry.get("expires_at")
+    if expires_at is None:
+        return None
+    if isinstance(expires_at, bool) or not isinstance(expires_at, (int, float)) or not 0 <= expires_at <= _LAST_EXPIRY:
+        raise VaultError(damaged)
+    return float(expires_at)
+
+
+def _model(model: Any, value: dict[str, Any], damaged: str) -> Any:
+    """`value` as the SDK's `model`, or a `VaultError` saying `damaged` (pydantic's message quotes the input: a
+    token)."""
+    from pydantic import ValidationError
+
+    try:
+        return model.model_validate(value)
+    except ValidationError:
+        raise VaultError(damaged) from None
 
 
 class VaultStore:
@@ -276,8 +342,11 @@ class VaultStore:
         return f"VaultStore({self.key.issuer!r})"  # never the tokens
 
     def entry(self) -> dict[str, Any]:
-        """The stored entry as kept: `tokens`, `expires_at`, `client` (for status; the caller shows no token)."""
-        return self.vault.read(self.key)
+        """The stored entry as kept: `tokens`, `expires_at` (checked: a time a clock can show), `client` (for
+        status; the caller shows no token)."""
+        entry = self.vault.read(self.key)
+        _expiry(entry, self.vault.damaged(self.key))
+        return entry
 
     async def get_tokens(self) -> Any:
         """The stored tokens, with `expires_in` counted from now, or None."""
@@ -287,10 +356,10 @@ class VaultStore:
         tokens = entry.get("tokens")
         if not isinstance(tokens, dict):
             return None
-        expires_at = entry.get("expires_at")
-        if isinstance(expires_at, (int, float)):
+        expires_at = _expiry(entry, self.vault.damaged(self.key))
+        if expires_at is not None:
             tokens = {**tokens, "expires_in": max(0, int(expires_at - time.time()))}
-        return OAuthToken.model_validate(tokens)
+        return _model(OAuthToken, tokens, self.vault.damaged(self.key))
 
     async def set_tokens(self, tokens: Any) -> None:
         """Keep `tokens` (and when they expire), replacing any before."""
@@ -314,7 +383,9 @@ class VaultStore:
         from mcp.shared.auth import OAuthClientInformationFull
 
         client = self.vault.read(self.key).get("client")
-        return OAuthClientInformationFull.model_validate(client) if isinstance(client, dict) else None
+        if not isinstance(client, dict):
+            return None
+        return _model(OAuthClientInformationFull, client, self.vault.damaged(self.key))
 
     async def set_client_info(self, client_info: Any) -> None:
         """Keep the registered client, replacing any before (None forgets it)."""
@@ -373,12 +444,5 @@ class VaultStore:
         self.vault.update(self.key, change)
 
     def forget(self) -> bool:
-        """Delete the tokens and the registered client; whether there were any."""
-        had: list[bool] = []
-
-        def change(entry: dict[str, Any]) -> dict[str, Any]:
-            had.append(bool(entry))
-            return {}
-
-        self.vault.update(self.key, change)
-        return had[0]
+        """Delete the tokens and the registered client, even an entry too damaged to read; whether there were any."""
+        return self.vault.delete(self.key)

@@ -125,3 +125,28 @@ async def test_the_dpop_key_is_kept_encrypted_with_the_tokens_and_forgotten_with
     assert "PRIVATE" not in repr(again)
     again.forget_tokens()
     assert await again.get_tokens() is None and await again.get_dpop_key() is None
+
+
+async def test_a_damaged_keyring_entry_is_a_vault_error_naming_it_and_forget_clears_it(
+    memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    store = Vault(tmp_path / "tokens").store(KEY)
+    kept = '{"tokens": {"access_token": "' + TOKEN + '", "token_type": "Bearer"}, "expires_at": '
+    for damaged in (
+        '{"tokens": {"access_token": "' + TOKEN,
+        '["a list"]',
+        '{"tokens": {"access_token": 5}}',
+        kept + "Infinity}",  # json reads it, and int() of it would raise
+        kept + "1e300}",  # no date shows it
+    ):
+        memory_keyring.values[(SERVICE, KEY.text())] = damaged  # edited by hand, or cut short
+        with pytest.raises(VaultError) as refused:
+            await store.get_tokens()
+        said = str(refused.value)
+        assert "the entry for https://as.test in the OS keyring is damaged" in said and "log out" in said
+        assert TOKEN not in said and "access_token" not in said
+        if 'access_token": 5' not in damaged:  # `auth status` reads the entry as kept, not the SDK's model
+            with pytest.raises(VaultError):
+                store.entry()
+        assert store.forget() is True and (SERVICE, KEY.text()) not in memory_keyring.values
+    assert store.forget() is False and await store.get_tokens() is None
