@@ -44,6 +44,7 @@ __all__ = [
     "Store",
     "StoreUnavailable",
     "bucket_after",
+    "bucket_ttl",
     "key",
     "shared_secret",
 ]
@@ -88,6 +89,22 @@ def bucket_after(state: Json, bucket: Bucket, now: float) -> tuple[float, float]
             tokens = min(bucket.capacity, float(stored) + max(0.0, now - float(stamp)) * bucket.rate)
     wait = 0.0 if tokens >= 1 - _EPSILON else (1 - tokens) / bucket.rate
     return tokens, wait
+
+
+#: seconds a bucket's state is kept past the moment it is full again (the replicas' clocks agree to a round trip)
+BUCKET_GRACE_S = 1.0
+#: the longest a bucket's state is kept (about 31 years): a Redis expiry must stay an integer of milliseconds
+_BUCKET_TTL_CAP_S = 1e9
+
+
+def bucket_ttl(bucket: Bucket, tokens: float) -> float:
+    """Seconds to keep the state of `bucket` holding `tokens`: until it has refilled, plus `BUCKET_GRACE_S`.
+
+    A missing state reads as a full bucket, so one dropped once full changes nothing, and every bucket key goes in
+    time: a glob limit (`tool_rate_limits: {"*": ...}`) makes one per tool name a server chooses, and a store shared
+    by replicas outlives any one configuration. A Redis script ports this arithmetic.
+    """
+    return min(_BUCKET_TTL_CAP_S, max(0.0, bucket.capacity - tokens) / bucket.rate + BUCKET_GRACE_S)
 
 
 def _bucket_state(bucket: Bucket, tokens: float, now: float) -> Json:
@@ -193,8 +210,8 @@ class MemoryStore:
         if any(waits):
             return waits
         for bucket, (tokens, _) in zip(buckets, states, strict=True):
-            # a bucket keeps no TTL: there is one per configured limit, and `delete_prefix` drops a server's
-            self._set(bucket.key, self._in(_bucket_state(bucket, max(0.0, tokens - 1), now)), None)
+            left = max(0.0, tokens - 1)
+            self._set(bucket.key, self._in(_bucket_state(bucket, left, now)), bucket_ttl(bucket, left))
         return waits
 
     # -- inside

@@ -66,7 +66,7 @@ return gone
 #: measured offset from Redis's TIME), [[bucket key, rate, capacity], ...], tokens wanted of each bucket] (one
 #: argument: encoding many is what costs the client CPU). Per take, the waits of its buckets in order, then how many
 #: tokens were taken of each (as strings): all '0' and at least '1' when taken, as many as wanted or as the poorest
-#: bucket holds whole; '0' taken when refused. The arithmetic is `store.bucket_after`'s.
+#: bucket holds whole; '0' taken when refused. The arithmetic is `store.bucket_after`'s; the expiry, `bucket_ttl`'s.
 TAKE = """
 local out = {}
 for _, take in ipairs(cjson.decode(ARGV[1])) do
@@ -93,9 +93,12 @@ for _, take in ipairs(cjson.decode(ARGV[1])) do
   end
   for i, b in ipairs(buckets) do
     if not refused then
-      redis.call('HSET', b[1], 'tokens', string.format('%.17g', math.max(0, tokens[i] - granted)),
+      local left = math.max(0, tokens[i] - granted)
+      redis.call('HSET', b[1], 'tokens', string.format('%.17g', left),
         'stamp', string.format('%.17g', now), 'rate', string.format('%.17g', b[2]),
         'capacity', string.format('%.17g', b[3]))
+      -- kept until refilled (then a missing bucket reads the same: full), plus a grace: `store.bucket_ttl`
+      redis.call('PEXPIRE', b[1], math.ceil(math.min(1e12, (math.max(0, b[3] - left) / b[2] + 1) * 1000)))
       redis.call('ZADD', KEYS[1], 0, b[1])
     end
     out[#out + 1] = waits[i]

@@ -19,7 +19,7 @@ from aggregator.config import RateLimit
 from aggregator.protocol.jsonrpc import Request, Response
 from aggregator.protocol.mcp import Page
 from aggregator.proxy.server import ProxyServer, ProxySettings
-from aggregator.store import MemoryStore, key
+from aggregator.store import BUCKET_GRACE_S, Bucket, MemoryStore, bucket_ttl, key
 from tests.memory_server import FakeServer, tool
 from tests.store_suite import StoreContract, StoreSubject
 
@@ -61,6 +61,22 @@ async def test_the_memory_store_evicts_the_least_recently_used_past_its_bound() 
     assert await store.get("a") == 1  # "a" is now the most recently used
     await store.set("c", 3)
     assert (await store.get("a"), await store.get("b"), await store.get("c"), len(store)) == (1, None, 3, 2)
+
+
+@pytest.mark.anyio
+async def test_a_buckets_state_goes_once_it_has_refilled() -> None:
+    # a glob limit makes a bucket per tool name a server chooses: none may stay for good, and one dropped once
+    # full reads the same as before (full)
+    clock = ManualClock()
+    store = MemoryStore(clock=clock)
+    bucket = Bucket(key("bucket", "s", "any-tool"), rate=2.0, capacity=3.0)
+    assert [await store.take([bucket], clock.now()) for _ in range(3)] == [(0.0,)] * 3
+    assert bucket_ttl(bucket, 0.0) == 1.5 + BUCKET_GRACE_S
+    clock.advance(1.5 + BUCKET_GRACE_S - 0.01)
+    assert await store.get(bucket.key) is not None  # still kept: not yet full again
+    clock.advance(0.02)
+    assert await store.get(bucket.key) is None and len(store) == 0
+    assert [await store.take([bucket], clock.now()) for _ in range(3)] == [(0.0,)] * 3  # full, as it would be
 
 
 @pytest.mark.anyio

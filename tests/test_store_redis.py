@@ -247,6 +247,22 @@ async def test_a_busy_limit_takes_tokens_ahead_and_never_admits_more_than_the_sh
 
 
 @pytest.mark.anyio
+async def test_every_bucket_key_expires_once_refilled(redis_server: RedisServer) -> None:
+    # a bucket per tool name a server chooses (a glob limit), in a Redis that outlives the deployment: each goes
+    store = RedisStore(redis_server.url, namespace="expiry")
+    slow, fast = Bucket(key("bucket", "s", "a"), rate=0.5, capacity=2.0), Bucket(key("bucket", "s", "b"), 20.0, 3.0)
+    try:
+        now = time.monotonic()
+        assert await store.take([slow, fast], now) == (0.0, 0.0)
+        assert await store.take([slow], now) == (0.0,)
+        ttls = [await store._client.pttl(f"expiry:{bucket.key}") for bucket in (slow, fast)]
+    finally:
+        await store.aclose()
+    # the slow one is empty: 4 s to refill; the fast one lacks one token: 0.05 s; each plus the grace
+    assert 4_000 < ttls[0] <= 5_001 and 1_000 < ttls[1] <= 1_051, ttls
+
+
+@pytest.mark.anyio
 async def test_a_slow_limit_takes_one_token_per_round_trip(redis_server: RedisServer) -> None:
     # under 100/s, 10 ms of tokens is less than one: every take goes to Redis, so replicas share it exactly
     store = RedisStore(redis_server.url, namespace="slow")
