@@ -7,6 +7,7 @@ The real command over stdio, in front of `tests/fixtures/servers/trace_recorder.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -15,6 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from aggregator.cli.logs import json_line
+from aggregator.config_file import parse_config
 
 CLI = str(Path(sys.executable).parent / "mcp-aggregator")
 RECORDER = str(Path(__file__).parent / "fixtures" / "servers" / "trace_recorder.py")
@@ -103,3 +107,16 @@ def test_with_traces_on_the_request_line_names_its_trace(tmp_path: Path) -> None
     lines = [json.loads(line) for line in stderr.splitlines()]
     (answered,) = [line for line in lines if line["logger"] == "aggregator.requests"]
     assert answered["trace_id"] == TRACE_ID
+
+
+def test_a_logged_exception_is_redacted_like_the_message() -> None:
+    """An exception logged with its record (an internal error answering a request) quotes what it likes: a URL with
+    its key, a header a server echoed."""
+    secret = "k3y-" + "9f8e7d6c5b4a3210"
+    config = parse_config({"mcpServers": {"r": {"url": f"https://mcp.example/mcp?key={secret}"}}})
+    failure = RuntimeError(f"cannot reach https://mcp.example/mcp?key={secret}")
+    record = logging.LogRecord("aggregator.proxy", logging.ERROR, __file__, 1, "%s", ("boom",), (None, failure, None))
+    record.exc_info = (RuntimeError, failure, None)
+    line = json.loads(json_line(record, config))
+    assert line["error"].startswith("RuntimeError('cannot reach https://mcp.example/mcp?key=***")
+    assert secret not in json.dumps(line) and secret[:8] not in json.dumps(line)

@@ -120,8 +120,9 @@ JSON_FIELDS = ("server", "method", "outcome", "duration_ms")
 
 def json_line(record: logging.LogRecord, config: AggregatorConfig | None) -> str:
     """`--log-format json`: the record as one JSON object on one line: `time` (UTC), `level`, `logger`, `message`
-    (redacted like a text line), `request_id` (the downstream request being answered, else null), `trace_id` while
-    a span is current, and the record's own fields (`server`, `method`, `outcome`, `duration_ms`) when it has them.
+    (redacted like a text line), `error` (the logged exception, redacted too), `request_id` (the downstream request
+    being answered, else null), `trace_id` while a span is current, and the record's own fields (`server`, `method`,
+    `outcome`, `duration_ms`) when it has them.
 
     Non-ASCII is escaped, so no byte of a server's text can drive a terminal.
     """
@@ -143,7 +144,8 @@ def json_line(record: logging.LogRecord, config: AggregatorConfig | None) -> str
         if hasattr(record, key):
             line[key] = getattr(record, key)
     if record.exc_info and record.exc_info[1] is not None:
-        line["error"] = repr(record.exc_info[1])
+        error = repr(record.exc_info[1])  # an exception's text quotes what it likes: a URL with its key, a header
+        line["error"] = redact(error, config) if config is not None else error
     return json.dumps(line, ensure_ascii=True, default=str)
 
 
