@@ -6,7 +6,7 @@ check, without the peers, what we add to the SDK's flow and how a failure reache
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
@@ -15,11 +15,11 @@ import httpx
 import pytest
 
 from aggregator import HttpServer, ServerConfig, State, Upstream
-from aggregator.errors import AuthRequired
+from aggregator.errors import AuthRequired, ProtocolViolation
 from aggregator.oauth_config import OAuthSettings
 from aggregator.transports import _MissingExtra
 from aggregator.transports.http import StreamableHttpTransport
-from aggregator.transports.oauth import OAuthProvider, provider_for
+from aggregator.transports.oauth import FLOW_BODY_LIMIT, OAuthProvider, provider_for
 
 pytestmark = pytest.mark.anyio
 
@@ -160,3 +160,51 @@ async def test_an_upstream_that_needs_a_login_says_so_in_its_status() -> None:
         await client.aclose()
     assert status.state is State.AUTH_REQUIRED
     assert status.reason is not None and "needs a login" in status.reason
+
+
+class _Endless(httpx.AsyncByteStream):
+    """64 MiB of spaces, 64 KiB at a time, counting what was read of it."""
+
+    def __init__(self) -> None:
+        self.pulled = 0
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        for _ in range(1024):
+            self.pulled += 1 << 16
+            yield b" " * (1 << 16)
+
+
+class _Hostile(Servers):
+    """Servers whose answer at `path` (on `host`) is a document without end."""
+
+    def __init__(self, host: str, path: str) -> None:
+        super().__init__()
+        self.where = (host, path)
+        self.body = _Endless()
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        answer = super().__call__(request)
+        if (request.url.host, request.url.path) != self.where:
+            return answer
+        headers = {k: v for k, v in answer.headers.items() if k.lower() not in ("content-length", "content-type")}
+        return httpx.Response(
+            answer.status_code, headers={**headers, "content-type": "application/json"}, stream=self.body
+        )
+
+
+@pytest.mark.parametrize(
+    ("host", "path"),
+    [
+        ("rs.test", "/"),  # the 401 that starts the flow
+        ("rs.test", "/.well-known/oauth-protected-resource"),
+        ("as.test", "/.well-known/oauth-authorization-server"),
+        ("as.test", "/register"),
+        ("as.test", "/token"),
+    ],
+)
+async def test_an_endless_answer_in_the_flow_is_refused_past_a_mebibyte(host: str, path: str) -> None:
+    servers = _Hostile(host, path)
+    with anyio.fail_after(20), pytest.raises(ProtocolViolation, match=r"is over 1048576 bytes") as caught:
+        await call(servers, OAuthSettings(authorize=servers.authorize()))
+    assert f"http://{host}{path}".rstrip("/") in str(caught.value)
+    assert servers.body.pulled <= FLOW_BODY_LIMIT + (1 << 16)  # read no further than the limit, never buffered whole

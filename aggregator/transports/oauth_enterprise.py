@@ -13,10 +13,14 @@ name the IdP's `error` code, never a token.
 
 from __future__ import annotations
 
+import json
+
 import httpx
 from mcp.client.auth import OAuthFlowError
 
-from aggregator.transports.oauth import OAuthProvider
+from aggregator.errors import MessageTooLarge
+from aggregator.transports.http_client import read_body
+from aggregator.transports.oauth import FLOW_BODY_LIMIT, OAuthProvider
 
 __all__ = ["IDP_TIMEOUT_S", "ID_JAG", "EnterpriseProvider"]
 
@@ -82,12 +86,17 @@ class EnterpriseProvider(OAuthProvider):
             data["client_id"] = settings.idp_client_id  # a public client at the IdP names itself
         endpoint = settings.idp_token_endpoint or ""
         try:
-            async with httpx.AsyncClient(timeout=IDP_TIMEOUT_S, auth=auth) as client:
-                response = await client.post(endpoint, data=data, headers=_FORM)
+            async with (
+                httpx.AsyncClient(timeout=IDP_TIMEOUT_S, auth=auth) as client,
+                client.stream("POST", endpoint, data=data, headers=_FORM) as response,
+            ):
+                raw = await read_body(response, FLOW_BODY_LIMIT)  # as every answer of the flow: a few KiB at most
         except httpx.HTTPError as exc:
             raise OAuthFlowError(f"the identity provider at {endpoint} did not answer: {type(exc).__name__}") from None
+        except MessageTooLarge:
+            raise OAuthFlowError(f"the identity provider's answer is over {FLOW_BODY_LIMIT} bytes; not read") from None
         try:
-            body = response.json()
+            body = json.loads(raw)
         except ValueError:
             body = None
         if response.status_code != 200 or not isinstance(body, dict):
