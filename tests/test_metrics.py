@@ -16,6 +16,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from aggregator import Aggregator, RateLimit, ServerConfig
 from aggregator.events import StatusChanged, UpstreamEvent
 from aggregator.protocol.jsonrpc import ErrorResponse, Request
+from aggregator.proxy import metrics
 from aggregator.proxy.http import HttpSettings, McpHttpApp
 from aggregator.proxy.operator_front import OperatorFront
 from aggregator.proxy.server import ProxyServer
@@ -211,3 +212,20 @@ async def test_a_servers_own_error_codes_never_grow_the_label_set() -> None:
         if name == "mcp_aggregator_call_errors_total" and dict(labels)["server"] == "a"
     }
     assert kinds == {"error:other": 40, "error:-32602": 1}  # a code a spec defines still names itself
+
+
+async def test_a_server_gets_so_many_tool_labels_and_its_further_tools_count_as_other(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(metrics, "TOOLS_PER_SERVER", 3)  # a server renaming its tools at every list, in small
+    names = [f"t{index}" for index in range(6)]
+    fake = FakeServer(era="modern", pages=[[tool(name) for name in names]])
+    async with Aggregator([ServerConfig(name="a", serve=fake.serve)]) as agg:
+        counted = metrics.ProxyMetrics(agg)
+        for name in [*names, "t5", "t0"]:
+            await agg.call_tool(name, {})
+        parsed = samples(counted.exposition()[0].decode())
+        counted.close()
+    labelled = {dict(labels)["tool"]: v for (name, labels), v in parsed.items() if name == "mcp_aggregator_calls_total"}
+    assert labelled == {"t0": 2, "t1": 1, "t2": 1, metrics.OVERFLOW_TOOL: 4}
+    assert value(parsed, "mcp_aggregator_call_duration_seconds_count", server="a", tool=metrics.OVERFLOW_TOOL) == 4

@@ -5,7 +5,8 @@ process (tests, a host mounting two fronts) keep their numbers apart. Everything
 
 - tool calls, from `Aggregator.observe(calls=...)` (the audit record of every call, refused ones too): calls by
   outcome, errors by kind, rate-limit refusals, and a latency histogram, each per server and tool. A call to an
-  unknown name is counted under server and tool "" (the name the caller made up never becomes a label); an error's
+  unknown name is counted under server and tool "" (the name the caller made up never becomes a label); a
+  server's first `TOOLS_PER_SERVER` tools called are labelled by name, its others as `(other)`; an error's
   code is part of its kind only when a spec defines it (`error:-32602`): a server's own codes are any integer it
   likes, so they all count as `error:other` (the audit record and the status page keep the code itself);
 - server states, at scrape time from `Aggregator.status()` (one gauge per server and state, 1 for the state it
@@ -35,7 +36,16 @@ if TYPE_CHECKING:
     from aggregator.aggregator import Aggregator
     from aggregator.proxy.http import McpHttpApp
 
-__all__ = ["LABELLED_CODES", "LATENCY_BUCKETS", "PREFIX", "MetricsUnavailable", "ProxyMetrics", "http_holdings"]
+__all__ = [
+    "LABELLED_CODES",
+    "LATENCY_BUCKETS",
+    "OVERFLOW_TOOL",
+    "PREFIX",
+    "TOOLS_PER_SERVER",
+    "MetricsUnavailable",
+    "ProxyMetrics",
+    "http_holdings",
+]
 
 PREFIX = "mcp_aggregator"
 #: seconds: from a cached hop (sub-millisecond) to a slow tool
@@ -47,6 +57,10 @@ LABELLED_CODES = frozenset(
     {PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR, RESOURCE_NOT_FOUND_LEGACY}
     | {HEADER_MISMATCH, MISSING_CAPABILITY, UNSUPPORTED_VERSION, -32000, -32001, -32042}
 )
+#: the tool labels one server gets; its calls to further tools count under `OVERFLOW_TOOL`. A server names its tools
+#: as it likes and may rename them at every list, and each label value is a series kept for good
+TOOLS_PER_SERVER = 1000
+OVERFLOW_TOOL = "(other)"
 #: what a front holds now, by gauge name (without the prefix) -> (help, value)
 Holdings = Callable[[], Mapping[str, tuple[str, float]]]
 
@@ -79,6 +93,8 @@ class ProxyMetrics:
         self.changes: dict[tuple[str, str], int] = {}
         #: by (server, tool): the count in each of `LATENCY_BUCKETS` (not cumulative) and past the last, and the sum
         self.latency: dict[tuple[str, str], list[float]] = {}
+        #: by server: how many tool labels it has (its tool names are its own choice, and may change without end)
+        self._labelled: dict[str, int] = {}
         self.registry.register(_Counted(self))
         self.registry.register(_Scraped(aggregator, holdings))
         self._stop = aggregator.observe(calls=self.on_call, events=self.on_event)
@@ -86,6 +102,12 @@ class ProxyMetrics:
     def on_call(self, record: AuditRecord) -> None:
         """Count one ended call (an `observe(calls=...)` sink)."""
         where = (record.server or "", record.tool or "")
+        if where not in self.latency:  # a tool not labelled yet: within its server's share, else the overflow label
+            labelled = self._labelled.get(where[0], 0)
+            if labelled >= TOOLS_PER_SERVER:
+                where = (where[0], OVERFLOW_TOOL)
+            if where not in self.latency:
+                self._labelled[where[0]] = labelled + 1
         key = (*where, record.outcome)
         self.calls[key] = self.calls.get(key, 0) + 1
         spread = self.latency.get(where)
