@@ -6,6 +6,7 @@ check, without the peers, what we add to the SDK's flow and how a failure reache
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
@@ -19,7 +20,8 @@ from aggregator.errors import AuthRequired, ProtocolViolation
 from aggregator.oauth_config import OAuthSettings
 from aggregator.transports import _MissingExtra
 from aggregator.transports.http import StreamableHttpTransport
-from aggregator.transports.oauth import FLOW_BODY_LIMIT, OAuthProvider, provider_for
+from aggregator.transports.oauth import OAuthProvider, provider_for
+from aggregator.transports.oauth_documents import FLOW_BODY_LIMIT
 
 pytestmark = pytest.mark.anyio
 
@@ -208,3 +210,57 @@ async def test_an_endless_answer_in_the_flow_is_refused_past_a_mebibyte(host: st
         await call(servers, OAuthSettings(authorize=servers.authorize()))
     assert f"http://{host}{path}".rstrip("/") in str(caught.value)
     assert servers.body.pulled <= FLOW_BODY_LIMIT + (1 << 16)  # read no further than the limit, never buffered whole
+
+
+class _Downgrading(Servers):
+    """Servers all on https (the resource at the scheme it is asked on) whose metadata names `key` as `url`."""
+
+    def __init__(self, key: str, url: str) -> None:
+        super().__init__(iss="https://as.test")
+        self.key, self.url = key, url
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        answer = super().__call__(request)
+        path, origin = request.url.path, str(request.url.copy_with(path="", query=None))
+        if request.url.host == "rs.test" and answer.status_code == 401:
+            challenge = f'Bearer resource_metadata="{origin}/.well-known/oauth-protected-resource"'
+            return httpx.Response(401, headers={"www-authenticate": challenge})
+        if path == "/.well-known/oauth-protected-resource":
+            servers = [self.url] if self.key == "authorization_servers" else ["https://as.test"]
+            return httpx.Response(200, json={"resource": origin, "authorization_servers": servers})
+        if path == "/.well-known/oauth-authorization-server":
+            metadata = json.loads(answer.content.decode().replace(AS, "https://as.test"))
+            if self.key != "authorization_servers":
+                metadata[self.key] = self.url
+            return httpx.Response(200, json=metadata)
+        return answer
+
+
+@pytest.mark.parametrize(
+    ("resource", "key", "url"),
+    [
+        ("http://rs.test", "token_endpoint", "http://evil.test/token"),
+        ("http://rs.test", "registration_endpoint", "http://as.test/register"),
+        ("http://rs.test", "authorization_endpoint", "HTTP://as.test/authorize"),
+        ("https://rs.test", "authorization_servers", "http://as.test"),
+    ],
+)
+async def test_metadata_served_over_https_cannot_send_the_flow_over_plain_http(
+    resource: str, key: str, url: str
+) -> None:
+    servers = _Downgrading(key, url)
+    auth = provider_for(resource, OAuthSettings(authorize=servers.authorize()))
+    async with httpx.AsyncClient(transport=httpx.MockTransport(servers), auth=auth) as client:
+        with pytest.raises(AuthRequired, match="plain http, off loopback") as caught:
+            await client.post(resource, json={})
+    assert f"names {key} {url}" in str(caught.value)
+    assert "token" not in servers.forms and "authorize" not in servers.forms  # no code asked for, none sent
+    assert not any(request.url.scheme == "http" and request.url.host != "rs.test" for request in servers.seen)
+
+
+async def test_a_loopback_endpoint_may_be_plain_http() -> None:
+    servers = _Downgrading("token_endpoint", "http://127.0.0.1:9/token")  # a local authorization server
+    auth = provider_for("https://rs.test", OAuthSettings(authorize=servers.authorize()))
+    async with httpx.AsyncClient(transport=httpx.MockTransport(servers), auth=auth) as client:
+        assert (await client.post("https://rs.test", json={})).status_code == 200
+    assert any(str(request.url) == "http://127.0.0.1:9/token" for request in servers.seen)

@@ -51,12 +51,12 @@ from mcp.shared.auth import (
 )
 from pydantic import ValidationError
 
-from aggregator.errors import AuthRequired, HttpStatusError, MessageTooLarge, ProtocolViolation
+from aggregator.errors import AuthRequired, HttpStatusError
 from aggregator.oauth_config import OAuthSettings
-from aggregator.transports.http_client import read_body
+from aggregator.transports.oauth_documents import plaintext_named, read_within_limit
 from aggregator.transports.oauth_dpop import DPoPFlow
 
-__all__ = ["FLOW_BODY_LIMIT", "MAX_STEP_UPS", "OAuthProvider", "ScopeRefused", "provider_for"]
+__all__ = ["MAX_STEP_UPS", "OAuthProvider", "ScopeRefused", "provider_for"]
 
 
 def _not_ours(record: logging.LogRecord) -> bool:
@@ -94,27 +94,6 @@ class _Context(OAuthContext):
         return served if served is not None and resource in (served, served + "/") else resource
 
 
-#: the most of one answer the flow reads whole (metadata, registration, tokens, a refusal): such documents are a few
-#: KiB, and httpx and the SDK buffer each one entire, so a hostile server's endless document would fill the memory
-FLOW_BODY_LIMIT = 1 << 20
-
-
-async def _within_limit(request: httpx.Request, sent: httpx.Request, response: httpx.Response) -> None:
-    """Read `response` (to `sent`) now, within `FLOW_BODY_LIMIT`, when the flow will read it whole: every answer to
-    the flow's own requests, and the MCP request's refusals (401, 403) that the flow answers; the MCP request's other
-    answers are the transport's, read as a stream within its own limit. Raises ProtocolViolation past it."""
-    if sent is request and response.status_code not in (401, 403):
-        return
-    try:
-        body = await read_body(response, FLOW_BODY_LIMIT)
-    except MessageTooLarge as exc:
-        where = sent.url.copy_with(query=None, fragment=None)
-        raise ProtocolViolation(
-            f"the OAuth answer from {where} is over {FLOW_BODY_LIMIT} bytes ({exc.size} bytes or more); not read"
-        ) from None
-    response._content = body  # what `aread()` returns from now on: httpx and the SDK read this copy, not the stream
-
-
 class _Translated(DPoPFlow):
     """The SDK's flow with its failures as `AuthRequired`, and each exchange shown to `_seen` on the way; DPoP
     (`DPoPFlow`) signs what goes out and answers a server's nonce challenge by sending the request once more."""
@@ -129,11 +108,11 @@ class _Translated(DPoPFlow):
             outgoing = await self._prepare(request, await flow.__anext__())
             while True:
                 response = yield outgoing
-                await _within_limit(request, outgoing, response)
+                await read_within_limit(request, outgoing, response)
                 again = await self._answer(request, outgoing, response)
                 if again is not None:
                     response = yield again
-                    await _within_limit(request, again, response)
+                    await read_within_limit(request, again, response)
                 await self._seen(request, outgoing, response)
                 if outgoing is request and response.status_code == 401 and not renewed and self._sent_ours(request):
                     # the server refused a token we hold before its stated expiry (expired early, a clock off,
@@ -144,7 +123,7 @@ class _Translated(DPoPFlow):
                         if self._sent_ours(request):  # not renewed meanwhile by a concurrent request
                             refresh = await self._prepare(request, await self._refresh_token())
                             answer = yield refresh
-                            await _within_limit(request, refresh, answer)
+                            await read_within_limit(request, refresh, answer)
                             await self._handle_refresh_response(answer)
                     flow = super().async_auth_flow(request)  # again, with the new token (or none: a login)
                     outgoing = await self._prepare(request, await flow.__anext__())
@@ -332,6 +311,12 @@ class OAuthProvider(_Translated):
             return
         if not isinstance(served, dict):
             return
+        downgrade = plaintext_named(sent.url, served)
+        if downgrade is not None:  # before the SDK reads it: no code, verifier or secret goes there
+            raise OAuthFlowError(
+                f"the metadata at {sent.url} names {downgrade[0]} {downgrade[1]}: plain http, off loopback, from a "
+                "document served over https; refused"
+            )
         if isinstance(served.get("authorization_servers"), list) and isinstance(served.get("resource"), str):
             self.context.served_resource = served["resource"]  # protected resource metadata, RFC 9728
             await self._keep("protected_resource", served)

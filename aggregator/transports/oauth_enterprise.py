@@ -20,7 +20,8 @@ from mcp.client.auth import OAuthFlowError
 
 from aggregator.errors import MessageTooLarge
 from aggregator.transports.http_client import read_body
-from aggregator.transports.oauth import FLOW_BODY_LIMIT, OAuthProvider
+from aggregator.transports.oauth import OAuthProvider
+from aggregator.transports.oauth_documents import FLOW_BODY_LIMIT
 
 __all__ = ["IDP_TIMEOUT_S", "ID_JAG", "EnterpriseProvider"]
 
