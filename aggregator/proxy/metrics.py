@@ -60,6 +60,7 @@ LABELLED_CODES = frozenset(
 #: the tool labels one server gets; its calls to further tools count under `OVERFLOW_TOOL`. A server names its tools
 #: as it likes and may rename them at every list, and each label value is a series kept for good
 TOOLS_PER_SERVER = 1000
+#: the tool label of a server's calls to tools past its `TOOLS_PER_SERVER`
 OVERFLOW_TOOL = "(other)"
 #: what a front holds now, by gauge name (without the prefix) -> (help, value)
 Holdings = Callable[[], Mapping[str, tuple[str, float]]]
