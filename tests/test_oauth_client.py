@@ -17,7 +17,7 @@ import pytest
 
 from aggregator import HttpServer, ServerConfig, State, Upstream
 from aggregator.errors import AuthRequired, ProtocolViolation
-from aggregator.oauth_config import OAuthSettings
+from aggregator.oauth_config import MemoryTokenStore, OAuthSettings
 from aggregator.transports import _MissingExtra
 from aggregator.transports.http import StreamableHttpTransport
 from aggregator.transports.oauth import OAuthProvider, provider_for
@@ -264,3 +264,42 @@ async def test_a_loopback_endpoint_may_be_plain_http() -> None:
     async with httpx.AsyncClient(transport=httpx.MockTransport(servers), auth=auth) as client:
         assert (await client.post("https://rs.test", json={})).status_code == 200
     assert any(str(request.url) == "http://127.0.0.1:9/token" for request in servers.seen)
+
+
+class _KeepingStore(MemoryTokenStore):
+    """A store that keeps the metadata documents too, as the vault does."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.metadata: dict[str, Any] = {}
+
+    async def get_metadata(self) -> dict[str, Any]:
+        return dict(self.metadata)
+
+    async def set_metadata(self, kind: str, document: dict[str, Any]) -> None:
+        self.metadata[kind] = document
+
+
+class _Impostor(Servers):
+    """An authorization server whose metadata claims another issuer and names its own token endpoint."""
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        answer = super().__call__(request)
+        if request.url.path == "/.well-known/oauth-authorization-server":
+            return httpx.Response(
+                200, json={**answer.json(), "issuer": "http://legit.test", "token_endpoint": "http://evil.test/token"}
+            )
+        return answer
+
+
+async def test_only_the_metadata_tokens_came_through_is_kept_for_a_restart() -> None:
+    store = _KeepingStore()
+    refused = _Impostor()
+    with pytest.raises(AuthRequired, match="issuer mismatch"):
+        await call(refused, OAuthSettings(authorize=refused.authorize(), store=store))
+    # refused by the flow: restored after a restart, it would take the kept refresh token to its token endpoint
+    assert store.metadata == {}
+    servers = Servers()
+    assert (await call(servers, OAuthSettings(authorize=servers.authorize(), store=store))).status_code == 200
+    assert store.metadata["authorization_server"]["token_endpoint"] == f"{AS}/token"
+    assert store.metadata["protected_resource"]["authorization_servers"] == [AS]

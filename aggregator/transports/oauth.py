@@ -286,6 +286,8 @@ class OAuthProvider(_Translated):
         self._returned: str | None = None  # where the authorization server sent the user back to
         #: the authorization server metadata as served (its `issuer` is compared as written, RFC 9207 §2.4)
         self._as_metadata: dict[str, Any] = {}
+        #: the metadata documents this flow discovered, by kind: kept once tokens come through them (`_keep_found`)
+        self._found: dict[str, dict[str, Any]] = {}
         self._requested_scope: str | None = None
         self._step_ups = 0
         self._stepping_up = False  # the last answer to an MCP request was 403: an authorization now is a step-up
@@ -319,17 +321,32 @@ class OAuthProvider(_Translated):
             )
         if isinstance(served.get("authorization_servers"), list) and isinstance(served.get("resource"), str):
             self.context.served_resource = served["resource"]  # protected resource metadata, RFC 9728
-            await self._keep("protected_resource", served)
+            self._found["protected_resource"] = served
         elif isinstance(served.get("issuer"), str) and "token_endpoint" in served:
             self._as_metadata = served  # authorization server metadata, RFC 8414 / OpenID
-            await self._keep("authorization_server", served)
+            self._found["authorization_server"] = served
 
-    async def _keep(self, kind: str, served: dict[str, Any]) -> None:
-        """Hand a metadata document to a store that keeps them (the vault): a refresh after a restart needs its
-        token endpoint and resource, which the SDK otherwise only learns from a 401."""
+    async def _handle_token_response(self, response: httpx.Response) -> None:
+        await super()._handle_token_response(response)
+        await self._keep_found()
+
+    async def _handle_refresh_response(self, response: httpx.Response) -> bool:
+        renewed = await super()._handle_refresh_response(response)
+        if renewed:
+            await self._keep_found()
+        return renewed
+
+    async def _keep_found(self) -> None:
+        """Hand the metadata documents the tokens just came through to a store that keeps them (the vault): a refresh
+        after a restart needs their token endpoint and resource, which the SDK otherwise learns only from a 401.
+        Only now, never as they are served: a document the flow then refuses (another issuer, a resource that is
+        not this server's, both a hostile server's to serve) would otherwise be restored after a restart, and the
+        kept refresh token and client secret sent to the endpoint it names."""
+        found, self._found = self._found, {}
         keep = getattr(self._settings.store, "set_metadata", None)
         if keep is not None:
-            await keep(kind, served)
+            for kind, served in found.items():
+                await keep(kind, served)
 
     async def _restore_metadata(self) -> None:
         """The metadata documents a persistent store kept (see `_keep`), as if discovered again."""
