@@ -35,7 +35,7 @@ from aggregator.clock import Clock
 from aggregator.config import AggregatorSettings, Backoff, ServerConfig
 from aggregator.config_file import AggregatorConfig, load_config, parse_config
 from aggregator.directory import Directory
-from aggregator.events import LogMessage, UpstreamEvent
+from aggregator.events import ElicitationComplete, LogMessage, UpstreamEvent
 from aggregator.exposure import ExposurePlan
 from aggregator.guards import GuardChain
 from aggregator.mirror import DEFAULT_LIMIT, OwnSession
@@ -174,6 +174,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         limit: int = DEFAULT_LIMIT,
         on_log: Callable[[LogMessage], None] | None = None,
         client: Bridge | None = None,
+        on_complete: Callable[[ElicitationComplete], None] | None = None,
     ) -> OwnSession:
         """Upstream sessions of one legacy client's own (era mirroring); pass it as `own=` to the calls.
 
@@ -183,10 +184,11 @@ class Aggregator(ToolSearch, Approvals, Observed):
         once `limit` such sessions to it are open, use the shared connection. Nothing is opened until a call needs
         it; `close()` the result when the client goes. `on_log` hears those sessions' log lines outside any request;
         `OwnSession.set_log_level` passes the client's `logging/setLevel` on. `client` hears what the server asks
-        on them outside a call's `bridge` (at session start), for its own answer or refusal (else the `handler`).
+        on them outside a call's `bridge` (at session start), for its own answer or refusal (else the `handler`);
+        `on_complete`, that a server finished a URL-mode elicitation it put to the client on one of them.
         """
         self._parts.connections.require_running("own_session")
-        return self._parts.connections.own_session(capabilities, limit, on_log, client)
+        return self._parts.connections.own_session(capabilities, limit, on_log, client, on_complete)
 
     def own_sessions(self, server: str | None = None) -> int:
         """Clients' own (mirrored) sessions open now, to `server` or to all servers."""
@@ -306,7 +308,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         return self._parts.routes.server_of_route(method, name, self._parts.collector.catalog)
 
     async def set_log_level(self, level: str) -> None:
-        """Tell every legacy server that logs which level to send (modern ones are asked per request)."""
+        """Tell every legacy server that logs the level to send, now and in each later session (modern: per request)."""
         self._parts.connections.require_running("set_log_level")
         await self._parts.connections.set_log_level(level)
 

@@ -25,8 +25,7 @@ import anyio.abc
 
 from aggregator.client_handler import ClientHandler
 from aggregator.config import HttpServer, MemoryServer, ServerConfig, as_variant
-from aggregator.errors import AggregatorError
-from aggregator.events import LogMessage, UpstreamEvent
+from aggregator.events import ElicitationComplete, LogMessage, UpstreamEvent
 from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import Bridge, Upstream
@@ -44,6 +43,7 @@ _RELAYED = ("roots", "sampling", "elicitation")
 
 OnEvent = Callable[[UpstreamEvent], None]
 OnLog = Callable[[LogMessage], None]
+OnComplete = Callable[[ElicitationComplete], None]
 Make = Callable[[ServerConfig, Mapping[str, Any], OnEvent | None, Bridge | None], Upstream]
 Start = Callable[[Upstream], Awaitable[None]]
 
@@ -198,10 +198,13 @@ class OwnSession:
         limit: int,
         on_log: OnLog | None = None,
         client: Bridge | None = None,
+        on_complete: OnComplete | None = None,
     ) -> None:
         self._mirrors = mirrors
         #: where this client's sessions' own log lines go (they are this client's alone), and the level it asked
         self._on_log = on_log
+        #: who hears that a server finished a URL-mode elicitation it put to this client on one of these sessions
+        self._on_complete = on_complete
         self._log_level: str | None = None
         self._capabilities = dict(capabilities)
         self._client = client
@@ -237,7 +240,7 @@ class OwnSession:
                 return shared
             self._mine[name] = opened
             if self._log_level is not None:
-                await _tell_level(opened, self._log_level)  # opened after the client's setLevel: it hears it too
+                await opened.set_log_level(self._log_level)  # opened after the client's setLevel: it hears it too
             return opened
 
     async def set_log_level(self, level: str) -> None:
@@ -246,11 +249,21 @@ class OwnSession:
         async with anyio.create_task_group() as tg:
             for upstream in list(self._mine.values()):
                 if self._mirrors.holds(upstream):
-                    tg.start_soon(_tell_level, upstream, level)
+                    tg.start_soon(upstream.set_log_level, level)
+
+    async def roots_changed(self) -> None:
+        """The client's `notifications/roots/list_changed`: every session of its own hears it, as the server would
+        directly (each declared the client's own `roots` capability)."""
+        async with anyio.create_task_group() as tg:
+            for upstream in list(self._mine.values()):
+                if self._mirrors.holds(upstream):
+                    tg.start_soon(upstream.notify, "notifications/roots/list_changed")
 
     def _heard(self, event: UpstreamEvent) -> None:
         if isinstance(event, LogMessage) and self._on_log is not None:
             self._on_log(event)
+        elif isinstance(event, ElicitationComplete) and self._on_complete is not None:
+            self._on_complete(event)
 
     def close(self) -> None:
         """End every session of this client's (their HTTP sessions are deleted as they close)."""
@@ -262,14 +275,3 @@ class OwnSession:
         """After `close()`: until every one of those sessions has really ended."""
         for upstream in list(self._mine.values()):
             await self._mirrors.wait_ended(upstream)
-
-
-async def _tell_level(upstream: Upstream, level: str) -> None:
-    """`logging/setLevel` on one mirrored session, if its server logs at all."""
-    desc = upstream.description
-    if desc is None or "logging" not in desc.capabilities:
-        return
-    try:
-        await upstream.request("logging/setLevel", {"level": level}, timeout=10)
-    except AggregatorError:
-        pass  # a server that refuses a level still serves the client's calls

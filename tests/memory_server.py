@@ -45,6 +45,10 @@ class FakeServer:
     discover_delay: float = 0.0
     #: when set, server/discover is answered only once this event is set (a server slow to start)
     discover_gate: anyio.Event | None = None
+    #: when set, completion/complete is answered (else -32601, as a server without it)
+    completes: bool = False
+    #: when set, initialize is answered only once this event is set (a legacy server slow to start)
+    initialize_gate: anyio.Event | None = None
     received: list[Message] = field(default_factory=list)
     sessions: int = 0
     exit_after_calls: int | None = None
@@ -127,6 +131,8 @@ class Session:
                     req.id, -32022, "Unsupported protocol version", {"supported": [MODERN], "requested": "x"}
                 )
             self.era = "legacy"
+            if server.initialize_gate is not None:
+                await server.initialize_gate.wait()
             return Response(
                 req.id,
                 {
@@ -190,6 +196,11 @@ class Session:
             if self.era == "modern":
                 result.update(resultType="complete", ttlMs=server.read_hint[0], cacheScope=server.read_hint[1])
             return Response(req.id, result)
+        if req.method == "completion/complete" and server.completes:
+            # one value: the `_meta` keys the request carried (a test reads what reached the server)
+            heard = ",".join(sorted(meta))
+            completion: dict[str, Any] = {"completion": {"values": [heard], "hasMore": False}}
+            return Response(req.id, {**completion, "resultType": "complete"} if self.era == "modern" else completion)
         if req.method == "subscriptions/listen":
             self.listen_id = req.id
             await self.notify(

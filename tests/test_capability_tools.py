@@ -172,6 +172,21 @@ async def test_a_modern_servers_input_request_of_a_kind_the_client_did_not_decla
     assert call.params["_meta"][CAPS_KEY] == caps  # type: ignore[index]  # the server heard the client's own
 
 
+async def test_a_modern_servers_url_elicitation_to_a_form_only_client_names_the_url_mode_it_lacks() -> None:
+    async def asking_url(session: Session, req: Request) -> dict[str, Any]:
+        url = {"mode": "url", "message": "Sign in", "url": "https://example.com/login", "elicitationId": "e1"}
+        asked = {"q": {"method": "elicitation/create", "params": url}}
+        return {"resultType": "input_required", "inputRequests": asked, "requestState": "theirs"}
+
+    fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=asking_url)
+    async with proxy(("current", fake)) as srv:
+        caps = {"elicitation": {"form": {}}}
+        reply = await ask(srv, modern(1, "tools/call", {"name": "ask", "arguments": {}}, caps))
+    assert isinstance(reply, ErrorResponse) and reply.code == -32021, reply
+    assert reply.data["requiredCapabilities"] == {"elicitation": {"url": {}}}
+    assert "elicitation.url" in reply.message
+
+
 async def test_a_modern_servers_input_request_reaches_a_client_that_declared_it_as_the_server_sent_it() -> None:
     fake = FakeServer(era="modern", pages=[[tool("ask")]], on_call=_modern_asking)
     async with proxy(("current", fake)) as srv:

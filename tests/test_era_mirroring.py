@@ -183,6 +183,42 @@ async def test_two_legacy_clients_each_get_only_their_own_questions(session_api_
 
 
 @pytest.mark.peers
+async def test_a_legacy_clients_roots_change_reaches_its_own_session(session_api_url: str) -> None:
+    # its own session declared the client's `roots.listChanged`: the server counts on hearing of a change
+    async with proxy(sdk(session_api_url)) as server:
+        client = await LegacyClient(server, accept("ada")).initialize()
+        before = int(await client.call("roots_changed"))  # the first call opens the client's own session
+        await server.handle_notification(Notification("notifications/roots/list_changed"), client.session)
+        with anyio.fail_after(20):
+            while int(await client.call("roots_changed")) == before:  # the server takes it in on its own time
+                await anyio.sleep(0.05)
+
+
+@pytest.mark.peers
+async def test_a_url_elicitation_a_server_completes_on_a_clients_own_session_is_told_to_that_client(
+    session_api_url: str,
+) -> None:
+    completed: list[Any] = []
+    told = anyio.Event()
+
+    async def outbox(message: Message) -> None:  # the client's own session stream (stdout, or its GET stream)
+        if isinstance(message, Notification) and message.method == "notifications/elicitation/complete":
+            completed.append((message.params or {}).get("elicitationId"))
+            told.set()
+
+    async with proxy(sdk(session_api_url)) as server:
+        client = LegacyClient(server, lambda request: {"action": "accept"}, capabilities={"elicitation": {"url": {}}})
+        client.session.outbox = outbox
+        await client.initialize()
+        assert await client.call("visit") == "visited:accept"
+        with anyio.fail_after(20):
+            await told.wait()
+    (asked,) = client.asked
+    assert asked.params is not None and asked.params["mode"] == "url"
+    assert completed == [asked.params["elicitationId"]]  # as the server would tell it directly
+
+
+@pytest.mark.peers
 async def test_a_modern_client_keeps_the_shared_modern_connection(session_api_url: str) -> None:
     async with proxy(sdk(session_api_url)) as server:
         params = {"name": "whoami", "arguments": {}, "_meta": MODERN_META}

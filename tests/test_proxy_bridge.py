@@ -157,24 +157,28 @@ SAMPLE_TOOLS = {**SAMPLE, "tools": [{"name": "t", "inputSchema": {"type": "objec
 
 
 @pytest.mark.parametrize(
-    ("question", "caps", "asked"),
+    ("question", "caps", "needs"),
     [
-        (URL_ELICIT, {"elicitation": {"form": {}}}, False),  # form only: a URL-mode question is not for it
-        (URL_ELICIT, {"elicitation": {}}, False),  # the bare capability of the older revisions means form
-        (URL_ELICIT, {"elicitation": {"url": {}}}, True),
-        (ELICIT, {"elicitation": {"url": {}}}, False),  # URL only: no form
-        (ELICIT, {"elicitation": {}}, True),
+        # form only: a URL-mode question is not for it, and the mode it lacks is named (it has `elicitation`)
+        (URL_ELICIT, {"elicitation": {"form": {}}}, {"elicitation": {"url": {}}}),
+        (URL_ELICIT, {"elicitation": {}}, {"elicitation": {"url": {}}}),  # the older revisions' bare one means form
+        (URL_ELICIT, {}, {"elicitation": {"url": {}}}),
+        (URL_ELICIT, {"elicitation": {"url": {}}}, None),
+        (ELICIT, {"elicitation": {"url": {}}}, {"elicitation": {"form": {}}}),  # URL only: no form
+        (ELICIT, {"elicitation": {}}, None),
     ],
 )
 async def test_an_elicitation_reaches_only_a_client_that_declared_its_mode(
-    question: dict[str, Any], caps: dict[str, Any], asked: bool
+    question: dict[str, Any], caps: dict[str, Any], needs: dict[str, Any] | None
 ) -> None:
     async with proxy(("a", legacy(("elicitation/create", question)))) as srv:
         reply = await call(srv, modern(1, {"name": "ask", "arguments": {}}, caps=caps))
-    if asked:
+    if needs is None:
         assert list(result(reply)["inputRequests"].values()) == [{"method": "elicitation/create", "params": question}]
     else:
+        # what a conforming server would name: `{"elicitation": {}}` would tell a client that has it nothing
         assert isinstance(reply, ErrorResponse) and reply.code == -32021, reply
+        assert reply.data["requiredCapabilities"] == needs  # type: ignore[index]
 
 
 async def test_a_sampling_request_offering_tools_needs_sampling_tools() -> None:
@@ -182,6 +186,8 @@ async def test_a_sampling_request_offering_tools_needs_sampling_tools() -> None:
         refused = await call(srv, modern(1, {"name": "ask", "arguments": {}}, caps={"sampling": {}}))
         asked = await call(srv, modern(2, {"name": "ask", "arguments": {}}, caps={"sampling": {"tools": {}}}))
     assert isinstance(refused, ErrorResponse) and refused.code == -32021
+    assert refused.data["requiredCapabilities"] == {"sampling": {"tools": {}}}  # type: ignore[index]
+    assert "sampling.tools" in refused.message
     assert result(asked)["resultType"] == "input_required"
 
 

@@ -109,6 +109,29 @@ async def test_the_client_own_meta_keys_reach_the_server_and_ours_do_not(era: st
             assert not any(key.startswith("io.modelcontextprotocol/") for key in seen)  # not that revision's keys
 
 
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+async def test_a_completion_carries_the_client_own_meta_and_capabilities_as_any_routed_request_does(era: str) -> None:
+    prompt = {"name": "greet", "arguments": [{"name": "who"}]}
+    capabilities = {"tools": {}, "prompts": {}, "completions": {}}
+    fake = FakeServer(era=era, prompts=[prompt], capabilities=capabilities, completes=True)  # type: ignore[arg-type]
+    own = {"com.example/trace": "abc", "progressToken": 7}
+    complete = {"ref": {"type": "ref/prompt", "name": "greet"}, "argument": {"name": "who", "value": ""}}
+    async with proxy(("a", fake)) as srv:
+        session, _ = await legacy_session(srv)
+        await call(srv, Request(1, "completion/complete", {**complete, "_meta": own}), session)
+        caps = {"sampling": {}}
+        modern_meta = {**MODERN_META, "io.modelcontextprotocol/clientCapabilities": caps, **own}
+        await call(srv, Request(2, "completion/complete", {**complete, "_meta": modern_meta}))
+    asked = [m for m in fake.received if isinstance(m, Request) and m.method == "completion/complete"]
+    assert len(asked) == 2
+    for request in asked:
+        meta = (request.params or {})["_meta"]
+        assert meta["com.example/trace"] == "abc" and "progressToken" not in meta
+    if era == "modern":  # the server hears each client's own capabilities, never the proxy's (it declared all)
+        capabilities_heard = [(r.params or {})["_meta"]["io.modelcontextprotocol/clientCapabilities"] for r in asked]
+        assert capabilities_heard == [{}, {"sampling": {}}]
+
+
 async def test_subscriptions_are_offered_when_a_server_takes_them() -> None:
     takes = FakeServer(era="legacy", resources={"file:///r": "R"}, capabilities={"resources": {"subscribe": True}})
     lists = FakeServer(era="legacy", resources={"file:///s": "S"}, capabilities={"resources": {}})

@@ -476,3 +476,37 @@ async def test_a_call_cancelled_once_its_answer_is_in_is_not_cancelled_upstream(
             await up.list_tools()  # answered after anything sent before it: the server has seen it all
     assert caller.cancelled_caught
     assert "notifications/cancelled" not in server.methods()
+
+
+async def test_a_restarted_legacy_server_is_asked_again_for_the_log_level_and_subscriptions_it_had() -> None:
+    # callers still count on them (a client of the proxy keeps its session): the restart behind them is ours to hide
+    clock = ManualClock()
+    capabilities = {"tools": {}, "logging": {}, "resources": {"subscribe": True}}
+    server = FakeServer(era="legacy", capabilities=capabilities, exit_after_calls=0)
+    backoff = Backoff(initial=1.0, jitter=0.0, wait_for_retry=0.0)
+    async with Upstream(config(server), clock=clock, backoff=backoff) as up:
+        with anyio.fail_after(5):
+            await up.wait_connected()
+            await up.set_log_level("debug")
+            await up.subscribe_resource("mem://a")
+            with pytest.raises(TransportClosed):
+                await up.call_tool("x")  # the server exits instead of answering
+            await clock.wait_for_sleepers(1)
+            clock.advance(1.0)
+            await up.wait_until(lambda status: status.state is State.OK)
+    assert server.sessions == 2
+    second = server.methods()[server.methods().index("notifications/initialized", 4) :]
+    assert second[1:3] == ["logging/setLevel", "resources/subscribe"]  # before the new session serves anyone
+    assert server.levels == ["debug", "debug"]
+
+
+async def test_a_log_level_set_before_a_legacy_server_connects_is_told_it_once_it_does() -> None:
+    gate = anyio.Event()
+    server = FakeServer(era="legacy", capabilities={"tools": {}, "logging": {}}, initialize_gate=gate)
+    async with Upstream(config(server, protocol="legacy")) as up:
+        await up.set_log_level("error")  # still connecting: remembered, not lost
+        assert up.status.state is State.CONNECTING and server.levels == []
+        gate.set()
+        with anyio.fail_after(5):
+            await up.wait_connected()
+    assert server.levels == ["error"]

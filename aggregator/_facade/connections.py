@@ -17,13 +17,12 @@ from aggregator._facade.configuration import Configured
 from aggregator.client_handler import DefaultClientHandler
 from aggregator.clock import Clock
 from aggregator.config import ServerConfig
-from aggregator.errors import AggregatorError, NotRunning
-from aggregator.events import Listener, LogMessage, UpstreamEvent
+from aggregator.errors import NotRunning
+from aggregator.events import ElicitationComplete, Listener, LogMessage, UpstreamEvent
 from aggregator.mirror import MirroredClient, Mirrors, OwnSession
 from aggregator.not_up import NotUp
 from aggregator.oauth_config import logs_in
 from aggregator.patience import patiently
-from aggregator.protocol.versions import Era
 from aggregator.status import State
 from aggregator.upstream import Bridge, Upstream
 
@@ -190,17 +189,16 @@ class Connections:
         limit: int,
         on_log: Callable[[LogMessage], None] | None,
         client: Bridge | None,
+        on_complete: Callable[[ElicitationComplete], None] | None = None,
     ) -> OwnSession:
         """Upstream sessions of one legacy client's own (see `Aggregator.own_session`)."""
-        return OwnSession(self.mirrors, capabilities or {}, limit, on_log, client)
+        return OwnSession(self.mirrors, capabilities or {}, limit, on_log, client, on_complete)
 
     async def set_log_level(self, level: str) -> None:
-        """Tell every legacy server that logs which level to send."""
+        """Tell every legacy server that logs which level to send (now, and again on each new session with it)."""
         async with anyio.create_task_group() as tg:
             for upstream in self.upstreams.values():
-                desc = upstream.description
-                if upstream.status.era is Era.LEGACY and desc is not None and "logging" in desc.capabilities:
-                    tg.start_soon(_quiet_request, upstream, "logging/setLevel", {"level": level})
+                tg.start_soon(upstream.set_log_level, level)
 
     def instructions(self) -> dict[str, str]:
         """Each connected server's `instructions`, by server key, in config order."""
@@ -224,10 +222,3 @@ async def wait_quietly(upstream: Upstream, timeout: float | None) -> None:
         await upstream.wait_connected(timeout)
     except TimeoutError:
         pass
-
-
-async def _quiet_request(upstream: Upstream, method: str, params: dict[str, Any]) -> None:
-    try:
-        await upstream.request(method, params, timeout=10)
-    except AggregatorError:
-        pass  # a server that refuses a log level still serves its tools

@@ -23,7 +23,14 @@ from aggregator.protocol.mcp import (
     PROTOCOL_META_PREFIX,
     InputRequired,
 )
-from aggregator.proxy.parking import capability_of, declared, undeclared, upstream_capabilities
+from aggregator.proxy.parking import (
+    capability_of,
+    declared,
+    lacking,
+    merge_lacking,
+    undeclared,
+    upstream_capabilities,
+)
 from aggregator.proxy.session import Send, Session
 from aggregator.proxy.watchers import watchers
 from aggregator.trace_passthrough import TRACE_KEYS
@@ -34,6 +41,7 @@ __all__ = [
     "RELAY_BYTES",
     "RequestContext",
     "answer_of",
+    "capabilities_named",
     "continuation_of",
     "declining",
     "input_required",
@@ -68,20 +76,21 @@ class RequestContext:
     session: Session | None = None
     #: who sent the request (the HTTP client's address), for the per-client bounds; None on stdio
     client: str | None = None
-    #: capabilities an upstream asked this client for mid-call that it did not declare
-    declined: set[str] = field(default_factory=set)
+    #: capabilities (and their modes) an upstream asked this client for mid-call that it did not declare
+    declined: dict[str, Any] = field(default_factory=dict)
     #: told when the upstream lets go of the forwarded request's stream before answering (legacy HTTP front)
     paused: Paused | None = None
     #: the client profile whose exposure plan this request sees (`/mcp/p/<profile>`, `serve --profile`); None:
     #: the whole merged list, as it is
     profile: str | None = None
 
-    def decline(self, method: str) -> bool:
-        """Note that the upstream asked `method` of a client that cannot take it; True if it needs a capability."""
+    def decline(self, method: str, params: Mapping[str, Any] | None = None) -> bool:
+        """Note that the upstream asked `method` (with `params`) of a client that cannot take it; True if it needs a
+        capability (`declined` says which, and which of its modes)."""
         capability = capability_of(method)
         if capability is None or capability == "roots":
             return False  # roots are answered from the config, never refused
-        self.declined.add(capability)
+        merge_lacking(self.declined, lacking(self.capabilities, method, params) or {capability: {}})
         return True
 
     @property
@@ -183,7 +192,7 @@ def declining(ctx: RequestContext) -> Callable[[str, dict[str, Any]], Awaitable[
 
     async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
         if not declared(ctx.capabilities, method, params):
-            ctx.decline(method)  # one it declared is declined for another reason (nobody to park the call for)
+            ctx.decline(method, params)  # one it declared is declined for another reason (nobody to park the call for)
         raise NotBridged
 
     return ask
@@ -214,7 +223,14 @@ def answer_of(ctx: RequestContext, result: dict[str, Any] | InputRequired) -> di
             # MRTR): the server heard this client's capabilities and asked anyway, so the client gets the code a
             # conforming server would have answered. Connected directly, the client would refuse it itself.
             message = f"server {result.server!r} needs input this client did not declare it can give"
-            data = {"requiredCapabilities": {name: {} for name in missing}, "aggregator": {"kind": "capability"}}
-            raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(missing)})", data)
+            data = {"requiredCapabilities": missing, "aggregator": {"kind": "capability"}}
+            raise McpError(MISSING_CAPABILITY, f"{message} ({', '.join(capabilities_named(missing))})", data)
         return input_required(result)
     return dict(result)
+
+
+def capabilities_named(capabilities: Mapping[str, Any]) -> list[str]:
+    """Each capability as a person reads it, with its lacking modes: `elicitation.url`, `sampling.tools`, `roots`."""
+    return [
+        ".".join(filter(None, (name, mode))) for name in sorted(capabilities) for mode in capabilities[name] or ("",)
+    ]

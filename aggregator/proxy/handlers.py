@@ -14,9 +14,9 @@ from aggregator.aggregator import Aggregator
 from aggregator.errors import McpError
 from aggregator.exposure import META_SEARCH
 from aggregator.protocol.jsonrpc import INVALID_PARAMS
-from aggregator.protocol.mcp import MISSING_CAPABILITY
+from aggregator.protocol.mcp import LOG_LEVEL_KEY, MISSING_CAPABILITY
 from aggregator.proxy.approval import ToolApprovals
-from aggregator.proxy.context import RequestContext, continuation_of, unasked
+from aggregator.proxy.context import RequestContext, capabilities_named, continuation_of, unasked
 from aggregator.proxy.exposure_view import ExposureView
 from aggregator.proxy.logins import Logins, needs_login
 from aggregator.proxy.notify import LOG_LEVELS, ChangeNotifier, subscription_refusal
@@ -184,14 +184,14 @@ class Handlers:
         no such error, gets what the server made of our refusal, as it would directly (the refusal names the
         capability). The tool stays listed: a list may vary by authorization only, never by what one client lacked.
         """
-        missing = sorted(ctx.declined)
         routed = (await self.aggregator.catalog()).get(name)
         server = routed.server if routed is not None else None
-        message = f"tool {name!r} needs the client capabilities {', '.join(missing)}, which this client did not declare"
+        missing = ", ".join(capabilities_named(ctx.declined))
+        message = f"tool {name!r} needs the client capabilities {missing}, which this client did not declare"
         if not ctx.modern:
             return
         data = {
-            "requiredCapabilities": {capability: {} for capability in missing},
+            "requiredCapabilities": ctx.declined,
             "aggregator": {"kind": "capability", "server": server},
         }
         raise McpError(MISSING_CAPABILITY, message, data)
@@ -258,7 +258,10 @@ class Handlers:
         named = str(ref.get("name") if ref.get("type") == "ref/prompt" else ref.get("uri"))
 
         async def forward(cont: dict[str, Any]) -> dict[str, Any]:
-            return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, log=unasked))
+            # the client's own `_meta` and capabilities go upstream, as with every routed request (never ours); not
+            # its log level: a completion's log lines have nowhere to go (`unasked`), so the server is asked for none
+            meta = {key: value for key, value in ctx.upstream_meta().items() if key != LOG_LEVEL_KEY}
+            return dict(await self.aggregator.complete(ref, argument, context, own=ctx.own, meta=meta, log=unasked))
 
         return await self.logged_in(ctx, "completion/complete", named, {}, forward)
 

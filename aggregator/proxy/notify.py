@@ -8,7 +8,7 @@ stream; modern clients through their `subscriptions/listen` request.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -161,10 +161,14 @@ class ChangeNotifier:
         if isinstance(event, ListChanged | StatusChanged | ResourceUpdated) and self._dirty is not None:
             self._dirty.set()  # before `watch` runs there is nothing to compare with: `prime` takes the snapshot
 
-    def _complete(self, elicitation_id: str) -> None:
+    def own_completion_sink(self, session: Session) -> Callable[[ElicitationComplete], None]:
+        """Where `session`'s own upstream sessions (era mirroring) say a URL-mode elicitation is complete: to it."""
+        return lambda event: self._complete(event.elicitation_id, (session,))
+
+    def _complete(self, elicitation_id: str, among: Iterable[Session] | None = None) -> None:
         """Tell the client that was shown a URL-mode elicitation that its server completed it (and nobody else)."""
         note = Notification("notifications/elicitation/complete", {"elicitationId": elicitation_id})
-        for session in list(self.sessions.values()):
+        for session in list(self.sessions.values() if among is None else among):
             if elicitation_id in session.elicitations and session.outbox is not None:
                 session.elicitations.discard(elicitation_id)
                 self.queue_note(session, note)

@@ -90,7 +90,7 @@ class ParkedCalls:
                     try:
                         event = await parked.next()
                         while isinstance(event, Ask) and not declared(ctx.capabilities, event.method, event.params):
-                            ctx.decline(event.method)
+                            ctx.decline(event.method, event.params)
                             event.decline()  # this request's client cannot answer it: the upstream's handler does
                             event = await parked.next()
                     finally:
@@ -99,8 +99,8 @@ class ParkedCalls:
         finally:
             if not handed_over:
                 parked.scope.cancel()  # this request failed or was cancelled: nobody else will take the result
-        for method in parked.undeclared:
-            ctx.decline(method)
+        for method, params in parked.undeclared:
+            ctx.decline(method, params)
         if isinstance(event, Ask):
             return self._park(parked, event)
         if isinstance(event, BaseException):

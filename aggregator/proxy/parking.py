@@ -30,6 +30,8 @@ __all__ = [
     "capability_of",
     "crowded",
     "declared",
+    "lacking",
+    "merge_lacking",
     "progress_note",
     "undeclared",
     "upstream_capabilities",
@@ -76,18 +78,41 @@ def declared(capabilities: Mapping[str, Any], method: str, params: Mapping[str, 
     return True
 
 
-def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any]) -> list[str]:
-    """The capabilities `input_requests` need that the client did not declare (an unknown method needs one too)."""
-    needed = {name: wanted for name, wanted in _RELAYED.items()}
-    missing: list[str] = []
+def lacking(capabilities: Mapping[str, Any], method: str, params: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """What a client with `capabilities` would have to add to be sent a request of `method` with `params` (empty:
+    nothing), as a -32021's `requiredCapabilities` names it. A mode is named where the capability alone does not
+    cover it: `elicitation.url` for a URL-mode elicitation, `elicitation.form` for a form put to a client that
+    declared URLs only, `sampling.tools` for a sampling request offering tools. A method we do not relay needs
+    itself."""
+    if declared(capabilities, method, params):
+        return {}
+    name = capability_of(method)
+    if name is None:
+        return {method: {}}
+    has = capabilities.get(name)
+    if method == "elicitation/create":
+        mode = (params or {}).get("mode", "form")
+        if mode == "url" or isinstance(has, dict):  # a client with only `elicitation.url` lacks the form mode
+            return {name: {"url" if mode == "url" else "form": {}}}
+    if method == "sampling/createMessage" and (params or {}).get("tools"):
+        return {name: {"tools": {}}}
+    return {name: {}}
+
+
+def merge_lacking(into: dict[str, Any], more: Mapping[str, Any]) -> dict[str, Any]:
+    """`into` with the capabilities (and their modes) of `more` added."""
+    for name, modes in more.items():
+        into.setdefault(name, {}).update(modes)
+    return into
+
+
+def undeclared(capabilities: Mapping[str, Any], input_requests: Mapping[str, Any]) -> dict[str, Any]:
+    """The capabilities `input_requests` need that the client did not declare, as `lacking` names them."""
+    missing: dict[str, Any] = {}
     for request in input_requests.values():
         method = request.get("method") if isinstance(request, dict) else None
         params = request.get("params") if isinstance(request, dict) else None
-        if isinstance(method, str) and declared(capabilities, method, params if isinstance(params, dict) else None):
-            continue
-        name = next((key for key, wanted in needed.items() if wanted == method), str(method))
-        if name not in missing:
-            missing.append(name)
+        merge_lacking(missing, lacking(capabilities, str(method), params if isinstance(params, dict) else None))
     return missing
 
 
@@ -143,8 +168,9 @@ class Parked:
         self.owner: tuple[Callable[[Notification], None], Any, str | None] | None = None
         self.collected = anyio.Event()
         self.ended = False
-        #: methods the upstream asked that the owning client had not declared (the call then needs a capability)
-        self.undeclared: list[str] = []
+        #: what the upstream asked (method, params) that the owning client had not declared (the call then needs a
+        #: capability)
+        self.undeclared: list[tuple[str, dict[str, Any]]] = []
         self._events: deque[Any] = deque()
         self._changed = anyio.Event()
 
@@ -180,7 +206,7 @@ class Parked:
     async def ask(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """The `Bridge` the upstream calls with its own request: it becomes a question for the client."""
         if not declared(self.capabilities, method, params):
-            self.undeclared.append(method)
+            self.undeclared.append((method, params))
             raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
         if self.ended:
             raise McpError(INTERNAL_ERROR, "the call this request belongs to has ended")

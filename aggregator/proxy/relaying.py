@@ -125,7 +125,7 @@ class CallRelay:
 
         async def ask(method: str, params: dict[str, Any]) -> dict[str, Any]:
             if not declared(session.capabilities, method, params) and not own_session():
-                ctx.decline(method)
+                ctx.decline(method, params)
                 raise NotBridged  # not the client's to answer: the upstream's own handler does (roots, declines)
             return dict(await session.ask(ctx.send, method, params))
 

@@ -227,13 +227,16 @@ class ProxyServer:
             self._key_shared = True
 
     async def handle_notification(self, note: Notification, session: Session | None) -> None:
-        """A client's notification: `initialized`, or `cancelled` for one of its session's requests."""
+        """A client's notification: `initialized`, `cancelled` for one of its session's requests, or that its roots
+        changed (told to its own upstream sessions, which declared its roots; shared ones were told none of ours)."""
         if session is None:
             return
         if note.method == "notifications/initialized":
             session.initialized = True
         elif note.method == "notifications/cancelled":
             session.cancel((note.params or {}).get("requestId"))
+        elif note.method == "notifications/roots/list_changed" and session.own is not None:
+            await session.own.roots_changed()
 
     @classmethod
     def batch_refusal(cls, request: Request, header_version: str | None = None) -> ErrorResponse | None:
@@ -355,6 +358,7 @@ class ProxyServer:
                 limit=self.settings.mirror_sessions,
                 on_log=self.notifier.own_log_sink(session),
                 client=session_client(session),
+                on_complete=self.notifier.own_completion_sink(session),
             )
         result: dict[str, Any] = {
             "protocolVersion": session.version,

@@ -74,6 +74,8 @@ class UpstreamCore:
         self._closing = False
         self._listen_id: RequestId | None = None
         self._resource_subs: set[str] = set()
+        #: the log level last asked of this server for our session with it (a legacy server keeps it per session)
+        self._log_level: str | None = None
         self._listen_changed = anyio.Event()
         self._connection_closed: anyio.Event | None = None
         self._closed_reason: list[str] = []

@@ -1,4 +1,5 @@
-"""A modern server's `subscriptions/listen` stream, and the resource subscriptions it carries."""
+"""Hearing what changes: a modern server's `subscriptions/listen` stream and the resource subscriptions it carries; a
+legacy session's subscriptions and log level, asked again of every new session with the server."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from typing import Any
 
 import anyio
 
-from aggregator.errors import UpstreamError
-from aggregator.protocol.jsonrpc import Request
+from aggregator.errors import AggregatorError, UpstreamError
+from aggregator.protocol.jsonrpc import Notification, Request
 from aggregator.protocol.mcp import with_meta
 from aggregator.protocol.versions import Era
 from aggregator.upstream.pending import Pending
@@ -38,6 +39,49 @@ class Listen(Requests):
             await self.request(method, {"uri": uri})
             return
         self._listen_changed.set()
+
+    async def set_log_level(self, level: str) -> None:
+        """Ask the server for log lines at `level` and above: a legacy one that logs (`logging` declared) hears
+        `logging/setLevel` now and at the start of every later session (a restart, a first connection still to
+        come); a modern one is asked per request instead. A server that refuses a level still serves: no error."""
+        self._log_level = level
+        wire = self._wire
+        if wire is not None and wire.era is Era.LEGACY and _offers(wire, "logging"):
+            await self._ask_quietly(wire, "logging/setLevel", {"level": level})
+
+    async def _restore(self, wire: Wire) -> None:
+        """A new legacy session knows nothing of the last one's: before it serves anyone, it is asked again for the
+        log level and the resource subscriptions our callers still count on (a restart behind them is ours to hide).
+        """
+        level, subscribed = None, set[str]()
+        while self._log_level != level or not self._resource_subs <= subscribed:  # until what is asked meanwhile too
+            if self._log_level != level:
+                level = self._log_level
+                if _offers(wire, "logging"):
+                    await self._ask_quietly(wire, "logging/setLevel", {"level": level})
+            for uri in sorted(self._resource_subs - subscribed):
+                subscribed.add(uri)
+                if _offers(wire, "resources", "subscribe"):
+                    await self._ask_quietly(wire, "resources/subscribe", {"uri": uri})
+
+    async def _ask_quietly(self, wire: Wire, method: str, params: dict[str, Any]) -> None:
+        """`method` on `wire`; a refusal is no one's error (the server still serves; a URI gone has nothing to tell)."""
+        try:
+            await self._request_on(wire, method, params, timeout=self.config.timeouts.connect)
+        except AggregatorError:
+            pass
+
+    async def notify(self, method: str, params: dict[str, Any] | None = None) -> None:
+        """Send the server a notification on our legacy session with it, if one is open (a later session starts from
+        what it asks then); a connection that fails meanwhile is not an error of the sender's."""
+        wire = self._wire
+        if wire is None or wire.era is not Era.LEGACY:
+            return
+        with anyio.move_on_after(self.config.timeouts.connect):
+            try:
+                await wire.transport.send(Notification(method, params), headers=self._headers(wire, method, params))
+            except AggregatorError:
+                pass
 
     def _listen_filter(self, wire: Wire) -> dict[str, Any]:
         caps = wire.description.capabilities if wire.description else {}
@@ -91,3 +135,11 @@ class Listen(Requests):
             await self._cancel_upstream(wire, request_id, "subscriptions/listen", "the subscription filter changed")
             return False
         return True
+
+
+def _offers(wire: Wire, capability: str, flag: str | None = None) -> bool:
+    """Whether the server declared `capability` (with `flag` true in it, if given) in its handshake."""
+    offered = wire.description.capabilities.get(capability) if wire.description else None
+    if flag is None:
+        return offered is not None
+    return isinstance(offered, dict) and offered.get(flag) is True

@@ -178,6 +178,8 @@ class Upstream(Handshake, Incoming, Listen, Lists, Calls):
                     self._closed_reason = reason
                     tg.start_soon(self._read_loop, transport, closed, reason)
                     wire = await self._establish(transport)
+                    if wire.era is Era.LEGACY:
+                        await self._restore(wire)
                     self._wire = wire
                     self._known_era = wire.era
                     self._description = wire.description
