@@ -45,6 +45,8 @@ class FakeServer:
     discover_delay: float = 0.0
     #: when set, server/discover is answered only once this event is set (a server slow to start)
     discover_gate: anyio.Event | None = None
+    #: URIs whose `resources/subscribe` is refused (-32602)
+    unsubscribable: set[str] = field(default_factory=set)
     #: when set, completion/complete is answered (else -32601, as a server without it)
     completes: bool = False
     #: when set, initialize is answered only once this event is set (a legacy server slow to start)
@@ -187,6 +189,8 @@ class Session:
                 await self.notify("notifications/message", {"level": "error", "data": f"level {self.log_level}"})
             return Response(req.id, {})
         if req.method in ("resources/subscribe", "resources/unsubscribe"):
+            if req.method == "resources/subscribe" and params.get("uri") in server.unsubscribable:
+                return ErrorResponse(req.id, -32602, f"Resource not found: {params.get('uri')}")
             return Response(req.id, {})
         if req.method == "resources/read":
             uri = params.get("uri")

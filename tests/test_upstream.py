@@ -510,3 +510,16 @@ async def test_a_log_level_set_before_a_legacy_server_connects_is_told_it_once_i
         with anyio.fail_after(5):
             await up.wait_connected()
     assert server.levels == ["error"]
+
+
+async def test_a_refused_legacy_subscription_is_not_held_and_is_sent_again_when_asked_again() -> None:
+    capabilities = {"tools": {}, "resources": {"subscribe": True}}
+    server = FakeServer(era="legacy", capabilities=capabilities, unsubscribable={"mem://later"})
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(5):
+            await up.wait_connected()
+            with pytest.raises(McpError):
+                await up.subscribe_resource("mem://later")  # not there yet
+            server.unsubscribable.clear()
+            await up.subscribe_resource("mem://later")  # it is now: asked again, not taken as held
+    assert server.methods().count("resources/subscribe") == 2

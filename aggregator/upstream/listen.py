@@ -36,7 +36,12 @@ class Listen(Requests):
         wire = self._wire
         if wire is not None and wire.era is Era.LEGACY:
             method = "resources/subscribe" if subscribed else "resources/unsubscribe"
-            await self.request(method, {"uri": uri})
+            try:
+                await self.request(method, {"uri": uri})
+            except AggregatorError:
+                # a refused subscription is not held: asked again later it is sent again (and never restored)
+                self._resource_subs.discard(uri)
+                raise
             return
         self._listen_changed.set()
 
