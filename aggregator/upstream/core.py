@@ -79,12 +79,10 @@ class UpstreamCore:
         self._listen_changed = anyio.Event()
         self._connection_closed: anyio.Event | None = None
         self._closed_reason: list[str] = []
-        self._reconnect_at_once = False
-        #: the connection in use was marked lost by its read loop (see `_mark_lost`): its end is said already
-        self._lost = False
+        #: `_lost`: the connection in use was marked lost by its read loop (see `_mark_lost`): its end is said already
+        self._reconnect_at_once = self._lost = False
         #: set to end a backoff pause early (an on-demand probe, or `reconnect()`); pending until a pause takes it
-        self._wake = anyio.Event()
-        self._wake_pending = False
+        self._wake, self._wake_pending = anyio.Event(), False
         #: clock time the last connection attempt began: on-demand ones keep `backoff.probe_interval` from it
         self._attempted_at = -math.inf
         #: connection attempts that have had an outcome (ok, or failed): a probe waits for the next one
