@@ -3,6 +3,7 @@ from __future__ import annotations
 import os
 import subprocess
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -65,3 +66,25 @@ def modern_results_valid(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
     module = request.node.module.__name__.rsplit(".", 1)[-1] if request.node.module else ""
     if module.startswith(("test_proxy", "test_conformance_proxy")):
         validate_modern_results(monkeypatch)
+
+
+@pytest.fixture
+def spans() -> Iterator[Any]:
+    """The spans a test makes, exported in memory (an `InMemorySpanExporter`) through a tracer provider of its own;
+    tracing is off again afterwards. The otel extra is imported here, not at the top: the modules that use this
+    skip without it."""
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from aggregator import tracing
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tracing.enable(provider)
+    try:
+        yield exporter
+    finally:
+        tracing.disable()
+        provider.shutdown()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -21,8 +21,7 @@ import pytest
 
 pytest.importorskip("opentelemetry.sdk", reason="the otel extra is not installed")
 
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind
 
@@ -48,19 +47,6 @@ TRACEPARENT = f"00-{TRACE_ID}-{CLIENT_SPAN}-01"
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"  # the HTTP upstream is served by uvicorn
-
-
-@pytest.fixture
-def spans() -> Iterator[InMemorySpanExporter]:
-    exporter = InMemorySpanExporter()
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
-    tracing.enable(provider)
-    try:
-        yield exporter
-    finally:
-        tracing.disable()
-        provider.shutdown()
 
 
 @asynccontextmanager

@@ -5,7 +5,7 @@ exported as recorded, so the span redacts it too (`tracing.upstream_span(redact=
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import anyio
 import httpx
@@ -13,8 +13,6 @@ import pytest
 
 pytest.importorskip("opentelemetry.sdk", reason="the otel extra is not installed")
 
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from aggregator import Aggregator, ServerConfig, Upstream, tracing
@@ -26,19 +24,6 @@ pytestmark = pytest.mark.anyio
 VERSION = "2026-07-28"
 QUERY_KEY = "qk-7f3a9c2e5b1d8f4a"
 HEADER_KEY = "hk-2b8e6d4c0a9f7e5d"
-
-
-@pytest.fixture
-def spans() -> Iterator[InMemorySpanExporter]:
-    exporter = InMemorySpanExporter()
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
-    tracing.enable(provider)
-    try:
-        yield exporter
-    finally:
-        tracing.disable()
-        provider.shutdown()
 
 
 def _echoing(failing: str) -> Callable[[httpx.Request], httpx.Response]:
