@@ -212,21 +212,8 @@ async def test_a_listen_acknowledges_the_subscriptions_it_honours_and_stands_wit
     taking = FakeServer(era="legacy", capabilities={"resources": {"subscribe": True}}, resources={"s://1": "x"})
     refusing = FakeServer(era="legacy", capabilities={"resources": {}}, resources={"n://1": "y"})
     wanted = {"toolsListChanged": True, "resourceSubscriptions": ["s://1", "n://1", "gone://x"]}
-    acked, sent = anyio.Event(), []
-
-    async def send(message: Any) -> None:
-        sent.append(message)
-        if isinstance(message, Notification) and message.method == "notifications/subscriptions/acknowledged":
-            acked.set()
-
     async with proxy(("s", taking), ("n", refusing)) as srv:
-        request = Request(1, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(lambda: srv.handle(request, session=None, send=send))
-            with anyio.fail_after(10):
-                await acked.wait()
-            tg.cancel_scope.cancel()
-    (ack,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("acknowledged")]
+        ack = await acknowledged(srv, wanted)
     assert ack.params["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": ["s://1"]}
     assert "resources/subscribe" in taking.methods() and "resources/subscribe" not in refusing.methods()
 
@@ -372,19 +359,25 @@ async def test_a_listen_honours_a_bounded_number_of_resource_subscriptions() -> 
     templates = [{"uriTemplate": "file:///{name}", "name": "files"}]
     fake = FakeServer(era="legacy", capabilities=caps, templates=templates, resources={"file:///known": "k"})
     wanted = {"resourceSubscriptions": [f"file:///f{n}" for n in range(MAX_SUBSCRIPTIONS + 10)]}
+    async with proxy(("a", fake)) as srv:
+        ack = await acknowledged(srv, wanted)
+    assert ack.params["notifications"]["resourceSubscriptions"] == wanted["resourceSubscriptions"][:MAX_SUBSCRIPTIONS]
+
+
+async def acknowledged(srv: ProxyServer, wanted: dict[str, Any]) -> Notification:
+    """The acknowledgement a `subscriptions/listen` for `wanted` gets; the listen is cancelled once it came."""
     acked, sent = anyio.Event(), []
 
     async def send(message: Any) -> None:
         sent.append(message)
-        if isinstance(message, Notification) and message.method.endswith("acknowledged"):
+        if isinstance(message, Notification) and message.method == "notifications/subscriptions/acknowledged":
             acked.set()
 
-    async with proxy(("a", fake)) as srv:
-        request = Request(1, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(lambda: srv.handle(request, session=None, send=send))
-            with anyio.fail_after(20):
-                await acked.wait()
-            tg.cancel_scope.cancel()
+    request = Request(1, "subscriptions/listen", {"notifications": wanted, "_meta": MODERN_META})
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(lambda: srv.handle(request, session=None, send=send))
+        with anyio.fail_after(20):
+            await acked.wait()
+        tg.cancel_scope.cancel()
     (ack,) = [m for m in sent if isinstance(m, Notification) and m.method.endswith("acknowledged")]
-    assert ack.params["notifications"]["resourceSubscriptions"] == wanted["resourceSubscriptions"][:MAX_SUBSCRIPTIONS]
+    return ack
