@@ -4,9 +4,9 @@ Data: `bench/poisoning_data/` (its README says how each file was made): `benign.
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the first
 variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
-tool it changes, or added to it); `fresh.jsonl` to `fresh36.jsonl` hold more, each written blind (by someone who
+tool it changes, or added to it); `fresh.jsonl` to `fresh38.jsonl` hold more, each written blind (by someone who
 never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
-next round. `benign2.jsonl` to `benign13.jsonl` are benign tools of 24 servers each that are not in the main set,
+next round. `benign2.jsonl` to `benign14.jsonl` are benign tools of 24 servers each that are not in the main set,
 also written blind: `benign2` hard and security-minded, `benign3` to `benign13` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
@@ -83,8 +83,10 @@ FILES = (
     "fresh34.jsonl",
     "fresh35.jsonl",
     "fresh36.jsonl",
+    "fresh37.jsonl",
+    "fresh38.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 37))
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 39))
 #: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
@@ -138,6 +140,7 @@ BLIND_BENIGN = (
     "benign11",
     "benign12",
     "benign13",
+    "benign14",
 )
 
 
