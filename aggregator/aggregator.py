@@ -266,7 +266,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
     ) -> Result | InputRequired:
         """`prompts/get` by exported name. `continuation`: `inputResponses`/`requestState` of a retry; `own`: the
         caller's own sessions (see `own_session`)."""
-        _door(self, "get_prompt", name=name, arguments=arguments, timeout=options.get("timeout"))
+        _door(self, "get_prompt", name=name, prompt_arguments=arguments, timeout=options.get("timeout"))
         return await self._parts.routes.get_prompt(name, arguments, continuation, own, options)
 
     async def read_resource(
@@ -374,11 +374,16 @@ def _door(agg: Aggregator, what: str, **values: Any) -> None:
         wanted, fits = _DOOR[key]
         if not fits(value):
             number = key == "timeout" and isinstance(value, int | float) and not isinstance(value, bool)
-            raise (ValueError if number else TypeError)(f"{key} must be {wanted}, got {value!r:.60}")
+            label = key.removeprefix("prompt_")  # get_prompt's `arguments`, checked more strictly than a tool's
+            raise (ValueError if number else TypeError)(f"{label} must be {wanted}, got {value!r:.60}")
 
 
 def _mapping(value: Any) -> bool:
     return isinstance(value, Mapping) and all(isinstance(key, str) for key in value)
+
+
+def _strings(value: Any) -> bool:
+    return _mapping(value) and all(isinstance(item, str) for item in value.values())
 
 
 #: what each argument a method checks at the door must be: (in words, the test)
@@ -386,6 +391,8 @@ _DOOR: dict[str, tuple[str, Callable[[Any], bool]]] = {
     "name": ("a str", lambda value: isinstance(value, str)),
     "uri": ("a str", lambda value: isinstance(value, str)),
     "arguments": ("a Mapping with str keys, or None", lambda value: value is None or _mapping(value)),
+    # a prompt's arguments are strings (the spec's GetPromptRequest); a number would reach the server as one
+    "prompt_arguments": ("a Mapping of str to str, or None", lambda value: value is None or _strings(value)),
     "timeout": ("a positive number of seconds, or None", lambda value: value is None or (finite(value) and value > 0)),
     "ref": ("a Mapping (a prompt or resource reference)", _mapping),
     "argument": ("a Mapping ({name, value})", _mapping),

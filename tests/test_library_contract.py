@@ -370,6 +370,7 @@ async def test_wrong_argument_types_are_type_errors_naming_the_argument() -> Non
     ("method", "args", "kwargs", "error", "said"),
     [
         ("call_tool", ("echo", {1: "x"}), {}, TypeError, "arguments must be a Mapping with str keys"),
+        ("get_prompt", ("p", {"city": 3}), {}, TypeError, "arguments must be a Mapping of str to str"),
         ("call_tool", ("echo", {}), {"timeout": math.nan}, ValueError, "timeout must be a positive number"),
         ("call_tool", ("echo", {}), {"timeout": -5}, ValueError, "timeout must be a positive number"),
         ("call_tool", ("echo", {}), {"timeout": "5"}, TypeError, "timeout must be a positive number"),
@@ -395,6 +396,7 @@ async def test_misused_methods_fail_at_the_door_naming_the_argument(
         with anyio.fail_after(10), pytest.raises(error, match=said):
             await getattr(agg, method)(*args, **kwargs)
     assert "tools/call" not in server.methods()
+    assert "prompts/get" not in server.methods()
 
 
 def test_an_aggregator_of_nothing_is_a_type_error_naming_what_it_takes() -> None:

@@ -206,6 +206,18 @@ async def test_errors_keep_their_channel() -> None:
     assert isinstance(bad_args, ErrorResponse) and bad_args.code == -32602
 
 
+@pytest.mark.parametrize("arguments", [["Lisbon"], "city=Lisbon", {"city": 3}, {"city": None}, {"days": ["1"]}])
+async def test_prompt_arguments_that_are_not_strings_are_the_clients_error(arguments: Any) -> None:
+    # the spec's prompt arguments are strings: a non-object was dropped and the prompt asked without them; a number
+    # reached the server as one
+    server = FakeServer(pages=[[tool("x")]], prompts=[{"name": "plan", "arguments": [{"name": "city"}]}])
+    async with proxy(("a", server)) as srv:
+        reply, _ = await call(srv, modern(1, "prompts/get", {"name": "plan", "arguments": arguments}))
+    assert isinstance(reply, ErrorResponse) and reply.code == -32602
+    assert reply.message == "prompts/get arguments must be an object of strings"
+    assert "prompts/get" not in server.methods()
+
+
 async def test_list_changed_goes_out_only_when_the_merged_list_changed() -> None:
     fake = FakeServer(era="legacy", pages=[[tool("x")]], capabilities={"tools": {"listChanged": True}})
     async with proxy(("a", fake)) as srv, watched_legacy_session(srv) as (_, outbox, got):

@@ -207,7 +207,12 @@ class Handlers:
         name = params.get("name")
         if not isinstance(name, str):
             raise McpError(INVALID_PARAMS, "prompts/get needs a string name")
-        arguments = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
+        arguments = params.get("arguments")
+        if arguments is not None and not (
+            isinstance(arguments, dict) and all(isinstance(value, str) for value in arguments.values())
+        ):
+            # the spec's prompt arguments are strings: anything else is the client's error, not the server's to guess
+            raise McpError(INVALID_PARAMS, "prompts/get arguments must be an object of strings")
         own = ctx.own
 
         async def forward(cont: dict[str, Any]) -> dict[str, Any]:
