@@ -6,6 +6,7 @@ Each object is a table of its keys and how each is read; a key not in the table 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 from typing import Any
@@ -71,6 +72,15 @@ def _poisoning(reading: Reading, value: Any, path: str) -> str:
     if value not in ("warn", "block"):
         raise reading.error(path, f'expected "warn" (report only) or "block" (drop a flagged tool), got {shown(value)}')
     return str(value)
+
+
+def _poisoning_model(reading: Reading, value: Any, path: str) -> bool:
+    on = boolean(reading, value, path)
+    if on and importlib.util.find_spec("sklearn") is None:  # said at load, not at the first catalog build
+        raise reading.error(
+            path, "the learned layer needs the poisoning-model extra: pip install 'mcp-aggregator[poisoning-model]'"
+        )
+    return on
 
 
 def _timeouts(reading: Reading, value: Any, path: str) -> Timeouts:
@@ -229,6 +239,7 @@ _TOP_SETTINGS: dict[str, Convert] = {
     "pinned": our_strings,
     "pins": _pins,
     "poisoning": _poisoning,
+    "poisoning_model": _poisoning_model,
     "principal": _principal,
     "tracing": boolean,
     "store": _store,

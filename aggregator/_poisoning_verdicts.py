@@ -25,12 +25,14 @@ _lists: dict[str, dict[int, str]] = {}
 _tools: dict[str, str | None] = {}
 
 
-def flagged_in(tools: Sequence[Mapping[str, Any]]) -> dict[int, str]:
-    """Position in one server's list -> what flagged it, for the tools the lint flags (judged with their siblings)."""
-    key = _digest(list(tools))
+def flagged_in(tools: Sequence[Mapping[str, Any]], *, learned: bool = False) -> dict[int, str]:
+    """Position in one server's list -> what flagged it, for the tools the lint flags (judged with their siblings);
+    `learned`: with the classifier of `aggregator.poisoning_model` too."""
+    key = _digest([learned, *tools])
     found = _lists.pop(key, None) if key is not None else None
     if found is None:
-        found = {index: summary(hits) for index, hits in enumerate(scan_tools(tools)) if flagged(hits)}
+        hits_of = scan_tools(tools, learned=learned)
+        found = {index: summary(hits) for index, hits in enumerate(hits_of) if flagged(hits)}
     if key is not None:
         _keep(_lists, key, found)
     return dict(found)

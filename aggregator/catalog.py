@@ -269,7 +269,8 @@ def build_catalog(
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
     for server in servers:
-        poisoned = flagged_in(server.tools or ()) if settings.poisoning == "block" else {}
+        block = settings.poisoning == "block"
+        poisoned = flagged_in(server.tools or (), learned=settings.poisoning_model) if block else {}
         candidates[server.name] = _screen(server, drops, notes, classify, mentions_header, poisoned)
     assignment = assign_names(
         [

@@ -335,7 +335,7 @@ _CHECKS: dict[Rule, Callable[[Mapping[str, Any]], str | None]] = {
 _RULE_ORDER = {rule: index for index, rule in enumerate(Rule)}
 
 
-def _poisoning(tools: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[Rule, str, list[Finding]]]]:
+def _poisoning(tools: Sequence[Mapping[str, Any]], learned: bool) -> dict[int, list[tuple[Rule, str, list[Finding]]]]:
     """Per tool position, its poisoning hints: each server's tools are judged together (the outlier needs them)."""
     by_server: dict[str, list[int]] = {}
     for index, tool in enumerate(tools):
@@ -345,7 +345,7 @@ def _poisoning(tools: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[Rule,
     for indexes in by_server.values():
         # the server's own definitions: the name it gave, not ours (a prefix is not its text)
         own = [{**tools[i], "name": _original(tools[i])} for i in indexes]
-        for index, findings in zip(indexes, scan_tools(own), strict=True):
+        for index, findings in zip(indexes, scan_tools(own, learned=learned), strict=True):
             for rule, group in (
                 (Rule.HIDDEN_INSTRUCTIONS, [f for f in findings if f.severity in FLAGGING]),
                 (Rule.SUSPICIOUS_TEXT, [f for f in findings if f.severity not in FLAGGING]),
@@ -378,18 +378,21 @@ def lint_tools(
     tools: Sequence[Mapping[str, Any]],
     server_order: Sequence[str] | None = None,
     drops: Sequence[Mapping[str, Any]] = (),
+    *,
+    learned: bool = False,
 ) -> list[Hint]:
     """Every hint for `tools` (snapshot entries), grouped per server and ranked; never raises on bad input.
 
     Servers come in `server_order` (then any others in first-seen order); within a server, weight descending,
     then tool order, then rule order. Entries that are not objects are skipped: there is no tool to name.
     `drops` (a snapshot's `report.drops`): a tool dropped as `poisoned` (block mode) is a `hidden-instructions` hint
-    too, after the listed tools, with what flagged it.
+    too, after the listed tools, with what flagged it. `learned`: the poisoning lint's learned layer too
+    (`aggregator.poisoning_model`, the `poisoning-model` extra).
     """
     ranked: list[tuple[int, int, int, Hint]] = [
         (-WEIGHTS[Rule.HIDDEN_INSTRUCTIONS], len(tools) + index, 0, hint) for index, hint in enumerate(_blocked(drops))
     ]
-    poisoning = _poisoning(tools)
+    poisoning = _poisoning(tools, learned)
     for index, tool in enumerate(tools):
         if not isinstance(tool, Mapping):
             continue

@@ -79,6 +79,7 @@ class Pattern(StrEnum):
     STYLED_LETTERS = "styled-letters"
     LANGUAGE_SWITCH = "language-switch"
     UNREAD_TEXT = "unread-text"
+    LEARNED = "learned-instructions"
 
 
 class Severity(StrEnum):
@@ -113,6 +114,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.MACHINE_PROSE: "prose where a machine value belongs ($ref, format, a default or enum): no caller needs it",
     Pattern.LANGUAGE_SWITCH: "a paragraph in another language than the server's others (English aside)",
     Pattern.UNREAD_TEXT: f"text past what the lint reads ({MAX_TEXT_CHARS} characters a text, {MAX_TOOL_CHARS} a tool)",
+    Pattern.LEARNED: "a sentence the learned classifier (aggregator.poisoning_model) scores as planted instructions",
     Pattern.STYLED_LETTERS: (
         "letters or text a filter reads otherwise: fullwidth, mathematical, look-alikes, &#..; runs, ROT13, backwards"
     ),
@@ -397,8 +399,9 @@ def _cued(
         yield Finding(pattern, severity, name, escape(field), start, end, span, message)
 
 
-def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
-    """The findings of each of one server's tools (aligned with `tools`), the long-description outlier included."""
+def scan_tools(tools: Sequence[Mapping[str, Any]], *, learned: bool = False) -> list[list[Finding]]:
+    """The findings of each of one server's tools (aligned with `tools`), the long-description outlier included;
+    `learned`: the classifier of `aggregator.poisoning_model` too (the `poisoning-model` extra)."""
     names = [tool.get("name") if isinstance(tool, Mapping) else None for tool in tools]
     everyone = frozenset(name for name in names if isinstance(name, str))
     read = [bounded(tool) if isinstance(tool, Mapping) else ({}, []) for tool in tools]
@@ -421,6 +424,11 @@ def scan_tools(tools: Sequence[Mapping[str, Any]]) -> list[list[Finding]]:
             Pattern.LONG_DESCRIPTION, Severity.LOW, _tool_name(tools[index]), "description", 0, len(text), span, why
         )
         out[index].append(finding)
+    if learned:
+        from aggregator.poisoning_model import findings
+
+        for index, finding in findings([tool for tool, _ in read], names).items():
+            out[index].append(finding)
     return out
 
 

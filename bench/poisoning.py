@@ -106,21 +106,23 @@ def _servers() -> dict[str, list[tuple[str, dict[str, Any]]]]:
     return out
 
 
-def judge() -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
+def judge(*, learned: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     """(benign rows, poisoned rows), each with its `findings` and `flagged`, and the seconds the scans took."""
     servers = _servers()
     benign = {row["id"]: row for row in _jsonl(DATA / "benign.jsonl")}
     poisoned = [row for name in FILES for row in _jsonl(DATA / name)]
     started = time.perf_counter()
     for server, tools in servers.items():
-        for (name, _), findings in zip(tools, scan_tools([definition for _, definition in tools]), strict=True):
+        for (name, _), findings in zip(
+            tools, scan_tools([definition for _, definition in tools], learned=learned), strict=True
+        ):
             row = benign.get(f"{server}/{name}")
             if row is not None:
                 row["findings"], row["flagged"] = findings, flagged(findings)
     for variant in poisoned:
         tools = [definition for name, definition in servers[variant["server"]] if name != variant["base"]]
         tools.append(variant["definition"])
-        findings = scan_tools(tools)[-1]
+        findings = scan_tools(tools, learned=learned)[-1]
         variant["findings"], variant["flagged"] = findings, flagged(findings)
     took = time.perf_counter() - started
     return list(benign.values()), poisoned, took
@@ -144,7 +146,7 @@ BLIND_BENIGN = (
 )
 
 
-def judge_blind_benign(name: str) -> list[dict[str, Any]]:
+def judge_blind_benign(name: str, *, learned: bool = False) -> list[dict[str, Any]]:
     """One blind benign set (`benign2.jsonl`: hard, security-minded; `benign3.jsonl`: everyday), 24 servers of 10
     tools each, none in the main set: each server judged whole."""
     path = DATA / f"{name}.jsonl"
@@ -153,7 +155,7 @@ def judge_blind_benign(name: str) -> list[dict[str, Any]]:
     for row in rows:
         by_server[row["server"]].append(row)
     for group in by_server.values():
-        for row, findings in zip(group, scan_tools([row["definition"] for row in group]), strict=True):
+        for row, findings in zip(group, scan_tools([row["definition"] for row in group], learned=learned), strict=True):
             row["findings"], row["flagged"] = findings, flagged(findings)
     return rows
 
@@ -202,8 +204,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Print the tables and the RESULT line; exit 1 when a target is missed on the blind split."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--show", choices=SPLITS[:-1], help="list the misses and false positives of a split")
+    parser.add_argument(
+        "--learned",
+        action="store_true",
+        help="the rules and the shipped learned layer (aggregator/poisoning_model.py; needs scikit-learn)",
+    )
     args = parser.parse_args(argv)
-    benign, poisoned, took = judge()
+    benign, poisoned, took = judge(learned=args.learned)
     results = {split: metrics(benign, poisoned, split) for split in SPLITS}
     print("| split | poisoned | caught | recall | benign | false positives | FP rate | hard benign FP | precision |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -225,7 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     patterns = Counter(f.pattern.value for row in benign for f in row["findings"])
     print(f"\nfindings on the benign set, by pattern (low ones never flag): {dict(patterns.most_common())}")
     print(f"scanned {len(benign) + len(poisoned)} tools in {took * 1e3:.0f} ms")
-    extra_benign = {name: judge_blind_benign(name) for name in BLIND_BENIGN}
+    extra_benign = {name: judge_blind_benign(name, learned=args.learned) for name in BLIND_BENIGN}
     for name, rows in extra_benign.items():
         if rows:
             hits = sum(row["flagged"] for row in rows)

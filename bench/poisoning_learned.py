@@ -1,31 +1,30 @@
-"""Would a learned sentence classifier, beside the poisoning lint's rules, catch what the rules miss?
+"""Would a learned sentence classifier, beside the poisoning lint's rules, catch what the rules miss? And the
+training of the one that ships (`aggregator/poisoning_model.py`).
 
-An experiment, not a shipped feature: it needs scikit-learn, which the project does not depend on
-(`.venv/bin/pip install scikit-learn`, then `.venv/bin/python bench/poisoning_learned.py`).
+Needs scikit-learn (the `poisoning-model` extra; the test extra has it): `.venv/bin/python bench/poisoning_learned.py`
+prints the table, `--export aggregator/poisoning_model.npz` trains on every row and writes the shipped model.
 
-Every text of a definition (descriptions, titles, property names, enum values, defaults, examples, at any depth) is
-cut into sentences. A poisoned variant's *positive* sentences are those its base (the real tool it was planted in)
-does not have; every sentence of a benign tool is negative. A logistic regression over TF-IDF word 1-2-grams and
-character 3-5-grams scores each sentence of at least 25 characters; a tool scores its best sentence, leaving out
-sentences shared by three or more tools of its server (a server's boilerplate, such as a deprecation notice on
-every tool). A tool is flagged when the rules flag it or its score passes the threshold.
+Every text the lint reads in a definition (names, descriptions, schema texts at any depth) is cut into sentences by
+the shipped code (`poisoning_model.sentences`). A poisoned variant's *positive* sentences are those its base (the
+real tool it was planted in) does not have; every sentence of a benign tool is negative. A logistic regression over
+TF-IDF word 1-2-grams and character 3-5-grams scores each sentence; a tool scores its best sentence of at least 25
+characters that fewer than three tools of its list share (`poisoning_model.best`), judged inside its server's whole
+list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag it or its score passes 0.95.
 
 Two measures, both blind for the classifier:
 
 * `cv`: four folds, each holding out a blind round's two poisoned sets, that round's blind benign set and a quarter
-  of the real servers; trained on the rest. The settings below (threshold 0.95, C 4, benign weight 2, the 25
-  characters, the boilerplate rule) were chosen on the first two folds, before `fresh37`/`fresh38` were read.
-* `newest`: trained on everything but the two newest poisoned sets, measured on them once (the figure of the
-  README was taken that way, before those sets were read).
+  of the real servers; trained on the rest. The settings (threshold 0.95, C 4, benign weight 2, the 25 characters,
+  the boilerplate rule) were chosen on the first two folds, before `fresh37`/`fresh38` were read.
+* `newest`: trained on everything but the two newest poisoned sets and the newest blind benign set, measured on them.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
+import json
 import sys
 import zlib
-from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,12 +34,9 @@ sys.path.insert(0, str(HERE))
 
 import poisoning as bench  # noqa: E402
 
-#: cut after sentence punctuation or at a line break
-_SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
-#: keys whose values say nothing a model reads as prose
-_SKIPPED = frozenset({"$schema", "type", "required", "additionalProperties"})
-_CONTAINERS = frozenset({"properties", "inputSchema", "outputSchema", "annotations", "items"})
-MIN_CHARS, BOILERPLATE, THRESHOLD, C, BENIGN_WEIGHT = 25, 3, 0.95, 4.0, 2.0
+from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, best, sentences  # noqa: E402
+
+THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
     (("fresh35", "fresh36"), "benign13", 0),
@@ -48,73 +44,85 @@ FOLDS = (
     (("fresh31", "fresh32"), "benign11", 2),
     (("fresh29", "fresh30"), "benign10", 3),
 )
+Scorer = Callable[[Sequence[str]], list[float]]
 
 
-def _texts(node: Any, out: list[str]) -> list[str]:
-    if isinstance(node, str):
-        out.append(node)
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            if key in _SKIPPED:
-                continue
-            if isinstance(value, dict) and key not in _CONTAINERS:
-                out.append(key)  # a property's name is text the model reads
-            _texts(value, out)
-    elif isinstance(node, list):
-        for value in node:
-            _texts(value, out)
-    return out
-
-
-def sentences(definition: Any) -> list[str]:
-    """Every sentence of every text of a definition, in order."""
-    return [s.strip()[:1000] for text in _texts(definition, []) for s in _SENTENCE.split(text) if len(s.strip()) >= 3]
-
-
-def rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(poisoned, benign) rows with their sentences, positive sentences and the rules' verdict."""
+def rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
+    """(poisoned, benign, each server's real list): rows with their sentences, the sentences a variant added to its
+    base (`positive`), the rules' verdict (`flagged`) and the list each is judged in (`siblings`, the row last)."""
     benign_rows, poisoned, _ = bench.judge()
-    real = {(server, name): d for server, tools in bench._servers().items() for name, d in tools}
+    real = bench._servers()  # once: a row's own definition is found among its siblings by identity
+    servers = {server: [d for _, d in tools] for server, tools in real.items()}
+    named = {server: dict(tools) for server, tools in real.items()}
     benign: list[dict[str, Any]] = []
     for row in benign_rows:
-        benign.append({**row, "definition": real[(row["server"], row["name"])], "split": "real"})
+        definition = named[row["server"]][row["name"]]
+        others = [d for d in servers[row["server"]] if d is not definition]
+        benign.append({**row, "definition": definition, "split": "real", "siblings": [*others, definition]})
     for name in bench.BLIND_BENIGN:
-        benign.extend(bench.judge_blind_benign(name))
+        blind = bench.judge_blind_benign(name)
+        for row in blind:
+            others = [r["definition"] for r in blind if r["server"] == row["server"] and r is not row]
+            benign.append({**row, "siblings": [*others, row["definition"]]})
     for row in poisoned:
-        base = real.get((row["server"], row["base"])) if row.get("base") else None
-        known = set(sentences(base)) if base is not None else set()
-        row["sentences"] = sentences(row["definition"])
-        row["positive"] = [s for s in row["sentences"] if s not in known]
+        base = named[row["server"]].get(row["base"]) if row.get("base") else None
+        known = {s.text for s in sentences(base)} if base is not None else set()
+        row["positive"] = [s.text for s in sentences(row["definition"]) if s.text not in known]
+        others = [d for d in servers[row["server"]] if d is not base]
+        row["siblings"] = [*others, row["definition"]]
     for row in benign:
-        row["sentences"] = sentences(row["definition"])
-    return poisoned, benign
+        row["sentences"] = [s.text for s in sentences(row["definition"])]
+    return poisoned, benign, servers
 
 
-def train(poisoned: Sequence[dict[str, Any]], benign: Sequence[dict[str, Any]]) -> Callable[[list[str]], Any]:
-    """A sentence scorer trained on these rows: sentences -> probabilities of being a planted payload."""
+def fit(poisoned: Sequence[dict[str, Any]], benign: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Train on these rows: the arrays of a model file (see `aggregator.poisoning_model.LearnedModel`)."""
+    import numpy
     from scipy.sparse import hstack
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
 
-    positive = [s for row in poisoned for s in row["positive"] if len(s) >= MIN_CHARS]
-    negative = sorted({s for row in benign for s in row["sentences"]})
-    words = TfidfVectorizer(ngram_range=(1, 2), min_df=2, sublinear_tf=True)
-    chars = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5), min_df=3, sublinear_tf=True, max_features=200_000)
+    positive = sorted({s for row in poisoned for s in row["positive"] if len(s) >= MIN_CHARS})
+    negative = sorted({s for row in benign for s in row["sentences"]} - set(positive))
+    words = TfidfVectorizer(min_df=2, **WORDS)
+    chars = TfidfVectorizer(min_df=3, max_features=200_000, **CHARS)
     texts = positive + negative
     matrix = hstack([words.fit_transform(texts), chars.fit_transform(texts)]).tocsr()
     labels = [1] * len(positive) + [0] * len(negative)
-    model = LogisticRegression(C=C, max_iter=2000, class_weight={0: BENIGN_WEIGHT, 1: 1.0}).fit(matrix, labels)
+    fitted = LogisticRegression(C=C, max_iter=2000, class_weight={0: BENIGN_WEIGHT, 1: 1.0}).fit(matrix, labels)
 
-    def score(batch: list[str]) -> Any:
-        return model.predict_proba(hstack([words.transform(batch), chars.transform(batch)]).tocsr())[:, 1]
+    def vocabulary(vectorizer: Any) -> Any:
+        terms = sorted(vectorizer.vocabulary_, key=vectorizer.vocabulary_.get)
+        return numpy.frombuffer(json.dumps(terms, ensure_ascii=False).encode("utf-8"), dtype=numpy.uint8)
+
+    return {
+        "words": vocabulary(words),
+        "words_idf": words.idf_.astype(numpy.float32),
+        "chars": vocabulary(chars),
+        "chars_idf": chars.idf_.astype(numpy.float32),
+        "coef": fitted.coef_[0].astype(numpy.float32),
+        "intercept": numpy.float32(fitted.intercept_[0]),
+        "threshold": numpy.float32(THRESHOLD),
+    }
+
+
+def scorer(arrays: dict[str, Any]) -> Scorer:
+    """The shipped scoring code over these arrays, remembering each sentence's score (lists repeat sentences)."""
+    from aggregator.poisoning_model import LearnedModel
+
+    model, seen = LearnedModel(arrays), dict[str, float]()
+
+    def score(batch: Sequence[str]) -> list[float]:
+        fresh = sorted(set(batch) - seen.keys())
+        seen.update(zip(fresh, model.scores(fresh), strict=True))
+        return [seen[s] for s in batch]
 
     return score
 
 
-def tool_score(row: dict[str, Any], score: Callable[[list[str]], Any], shared: Counter[tuple[str, str]]) -> float:
-    """A tool's best sentence, leaving out short ones and its server's boilerplate."""
-    kept = [s for s in row["sentences"] if len(s) >= MIN_CHARS and shared[(row["server"], s)] < BOILERPLATE]
-    return float(max(score(kept))) if kept else 0.0
+def flags(row: dict[str, Any], score: Scorer) -> bool:
+    """Rules or classifier: the row judged last in its server's list."""
+    return bool(row["flagged"]) or best(row["siblings"], score)[-1][0] > THRESHOLD
 
 
 def _quarter(row: dict[str, Any]) -> int | None:
@@ -132,17 +140,16 @@ def measure(
     test_p = [r for r in poisoned if r["split"] in held]
     test_b = [r for r in benign if r["split"] == benign_set or (quarter is not None and _quarter(r) == quarter)]
     out_b = {id(r) for r in test_b}
-    score = train([r for r in poisoned if r["split"] not in held], [r for r in benign if id(r) not in out_b])
-    shared = Counter((r["server"], s) for r in benign for s in set(r["sentences"]))
-    both_p = [r["flagged"] or tool_score(r, score, shared) > THRESHOLD for r in test_p]
-    both_b = [r["flagged"] or tool_score(r, score, shared) > THRESHOLD for r in test_b]
+    score = scorer(fit([r for r in poisoned if r["split"] not in held], [r for r in benign if id(r) not in out_b]))
+    both_p = [flags(r, score) for r in test_p]
+    both_b = [flags(r, score) for r in test_b]
     real = [i for i, r in enumerate(test_b) if r["split"] == "real"]
     blind = [i for i, r in enumerate(test_b) if r["split"] != "real"]
 
-    def rate(flags: Sequence[bool], idx: Sequence[int]) -> float:
-        return sum(flags[i] for i in idx) / len(idx) if idx else 0.0
+    def rate(marks: Sequence[bool], idx: Sequence[int]) -> float:
+        return sum(marks[i] for i in idx) / len(idx) if idx else 0.0
 
-    rules_b = [r["flagged"] for r in test_b]
+    rules_b = [bool(r["flagged"]) for r in test_b]
     return {
         "held": "+".join(held),
         "rules_recall": sum(r["flagged"] for r in test_p) / len(test_p),
@@ -156,11 +163,18 @@ def measure(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print the table of each measure."""
+    """Print the table of each measure; `--export FILE` trains on every row and writes the model file."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", choices=("cv", "newest"), help="one of the two measures")
+    parser.add_argument("--export", type=Path, metavar="FILE", help="train on everything and write the model here")
     args = parser.parse_args(argv)
-    poisoned, benign = rows()
+    poisoned, benign, _ = rows()
+    if args.export:
+        import numpy
+
+        numpy.savez_compressed(args.export, **fit(poisoned, benign))
+        print(f"wrote {args.export} ({args.export.stat().st_size:,} bytes)")
+        return 0
     results = []
     if args.only in (None, "cv"):
         results += [measure(poisoned, benign, held, benign_set, quarter) for held, benign_set, quarter in FOLDS]

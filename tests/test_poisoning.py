@@ -159,8 +159,14 @@ def test_every_pattern_has_an_explanation() -> None:
     assert set(PATTERNS) == set(Pattern)
     # the two found only beside other tools or inside a schema have tests of their own below
     # the language switch is judged across a server's list: tests/test_poisoning_context.py
-    # text past what the lint reads: tests/test_poisoning_bounds.py
-    beside = {Pattern.LONG_DESCRIPTION, Pattern.MACHINE_PROSE, Pattern.LANGUAGE_SWITCH, Pattern.UNREAD_TEXT}
+    # text past what the lint reads: tests/test_poisoning_bounds.py; the learned layer: tests/test_poisoning_model.py
+    beside = {
+        Pattern.LONG_DESCRIPTION,
+        Pattern.MACHINE_PROSE,
+        Pattern.LANGUAGE_SWITCH,
+        Pattern.UNREAD_TEXT,
+        Pattern.LEARNED,
+    }
     seen = {case[1] for case in CASES} | beside
     assert seen == set(Pattern)
 

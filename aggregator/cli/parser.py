@@ -143,6 +143,11 @@ def _review_commands(b: _Commands) -> None:
     lint = b.command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
     b.source(lint)
     lint.add_argument("--server", action="append", help="only this server (repeatable)")
+    lint.add_argument(
+        "--learned",
+        action="store_true",
+        help="the poisoning lint's learned classifier too (the poisoning-model extra: scikit-learn)",
+    )
     b.as_json(lint)
 
     cost = b.command("cost", "estimated tokens of the merged tool definitions, per server and in total")

@@ -144,7 +144,10 @@ async def _plan_for_check(args: argparse.Namespace, *, quiet: bool) -> tuple[Obt
 async def run_lint(args: argparse.Namespace) -> int:
     """`lint`: hints about tool definitions that models handle badly."""
     from aggregator.lint import lint_tools
+    from aggregator.poisoning_model import available
 
+    if args.learned and not available():  # said before any server starts
+        raise UsageError("--learned needs the poisoning-model extra: pip install 'mcp-aggregator[poisoning-model]'")
     got = await obtain(args)
     only = set(args.server or ())
     order = [server["name"] for server in got.snapshot["servers"]]
@@ -153,7 +156,7 @@ async def run_lint(args: argparse.Namespace) -> int:
         raise UsageError(f"no server named {', '.join(unknown)} in {got.origin}")
     tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
     drops = [drop for drop in got.snapshot.get("report", {}).get("drops", ()) if not only or drop["server"] in only]
-    hints = lint_tools(tools, order, drops)
+    hints = lint_tools(tools, order, drops, learned=args.learned)
     if args.json:
         _emit_json(got, [hint.to_json() for hint in hints])
     elif hints:

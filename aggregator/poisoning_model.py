@@ -1,0 +1,183 @@
+"""The poisoning lint's learned layer: a sentence classifier beside the rules (the `poisoning-model` extra).
+
+The rules of `aggregator.poisoning` read phrases, and every blind round of its benchmark shows a new author writing
+harm in words no rule has seen. This layer scores each sentence of a definition with a logistic regression over
+TF-IDF word 1-2-grams and character 3-5-grams, trained (by `bench/poisoning_learned.py --export`) on the sentences
+each poisoned benchmark variant added to its real tool, against every sentence of the real and blind benign tools.
+A tool whose best sentence scores over the model's threshold gets one `learned-instructions` finding (`medium`: it
+flags the tool). Sentences shorter than 25 characters are not scored (a name, an enum value), nor a sentence three
+or more tools of the same list share (a server's boilerplate, such as a deprecation notice on every tool).
+
+The model is a file of this package (`poisoning_model.npz`: the vocabularies, their IDF weights, the coefficients
+and the threshold; loaded without pickle). Scoring uses scikit-learn's vectorizers, rebuilt from that file, so the
+text is cut into features exactly as it was in training. Off unless asked for (`"poisoning_model": true`,
+`lint --learned`, `scan_tools(..., learned=True)`).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import re
+import threading
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aggregator._poisoning_texts import texts
+from aggregator.poisoning import Finding, Pattern, Severity, escape
+
+__all__ = [
+    "MIN_CHARS",
+    "MODEL_FILE",
+    "LearnedModel",
+    "Sentence",
+    "available",
+    "best",
+    "findings",
+    "model",
+    "sentences",
+    "shared",
+]
+
+#: the trained model shipped with the package
+MODEL_FILE = Path(__file__).with_name("poisoning_model.npz")
+#: a sentence shorter than this is not scored: names, enum values and labels carry too little to judge
+MIN_CHARS = 25
+#: a sentence on this many tools of one list is the server's boilerplate, not a payload planted in one tool
+BOILERPLATE = 3
+#: how much of a sentence a finding quotes (as the rules' findings do)
+_SPAN_CHARS = 120
+#: how much of one sentence is read (a paragraph with no punctuation is one "sentence")
+_MAX_SENTENCE = 1000
+#: a cut after sentence punctuation followed by space, or at a line break
+_BOUNDARY = re.compile(r"(?<=[.!?:;])\s+|\n+")
+#: the vectorizers' settings: they must be those the model was trained with (`bench/poisoning_learned.py`)
+WORDS = {"ngram_range": (1, 2), "sublinear_tf": True}
+CHARS = {"analyzer": "char_wb", "ngram_range": (3, 5), "sublinear_tf": True}
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of one text of a definition: where it is (`field`, offsets in that text) and what it says."""
+
+    field: str
+    start: int
+    end: int
+    text: str
+
+
+def sentences(tool: Mapping[str, Any]) -> list[Sentence]:
+    """Every sentence of every text the lint reads in a definition (names and schema texts included), in order."""
+    out: list[Sentence] = []
+    for field, text, _ in texts(tool):
+        start = 0
+        for cut in [*_BOUNDARY.finditer(text), None]:
+            end = cut.start() if cut is not None else len(text)
+            piece = text[start:end]
+            lead = len(piece) - len(piece.lstrip())
+            piece = piece.strip()[:_MAX_SENTENCE]
+            if len(piece) >= 3:
+                out.append(Sentence(field, start + lead, start + lead + len(piece), piece))
+            start = cut.end() if cut is not None else len(text)
+    return out
+
+
+def shared(lists: Sequence[Sequence[Sentence]]) -> frozenset[str]:
+    """The sentences at least `BOILERPLATE` of these tools (one server's list) carry: its boilerplate."""
+    counts = Counter(text for found in lists for text in {sentence.text for sentence in found})
+    return frozenset(text for text, count in counts.items() if count >= BOILERPLATE)
+
+
+def best(
+    tools: Sequence[Mapping[str, Any]], score: Callable[[Sequence[str]], Sequence[float]]
+) -> list[tuple[float, Sentence | None]]:
+    """Each tool's best-scored sentence (aligned with `tools`, one server's list): (score, sentence), or (0, None)
+    when it has none long enough that is not the list's boilerplate. All sentences are scored in one batch."""
+    found = [sentences(tool) if isinstance(tool, Mapping) else [] for tool in tools]
+    common = shared(found)
+    kept = [[s for s in own if len(s.text) >= MIN_CHARS and s.text not in common] for own in found]
+    flat = [s.text for own in kept for s in own]
+    scored = iter(score(flat))
+    out: list[tuple[float, Sentence | None]] = []
+    for own in kept:
+        pairs = [(next(scored), s) for s in own]
+        out.append(max(pairs, key=lambda pair: pair[0]) if pairs else (0.0, None))
+    return out
+
+
+def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[int, Finding]:
+    """Position in one server's list -> its `learned-instructions` finding, for the tools whose best sentence
+    scores over the shipped model's threshold (`names`: each tool's name as the rules report it)."""
+    scorer = model()
+    out: dict[int, Finding] = {}
+    for index, (score, sentence) in enumerate(best(tools, scorer.scores)):
+        if sentence is not None and score > scorer.threshold:
+            name = names[index] if isinstance(names[index], str) else repr(names[index])
+            why = f"a learned classifier scores this sentence {score:.2f} (it flags over {scorer.threshold:.2f})"
+            span = escape(sentence.text)[:_SPAN_CHARS]
+            out[index] = Finding(
+                Pattern.LEARNED, Severity.MEDIUM, name, escape(sentence.field), sentence.start, sentence.end, span, why
+            )
+    return out
+
+
+def available() -> bool:
+    """Whether scikit-learn (the `poisoning-model` extra) is installed."""
+    return importlib.util.find_spec("sklearn") is not None
+
+
+class LearnedModel:
+    """A trained sentence scorer: two TF-IDF vectorizers and a linear model over their features."""
+
+    def __init__(self, arrays: Mapping[str, Any]) -> None:
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        self.threshold = float(arrays["threshold"])
+        self.intercept = float(arrays["intercept"])
+        self.coef = arrays["coef"]
+        parts = []
+        for key, settings in (("words", WORDS), ("chars", CHARS)):
+            vocabulary = json.loads(bytes(arrays[key]).decode("utf-8"))
+            vectorizer = TfidfVectorizer(vocabulary=vocabulary, **settings)
+            vectorizer.idf_ = arrays[f"{key}_idf"]
+            parts.append(vectorizer)
+        self.vectorizers = tuple(parts)
+
+    @classmethod
+    def load(cls, path: Path = MODEL_FILE) -> LearnedModel:
+        """The model saved at `path` (no pickle: plain arrays)."""
+        import numpy
+
+        with numpy.load(path, allow_pickle=False) as arrays:
+            return cls(dict(arrays))
+
+    def scores(self, batch: Sequence[str]) -> list[float]:
+        """Each sentence's probability of being planted to steer the model."""
+        if not batch:
+            return []
+        from scipy.sparse import hstack
+
+        features = hstack([vectorizer.transform(batch) for vectorizer in self.vectorizers]).tocsr()
+        margins = features @ self.coef + self.intercept
+        return [1.0 / (1.0 + math.exp(-min(max(float(m), -50.0), 50.0))) for m in margins]
+
+
+_loaded: list[LearnedModel] = []
+_loading = threading.Lock()
+
+
+def model() -> LearnedModel:
+    """The shipped model, loaded once per process (a second or so: scikit-learn and the arrays)."""
+    with _loading:
+        if not _loaded:
+            if not available():
+                raise RuntimeError(
+                    "the learned poisoning layer needs the poisoning-model extra: "
+                    "pip install 'mcp-aggregator[poisoning-model]'"
+                )
+            _loaded.append(LearnedModel.load())
+    return _loaded[0]
