@@ -66,3 +66,23 @@ def test_a_damaged_entry_is_named_and_logout_clears_it(
     assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
     code, out, err = run(["tools", "--config", config], capsys)
     assert code == 0 and "echo" in out, err
+
+
+def test_auth_status_names_a_damaged_entry_and_still_lists_the_others(
+    tmp_path: Path, config: str, env: dict[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["login", "remote", "--config", config, "--timeout", "30"], capsys)[0] == 0
+    data = json.loads(Path(config).read_text())
+    data["mcpServers"]["other"] = {"type": "http", "url": "http://127.0.0.1:9/mcp", "oauth": {}}
+    two = tmp_path / "two.json"
+    two.write_text(json.dumps(data))
+    tokens = Path(env["tokens"])
+    entries = json.loads(_sealing().decrypt(tokens.read_bytes()))
+    ((name, _),) = entries.items()
+    tokens.write_bytes(_sealing().encrypt(json.dumps({name: [1, 2]}).encode()))  # the entry, not the file
+    code, out, err = run(["auth", "status", "--config", str(two)], capsys)
+    assert "Traceback" not in err and "internal error" not in err, err
+    lines = out.splitlines()
+    assert code == 3 and len(lines) == 2, out
+    assert lines[0].startswith("remote: the entry for ") and "is damaged" in lines[0]
+    assert lines[1].startswith("other: not logged in: run `mcp-aggregator login other")

@@ -317,14 +317,25 @@ async def run_auth(args: argparse.Namespace) -> int:
     config = resolve_config(args)
     vault = _vault()
     usable = vault is not None and vault.usable()
+    lines: list[str] = []
+    damaged: list[str] = []
     for server in _oauth_servers(config):
-        entry = _store(server, vault).entry() if usable else {}
-        say(f"{server.name}: {_describe(entry, server.name, config)}")
+        try:
+            entry = _store(server, vault).entry() if usable else {}
+        except ConfigError as exc:  # a damaged entry (VaultError) must not hide the others' status
+            damaged.append(exc.message)
+            lines.append(f"{server.name}: {exc.message}")
+            continue
+        lines.append(f"{server.name}: {_describe(entry, server.name, config)}")
+    if damaged and len(damaged) == len(lines) and len(set(damaged)) == 1:
+        raise ConfigError(damaged[0])  # the file itself, not an entry: one line, as every other command says it
+    for line in lines:
+        say(line)
     if not _oauth_servers(config):
         say('no server in the config has an "oauth" entry')
     elif not usable:
         say(f"note: {vault.unusable_reason() if vault is not None else 'no token vault'}", file=sys.stderr)
-    return Exit.OK
+    return Exit.CONFIG if damaged else Exit.OK
 
 
 def _describe(entry: dict[str, Any], name: str, config: AggregatorConfig) -> str:
