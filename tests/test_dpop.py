@@ -25,8 +25,8 @@ from aggregator.transports.oauth import provider_for
 
 pytestmark = pytest.mark.anyio
 
-RS = "http://rs.test/mcp"
-AS = "http://as.test"
+RS = "https://rs.test/mcp"
+AS = "https://as.test"
 AS_NONCE = "as-nonce-1"
 RS_NONCE = "rs-nonce-1"
 

@@ -25,8 +25,8 @@ from aggregator.transports.oauth_documents import FLOW_BODY_LIMIT
 
 pytestmark = pytest.mark.anyio
 
-RS = "http://rs.test"  # a pathless resource: the SDK's URL type would write it with a "/"
-AS = "http://as.test"
+RS = "https://rs.test"  # a pathless resource: the SDK's URL type would write it with a "/"
+AS = "https://as.test"
 TOKEN = "tok-abcdef-123456"
 
 
@@ -208,7 +208,7 @@ async def test_an_endless_answer_in_the_flow_is_refused_past_a_mebibyte(host: st
     servers = _Hostile(host, path)
     with anyio.fail_after(20), pytest.raises(ProtocolViolation, match=r"is over 1048576 bytes") as caught:
         await call(servers, OAuthSettings(authorize=servers.authorize()))
-    assert f"http://{host}{path}".rstrip("/") in str(caught.value)
+    assert f"https://{host}{path}".rstrip("/") in str(caught.value)
     assert servers.body.pulled <= FLOW_BODY_LIMIT + (1 << 16)  # read no further than the limit, never buffered whole
 
 
@@ -239,9 +239,9 @@ class _Downgrading(Servers):
 @pytest.mark.parametrize(
     ("resource", "key", "url"),
     [
-        ("http://rs.test", "token_endpoint", "http://evil.test/token"),
-        ("http://rs.test", "registration_endpoint", "http://as.test/register"),
-        ("http://rs.test", "authorization_endpoint", "HTTP://as.test/authorize"),
+        ("https://rs.test", "token_endpoint", "http://evil.test/token"),
+        ("https://rs.test", "registration_endpoint", "http://as.test/register"),
+        ("https://rs.test", "authorization_endpoint", "HTTP://as.test/authorize"),
         ("https://rs.test", "authorization_servers", "http://as.test"),
     ],
 )
@@ -256,6 +256,19 @@ async def test_metadata_served_over_https_cannot_send_the_flow_over_plain_http(
     assert f"names {key} {url}" in str(caught.value)
     assert "token" not in servers.forms and "authorize" not in servers.forms  # no code asked for, none sent
     assert not any(request.url.scheme == "http" and request.url.host != "rs.test" for request in servers.seen)
+
+
+async def test_a_resource_over_plain_http_off_loopback_gets_no_flow_at_all() -> None:
+    # the spec serves authorization over https: configured over plain http, the code and the token would travel in
+    # clear, so the first document of the flow stops it (before, only a downgrade from https was refused)
+    servers = _Downgrading("token_endpoint", "https://as.test/token")
+    auth = provider_for("http://rs.test", OAuthSettings(authorize=servers.authorize()))
+    async with httpx.AsyncClient(transport=httpx.MockTransport(servers), auth=auth) as client:
+        with pytest.raises(AuthRequired, match="was fetched over plain http, off loopback") as caught:
+            await client.post("http://rs.test", json={})
+    assert "http://rs.test/.well-known/oauth-protected-resource" in str(caught.value)
+    assert not any(request.url.host == "as.test" for request in servers.seen)
+    assert "token" not in servers.forms and "authorize" not in servers.forms
 
 
 async def test_a_loopback_endpoint_may_be_plain_http() -> None:
@@ -287,7 +300,7 @@ class _Impostor(Servers):
         answer = super().__call__(request)
         if request.url.path == "/.well-known/oauth-authorization-server":
             return httpx.Response(
-                200, json={**answer.json(), "issuer": "http://legit.test", "token_endpoint": "http://evil.test/token"}
+                200, json={**answer.json(), "issuer": "https://legit.test", "token_endpoint": "https://evil.test/token"}
             )
         return answer
 

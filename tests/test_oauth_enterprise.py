@@ -27,8 +27,8 @@ from aggregator.transports.oauth_enterprise import ID_JAG
 
 pytestmark = pytest.mark.anyio
 
-RS = "http://rs.test/mcp"
-AS = "http://as.test"
+RS = "https://rs.test/mcp"
+AS = "https://as.test"
 ID_TOKEN = "id-token-of-alice-123456"
 JAG = "id-jag-for-alice-654321"
 

@@ -315,9 +315,10 @@ class OAuthProvider(_Translated):
             return
         downgrade = plaintext_named(sent.url, served)
         if downgrade is not None:  # before the SDK reads it: no code, verifier or secret goes there
+            said = "was fetched over" if downgrade[0] == "address" else f"names {downgrade[0]} {downgrade[1]}:"
             raise OAuthFlowError(
-                f"the metadata at {sent.url} names {downgrade[0]} {downgrade[1]}: plain http, off loopback, from a "
-                "document served over https; refused"
+                f"the metadata at {sent.url} {said} plain http, off loopback (the MCP spec serves authorization "
+                "over https); refused"
             )
         if isinstance(served.get("authorization_servers"), list) and isinstance(served.get("resource"), str):
             self.context.served_resource = served["resource"]  # protected resource metadata, RFC 9728

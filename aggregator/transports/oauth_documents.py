@@ -3,9 +3,9 @@
 - **Size.** httpx and the MCP SDK buffer every answer of the flow whole (metadata, registration, tokens, the 401 it
   answers), so each is read here first within `FLOW_BODY_LIMIT`: a hostile server's endless document costs a
   mebibyte, not the process's memory.
-- **No downgrade.** A metadata document served over https names https endpoints (loopback excepted): the MCP spec
-  serves every authorization endpoint over https, and a document that does not would send the authorization code,
-  the PKCE verifier or a client secret in clear, often to another host.
+- **No plain http off loopback.** A metadata document is fetched over https and names https endpoints (loopback
+  excepted): the MCP spec serves every authorization endpoint over https, and a flow that does not would send the
+  authorization code, the PKCE verifier, a client secret or a token in clear, often to another host.
 """
 
 from __future__ import annotations
@@ -43,12 +43,13 @@ async def read_within_limit(request: httpx.Request, sent: httpx.Request, respons
 
 
 def plaintext_named(where: httpx.URL, served: dict[str, Any]) -> tuple[str, str] | None:
-    """The first (key, URL) of a metadata document fetched over https that would send the flow over plain http to a
-    host other than loopback: its endpoints (authorization, token, registration...), `jwks_uri`, and a protected
-    resource's authorization servers. The MCP spec serves every authorization endpoint over https; a server that
-    chose https for its metadata cannot mean the code, the PKCE verifier or a client secret to travel in clear."""
-    if where.scheme != "https":
-        return None  # the server was configured over plain http: nothing to downgrade from
+    """The first (key, URL) of a metadata document that would carry the flow over plain http to a host other than
+    loopback: the document's own address (key `address`), its endpoints (authorization, token, registration...),
+    `jwks_uri`, and a protected resource's authorization servers. The MCP spec serves every authorization endpoint
+    over https: off loopback, the code, the PKCE verifier, a client secret or a token must never travel in clear,
+    whether the server was configured over https (a downgrade) or over http (then nothing of the flow is sent)."""
+    if where.scheme != "https" and not _loopback(where.host):
+        return "address", str(where.copy_with(query=None, fragment=None))
     named = [(key, value) for key, value in served.items() if key.endswith("_endpoint") or key == "jwks_uri"]
     servers = served.get("authorization_servers")
     if isinstance(servers, list):
