@@ -18,7 +18,8 @@ Tools (`to_openai`, `to_anthropic`) — input: merged MCP tool dicts with unique
   ``strict`` is always False: strict mode needs every property required and ``additionalProperties: false``,
   which arbitrary MCP schemas do not satisfy (and the Responses API defaults it to true). A root ``oneOf``,
   ``anyOf``, ``allOf``, ``not`` or ``enum`` (which either API refuses, failing the whole request) is moved into the
-  root's ``description`` as the JSON Schema the arguments must also satisfy.
+  root's ``description`` as the JSON Schema the arguments must also satisfy. A root that is only a local ``$ref``
+  to an object schema in ``$defs``/``definitions`` (zod-to-json-schema's named output) has that schema brought up.
 * Description: ``description``, else ``title``, else ``annotations.title``, else "".
 
 Results (`result_to_openai`, `result_to_anthropic`) — one converter per MCP content type and API, in the

@@ -20,7 +20,7 @@ def model_parameters(tool: Mapping[str, Any], strip_schema_uri: bool) -> dict[st
     if not isinstance(schema, dict) or schema.get("type", "object") != "object":
         # the catalog drops such tools (invalid_schema); reaching here is a caller bug
         raise ValueError(f"tool {tool.get('name')!r}: inputSchema must be an object schema to hand to a model")
-    parameters = copy.deepcopy(schema)
+    parameters = _inlined(copy.deepcopy(schema))
     parameters["type"] = "object"
     parameters.setdefault("properties", {})
     if strip_schema_uri:
@@ -34,6 +34,24 @@ def model_parameters(tool: Mapping[str, Any], strip_schema_uri: bool) -> dict[st
         described = parameters.get("description")
         parameters["description"] = f"{described}\n\n{note}" if isinstance(described, str) and described else note
     return parameters
+
+
+def _inlined(schema: dict[str, Any]) -> dict[str, Any]:
+    """A root that is only a local `$ref` (zod-to-json-schema writes `{"$ref": "#/definitions/Name", "definitions":
+    ...}` when given a name) with its target's keys brought up: a model reads the root's `properties`, and an empty
+    one beside a `$ref` it may not follow says "no parameters". The definitions stay, for the refs inside."""
+    ref = schema.get("$ref")
+    if not isinstance(ref, str) or not ref.startswith(("#/$defs/", "#/definitions/")):
+        return schema
+    section, _, name = ref[2:].partition("/")
+    holder = schema.get(section)
+    target = holder.get(name.replace("~1", "/").replace("~0", "~")) if isinstance(holder, dict) else None
+    if not isinstance(target, dict) or target.get("type", "object") != "object" or "$ref" in target:
+        return schema  # not an object schema we can bring up as it is: left to the API
+    inlined = {key: value for key, value in schema.items() if key != "$ref"}
+    for key, value in target.items():
+        inlined.setdefault(key, copy.deepcopy(value))  # the root's own words (a description) win
+    return inlined
 
 
 #: what a tool's root schema may not hold for either API, though JSON Schema (and so MCP) allows it

@@ -110,6 +110,29 @@ def test_schema_root_gets_type_and_properties() -> None:
         assert shaped["function"]["parameters"] == {"type": "object", "properties": {}}
 
 
+@pytest.mark.parametrize("section", ["definitions", "$defs"])
+def test_a_root_that_is_only_a_ref_is_brought_up(section: str) -> None:
+    # zod-to-json-schema with a name writes the whole schema as a root $ref: the model saw "properties": {}
+    args = {
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "when": {"$ref": f"#/{section}/Day"}},
+        "required": ["city"],
+    }
+    schema = {"$ref": f"#/{section}/Args", section: {"Args": args, "Day": {"type": "string"}}, "description": "Own."}
+    tool = {"name": "forecast", "inputSchema": schema}
+    for parameters in (
+        to_openai([tool]).tools[0]["function"]["parameters"],
+        to_anthropic([tool]).tools[0]["input_schema"],
+    ):
+        assert "$ref" not in parameters and parameters["properties"] == args["properties"]
+        assert parameters["required"] == ["city"] and parameters["description"] == "Own."
+        assert parameters[section]["Day"] == {"type": "string"}  # kept for the refs inside
+    assert "$ref" in schema  # the tool itself is untouched
+    for odd in ("#/elsewhere/Args", f"#/{section}/Missing", "https://example.com/schema.json"):
+        kept = to_openai([{"name": "f", "inputSchema": {**schema, "$ref": odd}}]).tools[0]["function"]["parameters"]
+        assert kept["$ref"] == odd
+
+
 @pytest.mark.parametrize("combinator", ["oneOf", "anyOf", "allOf"])
 def test_a_root_combinator_either_api_refuses_is_moved_into_the_description(combinator: str) -> None:
     # Anthropic: "input_schema does not support oneOf, allOf, or anyOf at the top level"; OpenAI refuses them (and
