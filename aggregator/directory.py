@@ -45,7 +45,7 @@ class Directory:
     templates: tuple[dict[str, Any], ...] = ()
     #: (compiled template, server) in config order
     template_routes: tuple[tuple[LinearRegex, str], ...] = ()
-    #: URIs listed by more than one server: (uri, servers); the first one serves it
+    #: URIs (and URI templates) listed by more than one server: (uri, servers); the first one serves it
     duplicate_uris: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def route_prompt(self, name: str) -> tuple[str, str] | None:
@@ -89,12 +89,21 @@ def build_directory(servers: Sequence[ServerEntries], settings: AggregatorSettin
     resources, routes, owners = _resources(servers)
     templates: list[dict[str, Any]] = []
     template_routes: list[tuple[LinearRegex, str]] = []
+    template_owners: dict[str, list[str]] = {}
     for server in servers:
         for template in server.templates:
             text = template.get("uriTemplate")
-            if isinstance(text, str):
+            if not isinstance(text, str):
+                continue
+            listed = template_owners.setdefault(text, [])
+            if not listed:
+                # the same template from a second server is listed once: it routes to the first anyway (config
+                # order among equals), and a client shown it twice cannot tell which read goes where
                 templates.append(dict(template))
                 template_routes.append((template_regex(text), server.name))
+            if server.name not in listed:
+                listed.append(server.name)
+    twice = [*owners.items(), *template_owners.items()]
     return Directory(
         prompts=tuple(prompts),
         prompt_routes=dict(assignment.routes),
@@ -102,7 +111,7 @@ def build_directory(servers: Sequence[ServerEntries], settings: AggregatorSettin
         resource_routes=routes,
         templates=tuple(templates),
         template_routes=tuple(template_routes),
-        duplicate_uris=tuple((uri, tuple(names)) for uri, names in owners.items() if len(names) > 1),
+        duplicate_uris=tuple((uri, tuple(names)) for uri, names in twice if len(names) > 1),
     )
 
 

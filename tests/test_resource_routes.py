@@ -47,6 +47,19 @@ def test_the_most_specific_template_wins_whatever_the_config_order() -> None:
     assert tie.route_uri("x://1") == "a"
 
 
+def test_the_same_template_from_two_servers_is_listed_once_and_on_record() -> None:
+    directory = build_directory(
+        [entries("a", [], ["x://{id}", "y://{id}"]), entries("b", [], ["x://{id}"]), entries("c", [], ["x://{id}"])]
+    )
+    assert [t["uriTemplate"] for t in directory.templates] == ["x://{id}", "y://{id}"]
+    assert [server for _, server in directory.template_routes] == ["a", "a"]
+    assert directory.route_uri("x://1") == "a"
+    assert directory.duplicate_uris == (("x://{id}", ("a", "b", "c")),)
+    # a resource URI and a template spelled alike are not one another's duplicate
+    alike = build_directory([entries("a", ["z://1"], []), entries("b", [], ["z://1"])])
+    assert alike.duplicate_uris == () and len(alike.templates) == 1
+
+
 def server(resources: dict[str, str], templates: list[str]) -> FakeServer:
     return FakeServer(
         era="legacy",
