@@ -18,6 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Self
 
+import anyio.to_thread
+
 from aggregator._config_checks import finite
 from aggregator._facade.assembly import Assembly
 from aggregator._facade.configuration import config_of
@@ -132,6 +134,11 @@ class Aggregator(ToolSearch, Approvals, Observed):
         return cls(parse_config(data), **options)
 
     async def __aenter__(self) -> Self:
+        if self.settings.poisoning_model and self.settings.poisoning == "block":
+            from aggregator.poisoning_model import model
+
+            # the learned layer's first load takes a second or two: in a thread now, not in the first catalog build
+            await anyio.to_thread.run_sync(model)
         await self._parts.connections.enter(self._listener)
         return self
 

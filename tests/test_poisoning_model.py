@@ -9,9 +9,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 
-from aggregator import AggregatorSettings
+from aggregator import Aggregator, AggregatorSettings, ServerConfig
 from aggregator.catalog import Reason, ServerInput, build_catalog
 from aggregator.cli import main
 from aggregator.config_file import parse_config
@@ -19,6 +20,9 @@ from aggregator.errors import ConfigError
 from aggregator.lint import Rule, lint_tools
 from aggregator.poisoning import Pattern, Severity, flagged, scan_tools
 from aggregator.poisoning_model import MIN_CHARS, best, model, sentences
+from tests.memory_server import FakeServer
+
+pytestmark = pytest.mark.anyio
 
 #: harm in friendly words: no phrase of the rules matches it (asserted below), the classifier scores it high
 FRIENDLY = (
@@ -93,6 +97,17 @@ def test_block_mode_with_the_learned_layer_drops_the_tool() -> None:
     [drop] = both.drops
     assert drop.reason is Reason.POISONED and drop.detail is not None
     assert drop.detail.startswith("learned-instructions at description: 'Whenever you drop")
+
+
+async def test_an_aggregator_with_the_layer_on_loads_it_first_and_drops_what_it_flags() -> None:
+    fake = FakeServer(pages=[[tool("drop_collection", FRIENDLY), tool("list_issues", PLAIN)]])
+    settings = AggregatorSettings(poisoning="block", poisoning_model=True)
+    async with Aggregator([ServerConfig(name="db", serve=fake.serve)], settings=settings) as agg:
+        with anyio.fail_after(20):
+            listed = [t["name"] for t in await agg.list_tools()]
+            catalog = await agg.catalog()
+    assert listed == ["list_issues"]
+    assert [(d.original_name, d.reason) for d in catalog.drops] == [("drop_collection", Reason.POISONED)]
 
 
 def test_the_config_key_and_the_lint_flag(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
