@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from aggregator.cli.logs import json_line
+from aggregator.cli.logs import StderrEcho, json_line
 from aggregator.config_file import parse_config
 
 CLI = str(Path(sys.executable).parent / "mcp-aggregator")
@@ -120,3 +120,9 @@ def test_a_logged_exception_is_redacted_like_the_message() -> None:
     line = json.loads(json_line(record, config))
     assert line["error"].startswith("RuntimeError('cannot reach https://mcp.example/mcp?key=***")
     assert secret not in json.dumps(line) and secret[:8] not in json.dumps(line)
+    # the text line names the exception too (it said "boom" and nothing of what failed), redacted alike
+    handler = StderrEcho()
+    handler.config = config
+    text = handler.format(record)
+    assert text.startswith("mcp-aggregator: error: boom (error: RuntimeError('cannot reach https://mcp.example/mcp?")
+    assert secret not in text and secret[:8] not in text and "Traceback" not in text

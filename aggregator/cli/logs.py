@@ -52,6 +52,10 @@ class StderrEcho(logging.Handler):
             text = f"[{getattr(record, 'server', '?')}] {message}"
         else:
             text = f"mcp-aggregator: {record.levelname.lower()}: {message}"
+        if record.exc_info and record.exc_info[1] is not None:
+            # the logged exception on the same line, as the JSON line's `error`: without it an operator reads
+            # "internal error" and nothing of what failed (a traceback stays for a debugger, not a log line)
+            text += f" (error: {record.exc_info[1]!r})"
         return redact(text, self.config) if self.config is not None else text
 
     def emit(self, record: logging.LogRecord) -> None:
