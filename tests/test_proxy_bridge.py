@@ -390,3 +390,25 @@ async def test_log_lines_follow_whichever_request_owns_the_call_at_its_own_level
     assert lines(sent["first"]) == [{"level": "error", "logger": "t", "data": "e1"}]
     assert lines(sent["silent"]) == []
     assert lines(sent["loud"]) == [{"level": "critical", "logger": "t", "data": "c2"}]
+
+
+async def test_url_elicitations_a_server_never_completes_are_remembered_within_a_bound() -> None:
+    from aggregator.proxy.session import MAX_URL_ELICITATIONS
+    from aggregator.proxy.session import Session as DownstreamSession
+
+    session = DownstreamSession()
+    asked: list[str] = []
+
+    async def gone(message: Message) -> None:
+        assert isinstance(message, Request)
+        asked.append(message.params["elicitationId"])  # type: ignore[index]
+        raise anyio.BrokenResourceError  # the client went away: nothing completes it, ever
+
+    with anyio.fail_after(10):
+        for n in range(MAX_URL_ELICITATIONS + 40):
+            params = {"mode": "url", "elicitationId": f"e{n}", "url": "https://example.com/a", "message": "m"}
+            with pytest.raises(anyio.BrokenResourceError):
+                await session.ask(gone, "elicitation/create", params)
+    assert len(asked) == MAX_URL_ELICITATIONS + 40
+    assert len(session.elicitations) == MAX_URL_ELICITATIONS
+    assert "e0" not in session.elicitations and f"e{MAX_URL_ELICITATIONS + 39}" in session.elicitations

@@ -170,7 +170,7 @@ class ChangeNotifier:
         note = Notification("notifications/elicitation/complete", {"elicitationId": elicitation_id})
         for session in list(self.sessions.values() if among is None else among):
             if elicitation_id in session.elicitations and session.outbox is not None:
-                session.elicitations.discard(elicitation_id)
+                session.elicitations.pop(elicitation_id, None)
                 self.queue_note(session, note)
 
     async def watch(self, *, task_status: Any = anyio.TASK_STATUS_IGNORED) -> None:

@@ -19,7 +19,11 @@ from aggregator.mirror import OwnSession
 from aggregator.protocol.correlation import Correlation
 from aggregator.protocol.jsonrpc import ErrorResponse, Message, Notification, Request, RequestId, Response
 
-__all__ = ["Send", "Session", "session_client"]
+__all__ = ["MAX_URL_ELICITATIONS", "Send", "Session", "session_client"]
+
+#: URL-mode elicitation ids one session remembers for their completion notice (a browser step each: a person has
+#: a handful open at once; a server that never completes them must not grow the session for good)
+MAX_URL_ELICITATIONS = 256
 
 #: puts one message on a client's stream (a request's own, or the session's)
 Send = Callable[[Message], Awaitable[None]]
@@ -49,8 +53,9 @@ class Session:
     _ask_ids: Any = field(default_factory=lambda: iter(range(1, 1 << 62)))
     #: the client's requests in flight, by id, each in the scope its `notifications/cancelled` cancels
     _running: dict[RequestId, anyio.CancelScope] = field(default_factory=dict)
-    #: URL-mode elicitations put to this client, by id: the server that asked tells it when each is complete
-    elicitations: set[str] = field(default_factory=set)
+    #: URL-mode elicitations put to this client, by id, oldest first: the server that asked tells it when each is
+    #: complete; at most `MAX_URL_ELICITATIONS` are remembered (one a server never completes is kept no longer)
+    elicitations: dict[str, None] = field(default_factory=dict)
 
     @contextmanager
     def cancellable(self, request_id: RequestId) -> Iterator[anyio.CancelScope]:
@@ -86,7 +91,10 @@ class Session:
         asked = False
         elicitation = params.get("elicitationId") if method == "elicitation/create" else None
         if isinstance(elicitation, str) and params.get("mode") == "url":
-            self.elicitations.add(elicitation)  # its completion comes later, from the server, for this client only
+            # its completion comes later, from the server, for this client only
+            self.elicitations[elicitation] = None
+            while len(self.elicitations) > MAX_URL_ELICITATIONS:
+                del self.elicitations[next(iter(self.elicitations))]
         try:
             await send(Request(request_id, method, dict(params)))
             asked = True
