@@ -523,3 +523,17 @@ async def test_a_refused_legacy_subscription_is_not_held_and_is_sent_again_when_
             server.unsubscribable.clear()
             await up.subscribe_resource("mem://later")  # it is now: asked again, not taken as held
     assert server.methods().count("resources/subscribe") == 2
+
+
+async def test_a_direct_list_walk_stops_at_the_byte_bound_too() -> None:
+    # probe's walk (Upstream.list_all) counted items only: a few huge tools a page passed the item bound by far
+    from aggregator.protocol.pagination import MAX_BYTES
+
+    big = "d" * (MAX_BYTES // 8)  # eight pages of one such tool reach the bound
+    server = FakeServer(pages=[[tool(f"t{n}", description=big)] for n in range(40)])
+    async with Upstream(config(server)) as up:
+        with anyio.fail_after(30):
+            await up.wait_connected()
+            listed = await up.list_all("tools/list")
+    assert len(listed.pages) == 8 and not listed.complete
+    assert listed.problem is not None and f"{MAX_BYTES} bytes" in listed.problem

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -92,9 +93,16 @@ class Lists(Requests):
             page = await self.list_page(method, cursor, timeout=timeout)
             pages.append(page)
             cursor = page.next_cursor
-            if not cursors.follow(cursor, items=len(page.items)):
+            if not cursors.follow(cursor, items=len(page.items), size=_size(page)):
                 return ListResult(method, tuple(pages), cursors.complete, cursors.problem)
 
     async def list_tools(self, *, timeout: float | None = None) -> ListResult:
         """Every page of `tools/list`, following cursors."""
         return await self.list_all("tools/list", timeout=timeout)
+
+
+def _size(page: Page) -> int:
+    """The bytes of a page's items as JSON: what the walk counts against its byte bound (a few large items would pass
+    the item bound and still hold gigabytes)."""
+    text = json.dumps(page.items, separators=(",", ":"), ensure_ascii=False, default=repr)
+    return len(text.encode("utf-8", "surrogatepass"))
