@@ -134,12 +134,7 @@ class Aggregator(ToolSearch, Approvals, Observed):
         return cls(parse_config(data), **options)
 
     async def __aenter__(self) -> Self:
-        if self.settings.poisoning_model and self.settings.poisoning == "block":
-            from aggregator.poisoning_model import model
-
-            # the learned layer's first load takes a second or two: in a thread now, not in the first catalog build
-            await anyio.to_thread.run_sync(model)
-        await self._parts.connections.enter(self._listener)
+        await _enter(self)
         return self
 
     async def __aexit__(
@@ -370,6 +365,16 @@ async def _directory(agg: Aggregator, what: str) -> Directory:
     """The current directory, for the method `what` (named in the `NotRunning` outside `async with`)."""
     agg._parts.connections.require_running(what)
     return await agg._parts.routes.current()
+
+
+async def _enter(agg: Aggregator) -> None:
+    """Start: what the settings will need and is slow to load, loaded in a thread first; then the servers."""
+    if agg.settings.poisoning_model and agg.settings.poisoning == "block":
+        from aggregator.poisoning_model import model
+
+        # the learned layer's first load takes a second or two: not in the first catalog build, on the event loop
+        await anyio.to_thread.run_sync(model)
+    await agg._parts.connections.enter(agg._listener)
 
 
 def _door(agg: Aggregator, what: str, **values: Any) -> None:
