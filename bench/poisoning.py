@@ -4,9 +4,9 @@ Data: `bench/poisoning_data/` (its README says how each file was made): `benign.
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the first
 variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
-tool it changes, or added to it); `fresh.jsonl` to `fresh38.jsonl` hold more, each written blind (by someone who
+tool it changes, or added to it); `fresh.jsonl` to `fresh41.jsonl` hold more, each written blind (by someone who
 never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
-next round. `benign2.jsonl` to `benign14.jsonl` are benign tools of 24 servers each that are not in the main set,
+next round. `benign2.jsonl` to `benign15.jsonl` are benign tools of 24 servers each that are not in the main set,
 also written blind: `benign2` hard and security-minded, `benign3` to `benign13` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
@@ -14,7 +14,7 @@ what `"poisoning": "block"` drops); `low` findings are counted apart.
 
 Figures per split: recall on the poisoned variants, false-positive rate on the benign tools (and on the hard ones),
 precision at this mix, and recall per attack family; false positives on each blind benign set. The targets of issue
-16 are judged on the two newest blind sets together (`TARGET_SPLITS`, the row `newest`): recall >= 0.9, false
+16 are judged on the newest round's blind sets together (`TARGET_SPLITS`, the row `newest`): recall >= 0.9, false
 positives <= 5 % of the real tools and of the newest blind benign set. A blind split is weighed against every real
 tool, having no benign half of its own. Once a set has been read, its figure here is no longer blind: the README
 table keeps each set's blind figure, taken before it was read.
@@ -85,10 +85,14 @@ FILES = (
     "fresh36.jsonl",
     "fresh37.jsonl",
     "fresh38.jsonl",
+    "fresh39.jsonl",
+    "fresh40.jsonl",
+    "fresh41.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 39))
-#: the splits the targets are judged on, together ("newest"): written blind, after the lint, by people who never read it
-TARGET_SPLITS = BLIND[-2:]
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 42))
+#: the splits the targets are judged on, together ("newest"): the last round's blind sets (three in round twenty-three),
+#: written after the lint by people who never read it
+TARGET_SPLITS = BLIND[-3:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
 TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
@@ -143,6 +147,7 @@ BLIND_BENIGN = (
     "benign12",
     "benign13",
     "benign14",
+    "benign15",
 )
 
 
