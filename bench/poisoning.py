@@ -254,13 +254,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             _show([row for row in rows if row["flagged"]], f"false positives ({name})")
     held = results["newest"]
     report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
+    # the shipped model is retrained on every set once a round is measured: with it, the newest sets are in its
+    # training, and the figure is no blind one (the README keeps the one taken before, on the model of its day)
+    named = (
+        "recall with the learned layer, NOT blind (its model was trained on them)" if args.learned else "blind recall"
+    )
     recall = report.add(
         Figure(
-            f"blind recall ({' + '.join(TARGET_SPLITS)})",
+            f"{named} ({' + '.join(TARGET_SPLITS)})",
             round(held["recall"], 3),
             "",
             f">= {TARGET_RECALL}",
-            held["recall"] >= TARGET_RECALL,
+            None if args.learned else held["recall"] >= TARGET_RECALL,
             f"{held['caught']}/{held['poisoned']} poisoned variants flagged",
         )
     )
