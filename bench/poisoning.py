@@ -4,9 +4,9 @@ Data: `bench/poisoning_data/` (its README says how each file was made): `benign.
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the first
 variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
-tool it changes, or added to it); `fresh.jsonl` to `fresh41.jsonl` hold more, each written blind (by someone who
+tool it changes, or added to it); `fresh.jsonl` to `fresh43.jsonl` hold more, each written blind (by someone who
 never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
-next round. `benign2.jsonl` to `benign15.jsonl` are benign tools of 24 servers each that are not in the main set,
+next round. `benign2.jsonl` to `benign16.jsonl` are benign tools of 24 servers each that are not in the main set,
 also written blind: `benign2` hard and security-minded, `benign3` to `benign13` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
@@ -88,11 +88,13 @@ FILES = (
     "fresh39.jsonl",
     "fresh40.jsonl",
     "fresh41.jsonl",
+    "fresh42.jsonl",
+    "fresh43.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 42))
-#: the splits the targets are judged on, together ("newest"): the last round's blind sets (three in round twenty-three),
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 44))
+#: the splits the targets are judged on, together ("newest"): the last round's blind sets (two in round twenty-four),
 #: written after the lint by people who never read it
-TARGET_SPLITS = BLIND[-3:]
+TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
 TARGET_RECALL, TARGET_FPR = 0.9, 0.05
 
@@ -148,6 +150,7 @@ BLIND_BENIGN = (
     "benign13",
     "benign14",
     "benign15",
+    "benign16",
 )
 
 
@@ -254,11 +257,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _show([row for row in rows if row["flagged"]], f"false positives ({name})")
     held = results["newest"]
     report = Report("poisoning", extra={split: {k: v for k, v in m.items()} for split, m in results.items()})
-    # the shipped model is retrained on every set once a round is measured: with it, the newest sets are in its
-    # training, and the figure is no blind one (the README keeps the one taken before, on the model of its day)
-    named = (
-        "recall with the learned layer, NOT blind (its model was trained on them)" if args.learned else "blind recall"
-    )
+    # the shipped model is retrained on every set once a round is measured: with it, the newest sets may be in its
+    # training, and the figure is then no blind one (the README keeps each taken before, on the model of its day)
+    named = "recall with the learned layer, blind only if its model predates them" if args.learned else "blind recall"
     recall = report.add(
         Figure(
             f"{named} ({' + '.join(TARGET_SPLITS)})",
