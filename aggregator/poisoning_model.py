@@ -1,12 +1,13 @@
 """The poisoning lint's learned layer: a sentence classifier beside the rules (the `poisoning-model` extra).
 
 The rules of `aggregator.poisoning` read phrases, and every blind round of its benchmark shows a new author writing
-harm in words no rule has seen. This layer scores each sentence of a definition with a logistic regression over
-TF-IDF word 1-2-grams and character 3-5-grams, trained (by `bench/poisoning_learned.py --export`) on the sentences
-each poisoned benchmark variant added to its real tool, against every sentence of the real and blind benign tools.
-A tool whose best sentence scores over the model's threshold gets one `learned-instructions` finding (`medium`: it
-flags the tool). Sentences shorter than 25 characters are not scored (a name, an enum value), nor a sentence three
-or more tools of the same list share (a server's boilerplate, such as a deprecation notice on every tool).
+harm in words no rule has seen. This layer scores each sentence of a definition, and each two neighbouring sentences
+of one text (a payload cut by a semicolon reads whole again), with a logistic regression over TF-IDF word 1-2-grams
+and character 3-5-grams, trained (by `bench/poisoning_learned.py --export`) on what each poisoned benchmark variant
+added to its real tool, against every sentence and pair of the real and blind benign tools. A tool whose best
+candidate scores over the model's threshold gets one `learned-instructions` finding (`medium`: it flags the tool).
+Sentences shorter than 25 characters are not scored alone (a name, an enum value), nor a sentence three or more
+tools of the same list share (a server's boilerplate, such as a deprecation notice on every tool).
 
 The model is a file of this package (`poisoning_model.npz`: the vocabularies, their IDF weights, the coefficients
 and the threshold; loaded without pickle). Scoring uses scikit-learn's vectorizers, rebuilt from that file, so the
@@ -24,6 +25,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -31,18 +33,24 @@ from aggregator._poisoning_texts import texts
 from aggregator.poisoning import Finding, Pattern, Severity, escape
 
 __all__ = [
+    "INSTALL",
     "MIN_CHARS",
     "MODEL_FILE",
     "LearnedModel",
     "Sentence",
     "available",
     "best",
+    "candidates",
     "findings",
+    "joined",
     "model",
+    "neighbours",
     "sentences",
     "shared",
 ]
 
+#: what to run when the extra is missing (said by `model()` and by `lint --learned`)
+INSTALL = "pip install 'mcp-aggregator[poisoning-model]'"
 #: the trained model shipped with the package
 MODEL_FILE = Path(__file__).with_name("poisoning_model.npz")
 #: a sentence shorter than this is not scored: names, enum values and labels carry too little to judge
@@ -92,14 +100,33 @@ def shared(lists: Sequence[Sequence[Sentence]]) -> frozenset[str]:
     return frozenset(text for text, count in counts.items() if count >= BOILERPLATE)
 
 
+def neighbours(own: Sequence[Sentence]) -> list[tuple[Sentence, Sentence]]:
+    """Each two sentences that follow each other in one text of a tool: a payload cut in two by a semicolon or a
+    line break is read whole again when the pair is scored."""
+    return [(a, b) for a, b in pairwise(own) if a.field == b.field]
+
+
+def joined(a: Sentence, b: Sentence) -> Sentence:
+    """Two neighbouring sentences as one candidate (the span from the first's start to the second's end)."""
+    return Sentence(a.field, a.start, b.end, f"{a.text} {b.text}")
+
+
+def candidates(own: Sequence[Sentence], common: frozenset[str]) -> list[Sentence]:
+    """What the classifier scores in one tool: each sentence of at least `MIN_CHARS` and each pair of neighbours,
+    leaving out the list's boilerplate (`common`)."""
+    singles = [s for s in own if len(s.text) >= MIN_CHARS and s.text not in common]
+    pairs = [joined(a, b) for a, b in neighbours(own) if a.text not in common and b.text not in common]
+    return singles + pairs
+
+
 def best(
     tools: Sequence[Mapping[str, Any]], score: Callable[[Sequence[str]], Sequence[float]]
 ) -> list[tuple[float, Sentence | None]]:
-    """Each tool's best-scored sentence (aligned with `tools`, one server's list): (score, sentence), or (0, None)
-    when it has none long enough that is not the list's boilerplate. All sentences are scored in one batch."""
+    """Each tool's best-scored candidate (aligned with `tools`, one server's list): (score, sentence or pair), or
+    (0, None) when it has none that is not the list's boilerplate. All candidates are scored in one batch."""
     found = [sentences(tool) if isinstance(tool, Mapping) else [] for tool in tools]
     common = shared(found)
-    kept = [[s for s in own if len(s.text) >= MIN_CHARS and s.text not in common] for own in found]
+    kept = [candidates(own, common) for own in found]
     flat = [s.text for own in kept for s in own]
     scored = iter(score(flat))
     out: list[tuple[float, Sentence | None]] = []
@@ -175,9 +202,6 @@ def model() -> LearnedModel:
     with _loading:
         if not _loaded:
             if not available():
-                raise RuntimeError(
-                    "the learned poisoning layer needs the poisoning-model extra: "
-                    "pip install 'mcp-aggregator[poisoning-model]'"
-                )
+                raise RuntimeError(f"the learned poisoning layer needs the poisoning-model extra: {INSTALL}")
             _loaded.append(LearnedModel.load())
     return _loaded[0]

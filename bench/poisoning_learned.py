@@ -5,17 +5,20 @@ Needs scikit-learn (the `poisoning-model` extra; the test extra has it): `.venv/
 prints the table, `--export aggregator/poisoning_model.npz` trains on every row and writes the shipped model.
 
 Every text the lint reads in a definition (names, descriptions, schema texts at any depth) is cut into sentences by
-the shipped code (`poisoning_model.sentences`). A poisoned variant's *positive* sentences are those its base (the
-real tool it was planted in) does not have; every sentence of a benign tool is negative. A logistic regression over
-TF-IDF word 1-2-grams and character 3-5-grams scores each sentence; a tool scores its best sentence of at least 25
-characters that fewer than three tools of its list share (`poisoning_model.best`), judged inside its server's whole
-list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag it or its score passes 0.95.
+the shipped code (`poisoning_model.sentences`); each two neighbouring sentences of one text also make a candidate
+(`poisoning_model.candidates`). A poisoned variant's *positive* candidates are the sentences its base (the real tool
+it was planted in) does not have and the pairs holding one; every candidate of a benign tool is negative. A logistic
+regression over TF-IDF word 1-2-grams and character 3-5-grams scores each candidate; a tool scores its best
+sentence of at least 25 characters or pair that fewer than three tools of its list share (`poisoning_model.best`),
+judged inside its server's whole list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag
+it or its score passes the threshold (0.98).
 
 Two measures, both blind for the classifier:
 
-* `cv`: four folds, each holding out a blind round's two poisoned sets, that round's blind benign set and a quarter
-  of the real servers; trained on the rest. The settings (threshold 0.95, C 4, benign weight 2, the 25 characters,
-  the boilerplate rule) were chosen on the first two folds, before `fresh37`/`fresh38` were read.
+* `cv`: seven folds, each holding out a blind round's poisoned sets, that round's blind benign set and a quarter of
+  the real servers; trained on the rest. The first settings (threshold 0.95, C 4, benign weight 2, the 25
+  characters, the boilerplate rule) were chosen on the last two of them, before `fresh37`/`fresh38` were read; the
+  pairs and the threshold 0.98 on the first four (rounds 21 to 24), before `fresh44`/`fresh45`/`benign17` were read.
 * `newest`: trained on everything but the two newest poisoned sets and the newest blind benign set, measured on them.
 """
 
@@ -34,11 +37,14 @@ sys.path.insert(0, str(HERE))
 
 import poisoning as bench  # noqa: E402
 
-from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, best, sentences  # noqa: E402
+from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, best, joined, neighbours, sentences  # noqa: E402
 
-THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
+THRESHOLD, C, BENIGN_WEIGHT = 0.98, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh42", "fresh43"), "benign16", 2),
+    (("fresh39", "fresh40", "fresh41"), "benign15", 1),
+    (("fresh37", "fresh38"), "benign14", 0),
     (("fresh35", "fresh36"), "benign13", 0),
     (("fresh33", "fresh34"), "benign12", 1),
     (("fresh31", "fresh32"), "benign11", 2),
@@ -67,11 +73,15 @@ def rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, list[d
     for row in poisoned:
         base = named[row["server"]].get(row["base"]) if row.get("base") else None
         known = {s.text for s in sentences(base)} if base is not None else set()
-        row["positive"] = [s.text for s in sentences(row["definition"]) if s.text not in known]
+        own = sentences(row["definition"])
+        added = {s.text for s in own if s.text not in known}
+        row["positive"] = [s.text for s in own if s.text in added and len(s.text) >= MIN_CHARS]
+        row["positive"] += [joined(a, b).text for a, b in neighbours(own) if a.text in added or b.text in added]
         others = [d for d in servers[row["server"]] if d is not base]
         row["siblings"] = [*others, row["definition"]]
     for row in benign:
-        row["sentences"] = [s.text for s in sentences(row["definition"])]
+        own = sentences(row["definition"])
+        row["sentences"] = [s.text for s in own] + [joined(a, b).text for a, b in neighbours(own)]
     return poisoned, benign, servers
 
 
@@ -82,7 +92,7 @@ def fit(poisoned: Sequence[dict[str, Any]], benign: Sequence[dict[str, Any]]) ->
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
 
-    positive = sorted({s for row in poisoned for s in row["positive"] if len(s) >= MIN_CHARS})
+    positive = sorted({s for row in poisoned for s in row["positive"]})
     negative = sorted({s for row in benign for s in row["sentences"]} - set(positive))
     words = TfidfVectorizer(min_df=2, **WORDS)
     chars = TfidfVectorizer(min_df=3, max_features=200_000, **CHARS)

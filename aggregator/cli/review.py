@@ -144,10 +144,10 @@ async def _plan_for_check(args: argparse.Namespace, *, quiet: bool) -> tuple[Obt
 async def run_lint(args: argparse.Namespace) -> int:
     """`lint`: hints about tool definitions that models handle badly."""
     from aggregator.lint import lint_tools
-    from aggregator.poisoning_model import available
+    from aggregator.poisoning_model import INSTALL, available
 
     if args.learned and not available():  # said before any server starts
-        raise UsageError("--learned needs the poisoning-model extra: pip install 'mcp-aggregator[poisoning-model]'")
+        raise UsageError(f"--learned needs the poisoning-model extra: {INSTALL}")
     got = await obtain(args)
     only = set(args.server or ())
     order = [server["name"] for server in got.snapshot["servers"]]
