@@ -11,15 +11,22 @@ it was planted in) does not have and the pairs holding one; every candidate of a
 regression over TF-IDF word 1-2-grams and character 3-5-grams scores each candidate; a tool scores its best
 sentence of at least 25 characters or pair that fewer than three tools of its list share (`poisoning_model.best`),
 judged inside its server's whole list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag
-it or its score passes the threshold (0.98).
+it or its score passes the threshold (0.95).
 
-Two measures, both blind for the classifier:
+Three measures, all blind for the classifier:
 
-* `cv`: seven folds, each holding out a blind round's poisoned sets, that round's blind benign set and a quarter of
-  the real servers; trained on the rest. The first settings (threshold 0.95, C 4, benign weight 2, the 25
-  characters, the boilerplate rule) were chosen on the last two of them, before `fresh37`/`fresh38` were read; the
-  pairs and the threshold 0.98 on the first four (rounds 21 to 24), before `fresh44`/`fresh45`/`benign17` were read.
+* `cv`: eight folds, each holding out a blind round's poisoned sets, that round's blind benign set and a quarter of
+  the real servers; trained on the rest. The only measure of false positives on real servers the model never saw.
+* `rounds`: the same folds without the quarter: trained on every real server, as the shipped model is. Holding out
+  a quarter of the real servers removes negatives, so the scores run higher than the shipped model's and a
+  threshold chosen there is too strict for it (round twenty-five showed it: 0.98, chosen on `cv`, caught 0.900 of
+  rounds 21 to 24 in `cv` but 0.857 of round 25 blind). The threshold is chosen here.
 * `newest`: trained on everything but the two newest poisoned sets and the newest blind benign set, measured on them.
+
+The history of the settings, each chosen before the sets that then measured it were read: threshold 0.95, C 4,
+benign weight 2, the 25 characters and the boilerplate rule on the last two `cv` folds, before `fresh37`/`fresh38`;
+the pairs and the threshold 0.98 on `cv` rounds 21 to 24, before `fresh44`/`fresh45`/`benign17`; the threshold
+0.95 on `rounds` 22 to 25, before `fresh46`/`fresh47`/`benign18`.
 """
 
 from __future__ import annotations
@@ -39,9 +46,10 @@ import poisoning as bench  # noqa: E402
 
 from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, best, joined, neighbours, sentences  # noqa: E402
 
-THRESHOLD, C, BENIGN_WEIGHT = 0.98, 4.0, 2.0
+THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh44", "fresh45"), "benign17", 3),
     (("fresh42", "fresh43"), "benign16", 2),
     (("fresh39", "fresh40", "fresh41"), "benign15", 1),
     (("fresh37", "fresh38"), "benign14", 0),
@@ -156,12 +164,12 @@ def measure(
     real = [i for i, r in enumerate(test_b) if r["split"] == "real"]
     blind = [i for i, r in enumerate(test_b) if r["split"] != "real"]
 
-    def rate(marks: Sequence[bool], idx: Sequence[int]) -> float:
-        return sum(marks[i] for i in idx) / len(idx) if idx else 0.0
+    def rate(marks: Sequence[bool], idx: Sequence[int]) -> str:
+        return f"{sum(marks[i] for i in idx) / len(idx):.1%}" if idx else "-"
 
     rules_b = [bool(r["flagged"]) for r in test_b]
     return {
-        "held": "+".join(held),
+        "held": "+".join(held) + ("" if quarter is None else f", real quarter {quarter}"),
         "rules_recall": sum(r["flagged"] for r in test_p) / len(test_p),
         "recall": sum(both_p) / len(test_p),
         "rules_fp_real": rate(rules_b, real),
@@ -175,7 +183,7 @@ def measure(
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the table of each measure; `--export FILE` trains on every row and writes the model file."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--only", choices=("cv", "newest"), help="one of the two measures")
+    parser.add_argument("--only", choices=("cv", "rounds", "newest"), help="one of the three measures")
     parser.add_argument("--export", type=Path, metavar="FILE", help="train on everything and write the model here")
     args = parser.parse_args(argv)
     poisoned, benign, _ = rows()
@@ -188,17 +196,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = []
     if args.only in (None, "cv"):
         results += [measure(poisoned, benign, held, benign_set, quarter) for held, benign_set, quarter in FOLDS]
+    if args.only in (None, "rounds"):
+        results += [measure(poisoned, benign, held, benign_set, None) for held, benign_set, _ in FOLDS]
     if args.only in (None, "newest"):
         results.append(measure(poisoned, benign, bench.TARGET_SPLITS, bench.BLIND_BENIGN[-1], None))
     print(
-        "| held out | recall, rules | recall, rules or learned | FP real (held-out quarter), rules | and learned "
+        "| held out | recall, rules | recall, rules or learned | FP real held out, rules | and learned "
         "| FP blind benign set | rules | and learned |"
     )
     print("|---|---:|---:|---:|---:|---|---:|---:|")
     for r in results:
         print(
-            f"| {r['held']} | {r['rules_recall']:.3f} | {r['recall']:.3f} | {r['rules_fp_real']:.1%} "
-            f"| {r['fp_real']:.1%} | {r['benign_set']} | {r['rules_fp_blind']:.1%} | {r['fp_blind']:.1%} |"
+            f"| {r['held']} | {r['rules_recall']:.3f} | {r['recall']:.3f} | {r['rules_fp_real']} "
+            f"| {r['fp_real']} | {r['benign_set']} | {r['rules_fp_blind']} | {r['fp_blind']} |"
         )
     return 0
 
