@@ -5,7 +5,9 @@ harm in words no rule has seen. This layer scores each sentence of a definition,
 of one text (a payload cut by a semicolon reads whole again), with a logistic regression over TF-IDF word 1-2-grams
 and character 3-5-grams, trained (by `bench/poisoning_learned.py --export`) on what each poisoned benchmark variant
 added to its real tool, against every sentence and pair of the real and blind benign tools. A tool whose best
-candidate scores over the model's threshold gets one `learned-instructions` finding (`medium`: it flags the tool).
+candidate scores over its list's bar gets one `learned-instructions` finding (`medium`: it flags the tool): the
+model's threshold, raised where the server's other tools score high as a rule (`bars`), since the classifier reads
+some servers' whole prose as orders and a planted payload is what stands out from its own server.
 Sentences shorter than 25 characters are not scored alone (a name, an enum value), nor a sentence three or more
 tools of the same list share (a server's boilerplate, such as a deprecation notice on every tool).
 
@@ -39,6 +41,7 @@ __all__ = [
     "LearnedModel",
     "Sentence",
     "available",
+    "bars",
     "best",
     "candidates",
     "findings",
@@ -57,6 +60,14 @@ MODEL_FILE = Path(__file__).with_name("poisoning_model.npz")
 MIN_CHARS = 25
 #: a sentence on this many tools of one list is the server's boilerplate, not a payload planted in one tool
 BOILERPLATE = 3
+#: A tool is judged against its own server. Over at least `BASELINE_TOOLS` other tools of its list, the score its
+#: best candidate must pass is `BASELINE_MARGIN` in log-odds above the median of theirs, kept between the model's
+#: threshold and `CEILING`. A server whose every usage note reads like an order to the model (a CI, a CRM, a desktop
+#: shell) is then not flagged throughout, a payload planted in one of its tools still stands out, and a candidate over
+#: `CEILING` flags whatever its siblings score (a server poisoned throughout is still caught by its worst). Chosen on
+#: the held-out-quarter folds of rounds 22 to 25 (`bench/poisoning_learned.py`): false positives on real servers the
+#: model never saw fell from 3.2-14.6 % to 1.9-4.8 % of their tools, and recall moved by 0.007 at most.
+BASELINE_TOOLS, BASELINE_MARGIN, CEILING = 3, 4.0, 0.995
 #: how much of a sentence a finding quotes (as the rules' findings do)
 _SPAN_CHARS = 120
 #: how much of one sentence is read (a paragraph with no punctuation is one "sentence")
@@ -136,15 +147,43 @@ def best(
     return out
 
 
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-9), 1.0 - 1e-9)
+    return math.log(p / (1.0 - p))
+
+
+def bars(scores: Sequence[float], threshold: float) -> list[float]:
+    """The score each tool of one list must pass (aligned with `scores`, the tools' best scores): the threshold, or
+    higher where the list's other tools score high as a rule (see `BASELINE_MARGIN`)."""
+    n = len(scores)
+    if n - 1 < BASELINE_TOOLS:
+        return [threshold] * n
+    order = sorted(range(n), key=scores.__getitem__)
+    ranked = [scores[i] for i in order]
+    mid = (n - 1) // 2  # the median's place among the n - 1 others
+
+    def other(rank: int, k: int) -> float:  # the k-th lowest score once the one at `rank` is left out
+        return ranked[k] if k < rank else ranked[k + 1]
+
+    out = [threshold] * n
+    for rank, index in enumerate(order):
+        median = other(rank, mid) if (n - 1) % 2 else (other(rank, mid - 1) + other(rank, mid)) / 2
+        raised = 1.0 / (1.0 + math.exp(-(_logit(median) + BASELINE_MARGIN)))
+        out[index] = max(threshold, min(CEILING, raised))
+    return out
+
+
 def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[int, Finding]:
     """Position in one server's list -> its `learned-instructions` finding, for the tools whose best sentence
-    scores over the shipped model's threshold (`names`: each tool's name as the rules report it)."""
+    scores over the bar of their list (`bars`; `names`: each tool's name as the rules report it)."""
     scorer = model()
     out: dict[int, Finding] = {}
-    for index, (score, sentence) in enumerate(best(tools, scorer.scores)):
-        if sentence is not None and score > scorer.threshold:
+    scored = best(tools, scorer.scores)
+    limits = bars([score for score, _ in scored], scorer.threshold)
+    for index, ((score, sentence), bar) in enumerate(zip(scored, limits, strict=True)):
+        if sentence is not None and score > bar:
             name = names[index] if isinstance(names[index], str) else repr(names[index])
-            why = f"a learned classifier scores this sentence {score:.2f} (it flags over {scorer.threshold:.2f})"
+            why = f"a learned classifier scores this sentence {score:.3f} (it flags over {bar:.3f} in this list)"
             span = escape(sentence.text)[:_SPAN_CHARS]
             out[index] = Finding(
                 Pattern.LEARNED, Severity.MEDIUM, name, escape(sentence.field), sentence.start, sentence.end, span, why

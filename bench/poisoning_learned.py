@@ -11,7 +11,8 @@ it was planted in) does not have and the pairs holding one; every candidate of a
 regression over TF-IDF word 1-2-grams and character 3-5-grams scores each candidate; a tool scores its best
 sentence of at least 25 characters or pair that fewer than three tools of its list share (`poisoning_model.best`),
 judged inside its server's whole list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag
-it or its score passes the threshold (0.95).
+it or its score passes its list's bar (`poisoning_model.bars`: the threshold 0.95, raised where the server's other
+tools score high as a rule).
 
 Three measures, all blind for the classifier:
 
@@ -26,7 +27,9 @@ Three measures, all blind for the classifier:
 The history of the settings, each chosen before the sets that then measured it were read: threshold 0.95, C 4,
 benign weight 2, the 25 characters and the boilerplate rule on the last two `cv` folds, before `fresh37`/`fresh38`;
 the pairs and the threshold 0.98 on `cv` rounds 21 to 24, before `fresh44`/`fresh45`/`benign17`; the threshold
-0.95 on `rounds` 22 to 25, before `fresh46`/`fresh47`/`benign18`.
+0.95 on `rounds` 22 to 25, before `fresh46`/`fresh47`/`benign18`; the list's bar (`BASELINE_MARGIN` 4, `CEILING`
+0.995) on `cv` rounds 22 to 25 after round twenty-six had been measured on the model without it (its sets were not
+read, but they are no longer blind for it).
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ sys.path.insert(0, str(HERE))
 
 import poisoning as bench  # noqa: E402
 
-from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, best, joined, neighbours, sentences  # noqa: E402
+from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, bars, best, joined, neighbours, sentences  # noqa: E402
 
 THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
@@ -139,8 +142,9 @@ def scorer(arrays: dict[str, Any]) -> Scorer:
 
 
 def flags(row: dict[str, Any], score: Scorer) -> bool:
-    """Rules or classifier: the row judged last in its server's list."""
-    return bool(row["flagged"]) or best(row["siblings"], score)[-1][0] > THRESHOLD
+    """Rules or classifier: the row judged last in its server's list, against its list's bar (`bars`)."""
+    scored = best(row["siblings"], score)
+    return bool(row["flagged"]) or scored[-1][0] > bars([s for s, _ in scored], THRESHOLD)[-1]
 
 
 def _quarter(row: dict[str, Any]) -> int | None:

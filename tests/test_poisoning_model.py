@@ -19,7 +19,7 @@ from aggregator.config_file import parse_config
 from aggregator.errors import ConfigError
 from aggregator.lint import Rule, lint_tools
 from aggregator.poisoning import Pattern, Severity, flagged, scan_tools
-from aggregator.poisoning_model import MIN_CHARS, best, model, sentences
+from aggregator.poisoning_model import BASELINE_TOOLS, CEILING, MIN_CHARS, bars, best, findings, model, sentences
 from tests.memory_server import FakeServer
 
 pytestmark = pytest.mark.anyio
@@ -105,6 +105,27 @@ def test_neighbouring_sentences_of_one_text_are_scored_as_one_too() -> None:
     assert text[found.start : found.end] == payload  # the finding quotes the pair where it stands
     assert "Lists the files of a folder. An empty filter reads the whole disk;" in scored
     assert not any("refused. Folder" in t for t in scored)  # never across two texts
+
+
+def test_a_tool_is_judged_against_its_own_servers_bar() -> None:
+    # a server whose prose the classifier reads as orders throughout: the bar rises toward `CEILING`
+    loud = bars([0.97, 0.98, 0.99, 0.97], 0.95)
+    assert all(0.99 <= bar <= CEILING for bar in loud) and loud[0] > 0.97  # 0.97 would pass the plain threshold
+    assert bars([0.1, 0.05, 0.2, 0.99], 0.95) == [0.95] * 4  # a quiet server keeps the threshold
+    assert bars([0.99] * BASELINE_TOOLS, 0.95) == [0.95] * BASELINE_TOOLS  # too few others to tell a baseline
+    assert bars([1.0] * 6, 0.95) == [CEILING] * 6  # over the ceiling a candidate flags whatever its siblings score
+
+
+def test_the_bar_spares_a_loud_server_and_still_catches_its_payload(monkeypatch: pytest.MonkeyPatch) -> None:
+    notes = ["Call it again with the next cursor until the listing is complete.", "Always pass the project key."]
+    notes += ["Prefer the bulk endpoint when updating many records at once.", "Use this tool after every deploy."]
+    loud = [tool(f"t{i}", f"Does step {i} of the workflow well. {note}") for i, note in enumerate(notes)]
+    scores = {note: 0.97 for note in notes} | {PAYLOAD: 0.999}
+    monkeypatch.setattr(model(), "scores", lambda batch: [scores.get(text, 0.2) for text in batch])
+    assert findings(loud, [t["name"] for t in loud]) == {}  # each scores 0.97, over 0.95, but no more than its peers
+    planted = [*loud, tool("drop", FRIENDLY)]
+    [(index, finding)] = findings(planted, [t["name"] for t in planted]).items()
+    assert index == len(loud) and PAYLOAD.startswith(finding.span) and "over 0.995 in this list" in finding.message
 
 
 def test_block_mode_with_the_learned_layer_drops_the_tool() -> None:
