@@ -21,12 +21,14 @@ _PROTECTS = re.compile(
             # refusing to ask for, repeat or move a secret
             r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+(?:ask\s+(?:the\s+\w+\s+|them\s+|anyone\s+|\w+\s+)?(?:for|to\s+(?:paste|share|send|"
             r"type|enter|give|provide))|repeat|reveal|"
-            r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach)\b"
+            r"disclose|share|expose|log|store|upload|commit|send|paste|print|echo|put|include|add|pass|place|insert|attach|copy|"
+            r"reuse|re-use|forward)\b"
             r"[^.!?\n]{0,60}?\b(?:passwords?|"
             r"private\s+keys?|secrets?|tokens?|credentials?|api\s+keys?|card\s+numbers?|(?:full\s+)?ssns?|pins?|"
             r"social\s+security\s+numbers?|one-time\s+codes?|account\s+numbers?|(?:their|your|the)\s+keys?)\b"
-            # the list the refusal names runs on ("card numbers or passwords in the conversation"), not past a clause
-            r"[^.!?\n;,]{0,60}|"
+            # the list the refusal names runs on ("card numbers or passwords in the conversation", "a secret you saw in
+            # logs, files or other tool output"), not past a clause ("..., and then")
+            r"[^.!?\n;,]{0,60}(?:,(?!\s*(?:and|then|but|so|also|instead|after|before|or\s+else)\b)[^.!?\n;,]{0,40}){0,3}|"
             r"\b(?:is|are)\s+never\s+(?:returned|shown|included|logged|exposed|stored|sent)\b|"
             r"\b(?:is|are)\s+(?:never|not)\s+returned\s+by\s+any\s+tool\b|"
             r"\b(?:is|are)\s+(?:held|kept|stored)\s+in\s+(?:the\s+)?(?:vault|keychain|password\s+manager|secret\s+manager|kms)\b|"
@@ -42,6 +44,16 @@ _PROTECTS = re.compile(
             # a permission given only on the user's explicit request
             r"\bonly\s+(?:\w+\s+|`[^`]{1,40}`\s+){0,6}?(?:when|if)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+)?"
             r"(?:asks?|asked|requests?|requested|confirms?|confirmed|needs?)\b[^.!?\n]{0,60}",
+            # only what the user gave is used: "only use account numbers the user typed in this conversation",
+            # "only change what the user asked for"; the user is the source, nothing read elsewhere
+            r"\bonly\s+(?:use|set|enter|change|send|update|fill\s+in|pass|submit|edit)\s+(?:\w+\s+|`[^`]{1,40}`\s+){0,6}?"
+            r"(?:the\s+user|they|you\s+were|the\s+person|the\s+customer)\s+(?:has\s+|have\s+)?(?:typed|gave|given|provided|"
+            r"entered|supplied|wrote|said|asked\s+for|requested|chose|confirmed)\b[^.!?\n]{0,80}|"
+            r"\bnever\s+take\s+(?:them|it|these|the\s+\w+)\s+from\s+(?:a|an|the|another|other)\b[^.!?\n]{0,80}|"
+            # a limit not to be routed around: "tell the user rather than trying other tools to get around it"
+            r"\b(?:rather\s+than|instead\s+of|do\s+not|don't|never)\s+(?:try(?:ing)?|us(?:e|ing)|call(?:ing)?|search(?:ing)?"
+            r"(?:\s+for)?)\s+(?:\w+\s+){0,3}?(?:other|another|different)\s+(?:\w+\s+)?(?:tools?|ways?|routes?|means)\b"
+            r"[^.!?\n]{0,40}|\b(?:do\s+not|don't|never)\s+search\s+for\s+(?:\w+\s+){0,3}?another\s+way\b",
             # the user's confirmation waited for
             r"\b(?:ask|wait)\s+for\s+(?:their|the\s+user'?s|the\s+person'?s)\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
             # transparency: what content asked for is reported to the user
@@ -56,7 +68,13 @@ _PROTECTS = re.compile(
             r"(?:private|secret|safe)|(?:that\s+)?the\s+\w+\s+is\s+sensitive)\b",
             # the secret named first, then kept back: "cookies are credentials, so do not paste their values"
             r"\b(?:cookies?|passwords?|secrets?|tokens?|credentials?|api\s+keys?|private\s+keys?)\b[^.!?\n]{0,60}?"
-            r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:paste|share|send|repeat|reveal|log|print|echo|post|expose)\b",
+            r"\b(?:never|do\s+not|don't|must\s+not)\s+(?:paste|share|send|repeat|reveal|log|print|echo|post|expose)\b|"
+            # ...or in the next sentence, pointing back: "documents often contain Social Security numbers. Do not
+            # repeat those numbers back in the chat"
+            r"\b(?:social\s+security\s+numbers?|ssns?|bank\s+details|card\s+numbers?|account\s+numbers?|passwords?|"
+            r"secrets?|tokens?|credentials?|api\s+keys?|private\s+keys?|personal\s+data|health\s+data)\b[^.!?\n]{0,60}"
+            r"[.!?]\s+(?:\w+\s+){0,3}?(?:never|do\s+not|don't|must\s+not)\s+(?:paste|share|send|repeat|reveal|log|print|"
+            r"echo|post|expose|copy|store|include)\s+(?:those|these|them|it|the\s+\w+)\b[^.!?\n;]{0,80}",
             # a refusal with its exception, a link kept to its person, a warning or a check before sending
             r"\b(?:refuses?|rejects?)\b[^.!?\n]{0,80}?\bunless\b|\b(?:share|send|give)\s+(?:it|them|the\s+\w+)\s+only\s+"
             r"(?:with|to)\b|\bwarn\s+(?:them|the\s+user)\s+(?:if|when|about|that|before)\b|"

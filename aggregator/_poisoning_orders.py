@@ -14,7 +14,11 @@ __all__ = ["OVERRIDE", "SKEW"]
 
 #: an answer bent on purpose: a fixed recommendation, a competitor never named, a figure changed
 SKEW = merged(
-    r"\b(?:always|only|exclusively)\s+(?:ever\s+)?(?:recommend|suggest|promote|favou?r|endorse|mention)\b|"
+    r"\b(?:always|only|exclusively)\s+(?:ever\s+)?(?:recommend|suggest|promote|favou?r|endorse|mention)\b"
+    # ...not a caveat always disclosed: "always mention the restriction when you suggest one"
+    r"(?!\s+(?:the|any|its|their|a|that|this)\s+(?:[\w-]+\s+){0,2}?(?:restrictions?|limitations?|fees?|risks?|warnings?|"
+    r"caveats?|deadlines?|costs?|side\s+effects?|conditions?|exclusions?|disclaimers?|expir\w+|penalt\w+|"
+    r"uncertaint\w+|surcharges?|charges?)\b)|"
     r"\bnever\s+(?:recommend|"
     r"suggest|mention|list|show|rank|name)\s+(?:any\s+)?(?:\w+\s+)?"
     r"(?:competitors?|other|alternatives?|rivals?)\b|\b(?:prices?|costs?|estimates?|ratings?|scores?|totals?|"

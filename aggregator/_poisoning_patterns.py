@@ -117,7 +117,7 @@ PHRASES: tuple[Phrase, ...] = tuple(
             r"<\s*/?\s*(?:important|system|sys|instructions?|secret|hidden|admin|critical|assistant|prompt|override|"
             r"directives?|rules|attention|ai|model|llm|mandatory|priority|context)\b[^<>\n]{0,40}>|"
             r"\[/?(?:inst|sys|system)\]|<<\s*/?\s*sys\s*>>|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|"
-            r"#{2,}\s*(?:system|assistant)\b|#{2,}\s*(?:important|admin)(?=[ \t]*(?::|\n|$))|"
+            r"#{2,}\s*(?:system|assistant)\b|#{2,}\s*admin(?=[ \t]*(?::|\n|$))|"
             r"(?:\[\[|\{\{)\s*/?\s*[\w -]{0,20}?(?:assistant|system|ai|model|llm|agent|important|hidden|secret|admin|"
             r"instructions?)[\w -]{0,20}?(?:\]\]|\}\})|<!--\s*(?:assistant|system|ai|model|agent|note|important|hidden|"
             r"instructions?|llm)\b",

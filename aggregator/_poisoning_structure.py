@@ -221,7 +221,8 @@ def _property(key: str, prop: dict[str, object], where: str, *, nested: bool) ->
         yield "behaviour-override", "medium", f"{where}.default", "true", 0, 4, guard
     if _SECRET_ENV.match(key):
         yield "secret-request", "medium", where, key, 0, len(key), "asks for a secret by its environment name"
-    if _IDENTITY.search(flag):
+    # a yes/no switch (`redact_ssn: boolean`) carries no document, whatever it is named after
+    if _IDENTITY.search(flag) and prop.get("type") not in ("boolean", ["boolean"]):
         yield "secret-request", "medium", where, key, 0, len(key), "asks for an identity document"
     if isinstance(default, dict) and _privileged(default):
         yield (

@@ -52,6 +52,7 @@ from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, bars, best, join
 THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh46", "fresh47"), "benign18", 0),
     (("fresh44", "fresh45"), "benign17", 3),
     (("fresh42", "fresh43"), "benign16", 2),
     (("fresh39", "fresh40", "fresh41"), "benign15", 1),
