@@ -425,9 +425,12 @@ def scan_tools(tools: Sequence[Mapping[str, Any]], *, learned: bool = False) -> 
         )
         out[index].append(finding)
     if learned:
-        from aggregator.poisoning_model import findings
+        from aggregator.poisoning_model import cleared, judged
 
-        for index, finding in findings([tool for tool, _ in read], names).items():
+        found, scores = judged([tool for tool, _ in read], names)
+        # the model's second opinion first, on the rules' findings only; then its own findings
+        out = [cleared(tool_findings, score) for tool_findings, score in zip(out, scores, strict=True)]
+        for index, finding in found.items():
             out[index].append(finding)
     return out
 

@@ -26,7 +26,7 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -38,14 +38,17 @@ __all__ = [
     "INSTALL",
     "MIN_CHARS",
     "MODEL_FILE",
+    "VETO",
     "LearnedModel",
     "Sentence",
     "available",
     "bars",
     "best",
     "candidates",
+    "cleared",
     "findings",
     "joined",
+    "judged",
     "model",
     "neighbours",
     "sentences",
@@ -68,6 +71,25 @@ BOILERPLATE = 3
 #: the held-out-quarter folds of rounds 22 to 25 (`bench/poisoning_learned.py`): false positives on real servers the
 #: model never saw fell from 3.2-14.6 % to 1.9-4.8 % of their tools, and recall moved by 0.007 at most.
 BASELINE_TOOLS, BASELINE_MARGIN, CEILING = 3, 4.0, 0.995
+#: A second opinion on the rules: a tool whose every flagging rule finding is `medium` (none `high`) and whose best
+#: candidate the model scores under `VETO` keeps those findings as `low` (a reviewer's hint, not a drop). Vendors'
+#: protective guidance ("only use the account number the user typed", "do not repeat those numbers") shares an
+#: attack's words, and the model, which reads the whole sentence, scores it low. Findings on what it cannot read
+#: (hidden characters, styled letters, text past the cut) are never cleared. Chosen on the held-out-quarter folds of
+#: rounds 21 to 26 (`bench/poisoning_learned.py`): false positives on their blind benign sets fell by 0.8-2.9
+#: points, and one poisoned row of 910 was lost.
+VETO = 0.2
+_UNREAD_BY_MODEL = frozenset(
+    {
+        Pattern.UNICODE_TAG,
+        Pattern.BIDI_CONTROL,
+        Pattern.ZERO_WIDTH,
+        Pattern.MIXED_SCRIPT,
+        Pattern.CONTROL_CHARACTER,
+        Pattern.STYLED_LETTERS,
+        Pattern.UNREAD_TEXT,
+    }
+)
 #: how much of a sentence a finding quotes (as the rules' findings do)
 _SPAN_CHARS = 120
 #: how much of one sentence is read (a paragraph with no punctuation is one "sentence")
@@ -173,9 +195,30 @@ def bars(scores: Sequence[float], threshold: float) -> list[float]:
     return out
 
 
+def cleared(found: Sequence[Finding], score: float | None) -> list[Finding]:
+    """The rules' findings of one tool after the model's second opinion (`VETO`): `score` is its best candidate's
+    (None when it has no candidate to read, and then nothing changes)."""
+    if score is None or score >= VETO:
+        return list(found)
+    if any(
+        f.severity is Severity.HIGH or (f.pattern in _UNREAD_BY_MODEL and f.severity is Severity.MEDIUM) for f in found
+    ):
+        return list(found)
+    why = f" (the learned layer scores this tool {score:.2f}: kept as a hint)"
+    return [
+        replace(f, severity=Severity.LOW, message=f.message + why) if f.severity is Severity.MEDIUM else f
+        for f in found
+    ]
+
+
 def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[int, Finding]:
     """Position in one server's list -> its `learned-instructions` finding, for the tools whose best sentence
     scores over the bar of their list (`bars`; `names`: each tool's name as the rules report it)."""
+    return judged(tools, names)[0]
+
+
+def judged(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> tuple[dict[int, Finding], list[float | None]]:
+    """`findings`, and each tool's best score (None for a tool with no candidate), for `cleared`."""
     scorer = model()
     out: dict[int, Finding] = {}
     scored = best(tools, scorer.scores)
@@ -188,7 +231,7 @@ def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[i
             out[index] = Finding(
                 Pattern.LEARNED, Severity.MEDIUM, name, escape(sentence.field), sentence.start, sentence.end, span, why
             )
-    return out
+    return out, [score if sentence is not None else None for score, sentence in scored]
 
 
 def available() -> bool:

@@ -11,7 +11,8 @@ it was planted in) does not have and the pairs holding one; every candidate of a
 regression over TF-IDF word 1-2-grams and character 3-5-grams scores each candidate; a tool scores its best
 sentence of at least 25 characters or pair that fewer than three tools of its list share (`poisoning_model.best`),
 judged inside its server's whole list as `bench/poisoning.py` judges the rules. A tool is flagged when the rules flag
-it or its score passes its list's bar (`poisoning_model.bars`: the threshold 0.95, raised where the server's other
+it (after the classifier's second opinion, `poisoning_model.cleared`) or its score passes its list's bar
+(`poisoning_model.bars`: the threshold 0.95, raised where the server's other
 tools score high as a rule).
 
 Three measures, all blind for the classifier:
@@ -29,7 +30,9 @@ benign weight 2, the 25 characters and the boilerplate rule on the last two `cv`
 the pairs and the threshold 0.98 on `cv` rounds 21 to 24, before `fresh44`/`fresh45`/`benign17`; the threshold
 0.95 on `rounds` 22 to 25, before `fresh46`/`fresh47`/`benign18`; the list's bar (`BASELINE_MARGIN` 4, `CEILING`
 0.995) on `cv` rounds 22 to 25 after round twenty-six had been measured on the model without it (its sets were not
-read, but they are no longer blind for it).
+read, but they are no longer blind for it); the second opinion on the rules (`poisoning_model.VETO` 0.2: a tool
+whose rule findings are all medium, scored under it, keeps them as low) on `cv` rounds 21 to 26, after round
+twenty-eight had been measured and `benign20` read.
 """
 
 from __future__ import annotations
@@ -47,11 +50,24 @@ sys.path.insert(0, str(HERE))
 
 import poisoning as bench  # noqa: E402
 
-from aggregator.poisoning_model import CHARS, MIN_CHARS, WORDS, bars, best, joined, neighbours, sentences  # noqa: E402
+from aggregator.poisoning import flagged  # noqa: E402
+from aggregator.poisoning_model import (  # noqa: E402
+    CHARS,
+    MIN_CHARS,
+    WORDS,
+    bars,
+    best,
+    cleared,
+    joined,
+    neighbours,
+    sentences,
+)
 
 THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh50", "fresh51"), "benign20", 1),
+    (("fresh48", "fresh49"), "benign19", 2),
     (("fresh46", "fresh47"), "benign18", 0),
     (("fresh44", "fresh45"), "benign17", 3),
     (("fresh42", "fresh43"), "benign16", 2),
@@ -143,9 +159,13 @@ def scorer(arrays: dict[str, Any]) -> Scorer:
 
 
 def flags(row: dict[str, Any], score: Scorer) -> bool:
-    """Rules or classifier: the row judged last in its server's list, against its list's bar (`bars`)."""
+    """Rules or classifier: the row judged last in its server's list, against its list's bar (`bars`), the rules'
+    findings after the classifier's second opinion (`cleared`), as `scan_tools(..., learned=True)` does."""
     scored = best(row["siblings"], score)
-    return bool(row["flagged"]) or scored[-1][0] > bars([s for s, _ in scored], THRESHOLD)[-1]
+    own, sentence = scored[-1]
+    if sentence is not None and own > bars([s for s, _ in scored], THRESHOLD)[-1]:
+        return True
+    return flagged(cleared(row["findings"], own if sentence is not None else None))
 
 
 def _quarter(row: dict[str, Any]) -> int | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,18 @@ from aggregator.config_file import parse_config
 from aggregator.errors import ConfigError
 from aggregator.lint import Rule, lint_tools
 from aggregator.poisoning import Pattern, Severity, flagged, scan_tools
-from aggregator.poisoning_model import BASELINE_TOOLS, CEILING, MIN_CHARS, bars, best, findings, model, sentences
+from aggregator.poisoning_model import (
+    BASELINE_TOOLS,
+    CEILING,
+    MIN_CHARS,
+    VETO,
+    bars,
+    best,
+    cleared,
+    findings,
+    model,
+    sentences,
+)
 from tests.memory_server import FakeServer
 
 pytestmark = pytest.mark.anyio
@@ -126,6 +138,29 @@ def test_the_bar_spares_a_loud_server_and_still_catches_its_payload(monkeypatch:
     planted = [*loud, tool("drop", FRIENDLY)]
     [(index, finding)] = findings(planted, [t["name"] for t in planted]).items()
     assert index == len(loud) and PAYLOAD.startswith(finding.span) and "over 0.995 in this list" in finding.message
+
+
+#: a protective note whose words a rule reads as an order about other tools' output (asserted below)
+GUARDED = "Sets a project variable. Values seen in other tool output never belong in a variable."
+
+
+def test_the_model_clears_a_medium_rule_finding_it_scores_low_and_nothing_else(monkeypatch: pytest.MonkeyPatch) -> None:
+    tools = [tool("set_variable", GUARDED), tool("list_issues", PLAIN)]
+    rules = scan_tools(tools)[0]
+    assert flagged(rules) and all(f.severity is Severity.MEDIUM for f in rules if f.severity is not Severity.LOW)
+    monkeypatch.setattr(model(), "scores", lambda batch: [VETO / 2 for _ in batch])
+    learned = scan_tools(tools, learned=True)[0]
+    assert not flagged(learned) and [f.pattern for f in learned] == [f.pattern for f in rules]
+    assert all("kept as a hint" in f.message for f in learned if f not in rules)
+    # over the veto, the rules stand as they were
+    monkeypatch.setattr(model(), "scores", lambda batch: [VETO + 0.05 for _ in batch])
+    assert scan_tools(tools, learned=True)[0] == rules
+    # a high finding, or one on what the model cannot read (hidden characters), is never cleared
+    high = replace(rules[0], severity=Severity.HIGH)
+    assert cleared([high, *rules], 0.0) == [high, *rules]
+    hidden = replace(rules[0], pattern=Pattern.ZERO_WIDTH)
+    assert cleared([hidden, *rules], 0.0) == [hidden, *rules]
+    assert cleared(rules, None) == rules  # a tool with no sentence to score has no second opinion
 
 
 def test_block_mode_with_the_learned_layer_drops_the_tool() -> None:
