@@ -7,7 +7,9 @@ and character 3-5-grams, trained (by `bench/poisoning_learned.py --export`) on w
 added to its real tool, against every sentence and pair of the real and blind benign tools. A tool whose best
 candidate scores over its list's bar gets one `learned-instructions` finding (`medium`: it flags the tool): the
 model's threshold, raised where the server's other tools score high as a rule (`bars`), since the classifier reads
-some servers' whole prose as orders and a planted payload is what stands out from its own server.
+some servers' whole prose as orders and a planted payload is what stands out from its own server. It is a second
+opinion on the rules too (`cleared`): a rule verdict that rests on `medium` findings alone, on a tool whose best
+sentence it scores low, is kept as a hint (`low`), since protective guidance shares an attack's words.
 Sentences shorter than 25 characters are not scored alone (a name, an enum value), nor a sentence three or more
 tools of the same list share (a server's boilerplate, such as a deprecation notice on every tool).
 
