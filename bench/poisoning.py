@@ -6,7 +6,7 @@ whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...)
 variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
 tool it changes, or added to it); `fresh.jsonl` to `fresh53.jsonl` hold more, each written blind (by someone who
 never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
-next round. `benign2.jsonl` to `benign20.jsonl` are benign tools of 24 servers each that are not in the main set,
+next round. `benign2.jsonl` to `benign23.jsonl` are benign tools of 24 servers each that are not in the main set,
 also written blind: `benign2` hard and security-minded, `benign3` to `benign13` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
@@ -165,6 +165,9 @@ BLIND_BENIGN = (
     "benign18",
     "benign19",
     "benign20",
+    "benign21",
+    "benign22",
+    "benign23",
 )
 
 
