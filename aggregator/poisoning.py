@@ -239,6 +239,7 @@ _PROSE_SLOT = re.compile(
 _ASKS_TEXT = re.compile(r"\b(?:text|contents?|value|string|paste|verbatim)\b", re.IGNORECASE)
 #: values the server fills in or offers to choose (not `examples`, which may show a sentence a caller writes)
 _SET_VALUES = frozenset(("default", "const", "enum"))
+_CONTACTS = frozenset((Pattern.URL, Pattern.EMAIL_ADDRESS))
 _VALUE_WORDS = 8
 
 
@@ -299,6 +300,14 @@ def _scan(tool: Mapping[str, Any], cuts: list[tuple[str, str, int]], siblings: f
             Finding(pattern, severity, name, escape(field), start, end, span, message)
             for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot)
         ]
+        if key == "title":
+            # a title is a label a person reads in a list: none of 1,611 real tools puts an address or a link in one
+            found = [
+                replace(f, severity=Severity.MEDIUM, message=f"{f.message} in a title, where only a label belongs")
+                if f.pattern in _CONTACTS
+                else f
+                for f in found
+            ]
         if not is_name:
             found.extend(_cued(name, field, text, own, siblings, slot))
         out.extend(_cautioned(found, text))
