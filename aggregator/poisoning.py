@@ -372,8 +372,9 @@ def _cue_matches(
     return tuple(out)
 
 
-#: what a protective phrase can stand behind (never a character trick: no guard needs one)
-_GUARDED = frozenset(
+#: what a protective phrase can stand behind (never a character trick: no guard needs one); the learned layer's
+#: second opinion may clear these too (`aggregator.poisoning_model.cleared`)
+GUARDED = frozenset(
     {
         Pattern.HIDE_FROM_USER,
         Pattern.TOOL_SHADOWING,
@@ -390,12 +391,12 @@ _GUARDED = frozenset(
 def _cautioned(found: list[Finding], text: str) -> list[Finding]:
     """`found`, with each flagging finding whose span overlaps a protective phrase kept as `low` (see
     `_poisoning_caution`)."""
-    spans = cautions(text) if any(f.pattern in _GUARDED and f.severity in FLAGGING for f in found) else ()
+    spans = cautions(text) if any(f.pattern in GUARDED and f.severity in FLAGGING for f in found) else ()
     if not spans:
         return found
     return [
         replace(f, severity=Severity.LOW, message=f"{f.message} (inside a protective phrase)")
-        if f.pattern in _GUARDED and f.severity in FLAGGING and any(a < f.end and f.start < b for a, b in spans)
+        if f.pattern in GUARDED and f.severity in FLAGGING and any(a < f.end and f.start < b for a, b in spans)
         else f
         for f in found
     ]

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from aggregator._poisoning_texts import texts
-from aggregator.poisoning import Finding, Pattern, Severity, escape
+from aggregator.poisoning import GUARDED, Finding, Pattern, Severity, escape
 
 __all__ = [
     "INSTALL",
@@ -73,13 +73,17 @@ BOILERPLATE = 3
 #: the held-out-quarter folds of rounds 22 to 25 (`bench/poisoning_learned.py`): false positives on real servers the
 #: model never saw fell from 3.2-14.6 % to 1.9-4.8 % of their tools, and recall moved by 0.007 at most.
 BASELINE_TOOLS, BASELINE_MARGIN, CEILING = 3, 4.0, 0.995
-#: A second opinion on the rules: a tool whose every flagging rule finding is `medium` (none `high`) and whose best
-#: candidate the model scores under `VETO` keeps those findings as `low` (a reviewer's hint, not a drop). Vendors'
-#: protective guidance ("only use the account number the user typed", "do not repeat those numbers") shares an
-#: attack's words, and the model, which reads the whole sentence, scores it low. Findings on what it cannot read
-#: (hidden characters, styled letters, text past the cut) are never cleared. Chosen on the held-out-quarter folds of
-#: rounds 21 to 26 (`bench/poisoning_learned.py`): false positives on their blind benign sets fell by 0.8-2.9
-#: points, and one poisoned row of 910 was lost.
+#: A second opinion on the rules: a tool whose best candidate the model scores under `VETO` keeps its flagging rule
+#: findings as `low` (a reviewer's hint, not a drop) when each is `medium`, or `high` from a sentence rule whose words
+#: protective guidance shares (`aggregator.poisoning.GUARDED`: hiding from the user, secrets, the conversation,
+#: sending out...). Vendors' guidance ("only use the account number the user typed", "do not paste passwords in
+#: chat", "must not disclose") shares an attack's words, and the model, which reads the whole sentence, scores it low.
+#: Findings on what it cannot read (hidden characters, styled letters, text past the cut) and the `high` findings of
+#: other rules (a download piped to a shell, a homoglyph name...) are never cleared. `medium` only, chosen on the
+#: held-out-quarter folds of rounds 21 to 26 (`bench/poisoning_learned.py`): false positives on their blind benign
+#: sets fell by 0.8-2.9 points, and one poisoned row of 910 was lost. The guarded `high` findings, added on the folds
+#: of rounds 18 to 29 before round thirty was read: blind benign false positives 2.47 % -> 1.88 % of 2,880, no
+#: poisoned row of 1,750 lost (a bar of 0.3 for them would have lost two, 0.5 twelve).
 VETO = 0.2
 _UNREAD_BY_MODEL = frozenset(
     {
@@ -202,15 +206,13 @@ def cleared(found: Sequence[Finding], score: float | None) -> list[Finding]:
     (None when it has no candidate to read, and then nothing changes)."""
     if score is None or score >= VETO:
         return list(found)
+    flagging = [f for f in found if f.severity is not Severity.LOW]
     if any(
-        f.severity is Severity.HIGH or (f.pattern in _UNREAD_BY_MODEL and f.severity is Severity.MEDIUM) for f in found
+        f.pattern in _UNREAD_BY_MODEL or (f.severity is Severity.HIGH and f.pattern not in GUARDED) for f in flagging
     ):
         return list(found)
     why = f" (the learned layer scores this tool {score:.2f}: kept as a hint)"
-    return [
-        replace(f, severity=Severity.LOW, message=f.message + why) if f.severity is Severity.MEDIUM else f
-        for f in found
-    ]
+    return [replace(f, severity=Severity.LOW, message=f.message + why) if f in flagging else f for f in found]
 
 
 def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[int, Finding]:
