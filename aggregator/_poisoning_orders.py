@@ -61,9 +61,8 @@ SKEW = merged(
     r"most)\b|"
     r"\b(?:exclude|omit|remove|leave\s+out|filter\s+out)\b[^.!?\n]{0,60}?\bfrom\s+(?:every|each|all|any|your)\s+"
     r"(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|recommendations?)\b|"
-    r"\balways\s+(?:tell|advise|instruct|urge|warn)\s+(?:the\s+)?(?:user|users|people|them|customers?)\b"
-    # "always tell the user the price and get their confirmation first" is the guard itself
-    r"(?![^.!?\n]{0,80}?\b(?:confirm\w*|approval|consent|first)\b)|"
+    # (no "always tell the user ...": telling the user is disclosure; what a bent answer says is the verdict above, and
+    # the phrase is in none of 4,001 poisoned rows but in 13 blind benign ones: "always tell the user the price")
     r"\brank\s+(?:\w+\s+){0,3}(?:above|first|higher|over)\b|"
     r"\beven\s+(?:when|if)\s+(?:it|that|this|they)\s+(?:is|are|was|were)(?:\s+not|n't)\b|"
     r"\bsay\s+(?:that\s+)?there\s+(?:are|is)\s+(?:none|no)\b|\bsay\s+(?:that\s+)?\w+\s+is\s+the\s+(?:cheapest|best|"
