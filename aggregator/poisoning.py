@@ -62,6 +62,7 @@ class Pattern(StrEnum):
     ZERO_WIDTH = "zero-width"
     MIXED_SCRIPT = "mixed-script"
     CONTROL_CHARACTER = "control-character"
+    BLANK_PADDING = "blank-padding"
     TAG_BLOCK = "tag-block"
     INSTRUCTION_OVERRIDE = "instruction-override"
     HIDE_FROM_USER = "hide-from-user"
@@ -96,6 +97,7 @@ PATTERNS: Mapping[Pattern, str] = {
     Pattern.UNICODE_TAG: 'Unicode tag characters (U+E0000 block): ASCII text no one sees ("ASCII smuggling")',
     Pattern.BIDI_CONTROL: "bidi overrides or isolates (U+202A-202E, U+2066-2069): the text shown is not the text read",
     Pattern.ZERO_WIDTH: "zero-width or invisible characters outside a script that needs them",
+    Pattern.BLANK_PADDING: "a long run of blanks that pushes the text after it out of a reviewer's view",
     Pattern.MIXED_SCRIPT: "a word mixing Latin letters with Cyrillic or Greek look-alikes (homoglyphs)",
     Pattern.CONTROL_CHARACTER: "control characters (C0/C1, ANSI escapes) in text meant for reading",
     Pattern.TAG_BLOCK: "a tag-like block addressed to the model: <IMPORTANT>, <system>, [INST], <|im_start|>",

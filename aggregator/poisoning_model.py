@@ -92,6 +92,7 @@ _UNREAD_BY_MODEL = frozenset(
         Pattern.ZERO_WIDTH,
         Pattern.MIXED_SCRIPT,
         Pattern.CONTROL_CHARACTER,
+        Pattern.BLANK_PADDING,
         Pattern.STYLED_LETTERS,
         Pattern.UNREAD_TEXT,
     }
