@@ -302,14 +302,9 @@ def _scan(tool: Mapping[str, Any], cuts: list[tuple[str, str, int]], siblings: f
             Finding(pattern, severity, name, escape(field), start, end, span, message)
             for pattern, severity, start, end, span, message in _matches(text, is_name, bare, slot)
         ]
-        if key == "title":
-            # a title is a label a person reads in a list: none of 1,611 real tools puts an address or a link in one
-            found = [
-                replace(f, severity=Severity.MEDIUM, message=f"{f.message} in a title, where only a label belongs")
-                if f.pattern in _CONTACTS
-                else f
-                for f in found
-            ]
+        if key == "title":  # a label a person scans: none of 1,611 real tools puts an address or a link in one
+            found = [replace(f, severity=Severity.MEDIUM, message=f"{f.message} in a title, where only a label belongs")
+                     if f.pattern in _CONTACTS else f for f in found]  # fmt: skip
         if not is_name:
             found.extend(_cued(name, field, text, own, siblings, slot))
         out.extend(_cautioned(found, text))
@@ -374,8 +369,7 @@ def _cue_matches(
     return tuple(out)
 
 
-#: what a protective phrase can stand behind (never a character trick: no guard needs one); the learned layer's
-#: second opinion may clear these too (`aggregator.poisoning_model.cleared`)
+#: what a protective phrase can stand behind (no character trick: no guard needs one); `poisoning_model.cleared` too
 GUARDED = frozenset(
     {
         Pattern.HIDE_FROM_USER,
@@ -425,17 +419,12 @@ def scan_tools(tools: Sequence[Mapping[str, Any]], *, learned: bool = False) -> 
     ]
     for index, (field, text, start, end, why) in switches([tool for tool, _ in read]).items():
         span = escape(text[start:end])[:_SPAN_CHARS]
-        finding = Finding(
-            Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, _tool_name(tools[index]), field, start, end, span, why
-        )
-        out[index].append(finding)
+        name = _tool_name(tools[index])
+        out[index].append(Finding(Pattern.LANGUAGE_SWITCH, Severity.MEDIUM, name, field, start, end, span, why))
     for index, why in long_descriptions(tools).items():
-        text = tools[index]["description"]
+        text, name = tools[index]["description"], _tool_name(tools[index])
         span = escape(text[: _SPAN_CHARS - 1]) + "…"
-        finding = Finding(
-            Pattern.LONG_DESCRIPTION, Severity.LOW, _tool_name(tools[index]), "description", 0, len(text), span, why
-        )
-        out[index].append(finding)
+        out[index].append(Finding(Pattern.LONG_DESCRIPTION, Severity.LOW, name, "description", 0, len(text), span, why))
     if learned:
         from aggregator.poisoning_model import cleared, judged
 
