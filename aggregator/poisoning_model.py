@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from aggregator._poisoning_texts import texts
-from aggregator.poisoning import GUARDED, Finding, Pattern, Severity, escape
+from aggregator.poisoning import FLAGGING, GUARDED, Finding, Pattern, Severity, escape
 
 __all__ = [
     "INSTALL",
@@ -207,13 +207,13 @@ def cleared(found: Sequence[Finding], score: float | None) -> list[Finding]:
     (None when it has no candidate to read, and then nothing changes)."""
     if score is None or score >= VETO:
         return list(found)
-    flagging = [f for f in found if f.severity is not Severity.LOW]
+    flagging = [f for f in found if f.severity in FLAGGING]
     if any(
         f.pattern in _UNREAD_BY_MODEL or (f.severity is Severity.HIGH and f.pattern not in GUARDED) for f in flagging
     ):
         return list(found)
     why = f" (the learned layer scores this tool {score:.2f}: kept as a hint)"
-    return [replace(f, severity=Severity.LOW, message=f.message + why) if f in flagging else f for f in found]
+    return [replace(f, severity=Severity.LOW, message=f.message + why) if f.severity in FLAGGING else f for f in found]
 
 
 def findings(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> dict[int, Finding]:
