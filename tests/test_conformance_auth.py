@@ -22,7 +22,7 @@ import pytest
 
 from tests.peers import ROOT, kit
 
-pytestmark = pytest.mark.peers
+pytestmark = [pytest.mark.peers, pytest.mark.slow]
 
 # `conformance list` (0.2.0-alpha.12): every client auth scenario, with the revisions it applies to
 SCENARIOS: dict[str, tuple[str, ...]] = {
