@@ -67,6 +67,7 @@ from aggregator.poisoning_model import (  # noqa: E402
 THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh56", "fresh57"), "benign26", 2),
     (("fresh54", "fresh55"), "benign24", 0),
     (("fresh52", "fresh53"), "benign21", 3),
     (("fresh50", "fresh51"), "benign20", 1),
