@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aggregator.catalog import Reason
+from aggregator.command_hint import command
 from aggregator.naming import DEFAULT_SEPARATOR
 from aggregator.spelling import visible
 from aggregator.status import State
@@ -371,7 +372,9 @@ def _drop_line(index: _Index, drop: Mapping[str, Any]) -> str:
             f"{keeper} keeps it{kept}"
         )
     if reason == Reason.UNAPPROVED:
-        return f"the pins' lock does not approve it ({text or 'not approved'}); review it with `mcp-aggregator approve`"
+        # the lock's key is the upstream name: the command approves this tool (and shows its diff first)
+        review = command("approve", original)
+        return f"the pins' lock does not approve it ({text or 'not approved'}); review it with `{review}`"
     if reason == Reason.POISONED:
         return (
             "its definition reads like hidden instructions to the model (the poisoning lint: "

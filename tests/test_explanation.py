@@ -228,6 +228,12 @@ def unapproved() -> list[Explanation]:
     e = only(s, "x")
     assert "server a's tool 'x' is dropped: unapproved" in e.lines[0]
     assert e.lines[1].startswith("the pins' lock does not approve it (pending: not in the lock")
+    # the pointer names the tool, quoted for a shell, so it can be run as written
+    assert e.lines[1].endswith("review it with `mcp-aggregator approve x`")
+    hostile = build_catalog([server("a", [tool("x; rm -rf ~", description="now")])])
+    (odd,) = unapproved_tools(hostile, Lock(), {"a": "memory"})
+    line = only(json.loads(enforce(hostile, [odd], "block").snapshot_json()), "x; rm -rf ~").lines[1]
+    assert line.endswith("review it with `mcp-aggregator approve 'x; rm -rf ~'`")
     return [e]
 
 
