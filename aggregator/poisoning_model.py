@@ -66,13 +66,17 @@ MIN_CHARS = 25
 #: a sentence on this many tools of one list is the server's boilerplate, not a payload planted in one tool
 BOILERPLATE = 3
 #: A tool is judged against its own server. Over at least `BASELINE_TOOLS` other tools of its list, the score its
-#: best candidate must pass is `BASELINE_MARGIN` in log-odds above the median of theirs, kept between the model's
-#: threshold and `CEILING`. A server whose every usage note reads like an order to the model (a CI, a CRM, a desktop
-#: shell) is then not flagged throughout, a payload planted in one of its tools still stands out, and a candidate over
-#: `CEILING` flags whatever its siblings score (a server poisoned throughout is still caught by its worst). Chosen on
-#: the held-out-quarter folds of rounds 22 to 25 (`bench/poisoning_learned.py`): false positives on real servers the
-#: model never saw fell from 3.2-14.6 % to 1.9-4.8 % of their tools, and recall moved by 0.007 at most.
-BASELINE_TOOLS, BASELINE_MARGIN, CEILING = 3, 4.0, 0.995
+#: best candidate must pass is `BASELINE_MARGIN` in log-odds above the `BASELINE_QUANTILE` of theirs (0.9: all but
+#: the loudest tenth of its siblings), kept between the model's threshold and `CEILING`. A server whose usage notes
+#: read like orders to the model (a CI, a CRM, a desktop shell) is then not flagged throughout, a payload planted in
+#: one of its tools still stands out, and a candidate over `CEILING` flags whatever its siblings score (a server
+#: poisoned throughout is still caught by its worst). The median and a margin of 4 were chosen on the held-out-quarter
+#: folds of rounds 22 to 25 (false positives on real servers the model never saw: 3.2-14.6 % to 1.9-4.8 %). The
+#: 0.9 quantile and a margin of 3, on the 14 folds of rounds 18 to 31 (`bench/poisoning_learned.py`): those false
+#: positives 3.8 % to 2.3 % on average and 7.0 % to 4.8 % at worst, recall the same (a round held out: 0.893-1.000,
+#: mean 0.953); the price is a server with several planted tools, whose payloads raise each other's bar (one more
+#: poisoned sibling: mean recall 0.952 to 0.947; four more: 0.936 to 0.893).
+BASELINE_TOOLS, BASELINE_QUANTILE, BASELINE_MARGIN, CEILING = 3, 0.9, 3.0, 0.995
 #: A second opinion on the rules: a tool whose best candidate the model scores under `VETO` keeps its flagging rule
 #: findings as `low` (a reviewer's hint, not a drop) when each is `medium`, or `high` from a sentence rule whose words
 #: protective guidance shares (`aggregator.poisoning.GUARDED`: hiding from the user, secrets, the conversation,
@@ -189,15 +193,17 @@ def bars(scores: Sequence[float], threshold: float) -> list[float]:
         return [threshold] * n
     order = sorted(range(n), key=scores.__getitem__)
     ranked = [scores[i] for i in order]
-    mid = (n - 1) // 2  # the median's place among the n - 1 others
+    place = BASELINE_QUANTILE * (n - 2)  # the quantile's place among the n - 1 others (0 to n - 2)
+    low = math.floor(place)
+    high, part = min(low + 1, n - 2), place - low
 
     def other(rank: int, k: int) -> float:  # the k-th lowest score once the one at `rank` is left out
         return ranked[k] if k < rank else ranked[k + 1]
 
     out = [threshold] * n
     for rank, index in enumerate(order):
-        median = other(rank, mid) if (n - 1) % 2 else (other(rank, mid - 1) + other(rank, mid)) / 2
-        raised = 1.0 / (1.0 + math.exp(-(_logit(median) + BASELINE_MARGIN)))
+        level = other(rank, low) + (other(rank, high) - other(rank, low)) * part
+        raised = 1.0 / (1.0 + math.exp(-(_logit(level) + BASELINE_MARGIN)))
         out[index] = max(threshold, min(CEILING, raised))
     return out
 

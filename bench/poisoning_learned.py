@@ -33,7 +33,10 @@ the pairs and the threshold 0.98 on `cv` rounds 21 to 24, before `fresh44`/`fres
 0.995) on `cv` rounds 22 to 25 after round twenty-six had been measured on the model without it (its sets were not
 read, but they are no longer blind for it); the second opinion on the rules (`poisoning_model.VETO` 0.2: a tool
 whose rule findings are all medium, scored under it, keeps them as low) on `cv` rounds 21 to 26, after round
-twenty-eight had been measured and `benign20` read.
+twenty-eight had been measured and `benign20` read; guarded `high` findings under the same veto on `cv` rounds 18
+to 29, before round thirty was read; the bar over the siblings' 0.9 quantile with a margin of 3
+(`BASELINE_QUANTILE`, `BASELINE_MARGIN`) on `cv` and `rounds` 18 to 31, after round thirty-one had been read (so
+round thirty-two is its first blind measure).
 """
 
 from __future__ import annotations

@@ -123,7 +123,12 @@ def test_a_tool_is_judged_against_its_own_servers_bar() -> None:
     # a server whose prose the classifier reads as orders throughout: the bar rises toward `CEILING`
     loud = bars([0.97, 0.98, 0.99, 0.97], 0.95)
     assert all(0.99 <= bar <= CEILING for bar in loud) and loud[0] > 0.97  # 0.97 would pass the plain threshold
-    assert bars([0.1, 0.05, 0.2, 0.99], 0.95) == [0.95] * 4  # a quiet server keeps the threshold
+    assert bars([0.1, 0.05, 0.2, 0.99], 0.95)[3] == 0.95  # the one loud tool of a quiet server keeps the threshold
+    # the bar reads all but the loudest tenth of the siblings: one planted payload among twenty does not raise it
+    quiet = [0.1] * 19 + [0.999]
+    assert bars(quiet, 0.95)[:19] == [0.95] * 19 and bars(quiet, 0.95)[19] == 0.95
+    # half its tools read as orders: that is the server's voice, and none of them flags at 0.97
+    assert all(bar > 0.99 for bar in bars([0.1] * 10 + [0.97] * 10, 0.95))
     assert bars([0.99] * BASELINE_TOOLS, 0.95) == [0.95] * BASELINE_TOOLS  # too few others to tell a baseline
     assert bars([1.0] * 6, 0.95) == [CEILING] * 6  # over the ceiling a candidate flags whatever its siblings score
 
