@@ -4,9 +4,9 @@ Data: `bench/poisoning_data/` (its README says how each file was made): `benign.
 `bench/retrieval_data/tools.jsonl` (1,611 tools of 71 servers, listed live; all taken as benign), with its split and
 whether it is a hard case (it mentions files, URLs, secrets, e-mail, history...); `poisoned.jsonl` holds the first
 variants written after published attacks (`dev`, `heldout`), each planted in a real server's list (replacing the
-tool it changes, or added to it); `fresh.jsonl` to `fresh57.jsonl` hold more, each written blind (by someone who
+tool it changes, or added to it); `fresh.jsonl` to `fresh59.jsonl` hold more, each written blind (by someone who
 never read the lint, its tests or the other rows), measured once on the lint of its day, and only then read for the
-next round. `benign2.jsonl` to `benign27.jsonl` are benign tools of 24 servers each that are not in the main set,
+next round. `benign2.jsonl` to `benign29.jsonl` are benign tools of 24 servers each that are not in the main set,
 also written blind: `benign2` hard and security-minded, `benign3` to `benign13` everyday.
 Every tool is judged inside its server's whole list, as the catalog would (the long-description outlier compares a
 description with its siblings'). A tool is *flagged* when it has a `high` or `medium` finding (`poisoning.flagged`:
@@ -104,9 +104,11 @@ FILES = (
     "fresh55.jsonl",
     "fresh56.jsonl",
     "fresh57.jsonl",
+    "fresh58.jsonl",
+    "fresh59.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 58))
-#: the splits the targets are judged on, together ("newest"): the last round's blind sets (two in round thirty-one),
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 60))
+#: the splits the targets are judged on, together ("newest"): the last round's blind sets (two in round thirty-two),
 #: written after the lint by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
@@ -176,6 +178,8 @@ BLIND_BENIGN = (
     "benign25",
     "benign26",
     "benign27",
+    "benign28",
+    "benign29",
 )
 
 
