@@ -85,8 +85,12 @@ async def test_proxy_declares_the_capabilities_it_can_bridge_upstream() -> None:
     declared = init.params["capabilities"]  # type: ignore[index]
     assert {"roots", "sampling", "elicitation"} <= set(declared)
     assert {"form", "url"} <= set(declared["elicitation"])
-    (listed,) = [m for m in current.received if isinstance(m, Request) and m.method == "tools/list"]
-    assert {"sampling", "elicitation", "roots"} <= set(listed.params["_meta"][CAPS_KEY])  # type: ignore[index]
+    # the modern server's pages carry no ttlMs, so they are never reused, and how often it is listed depends on
+    # timing (a busy CI machine listed it twice): every listing it gets carries what the proxy can bridge
+    listed = [m for m in current.received if isinstance(m, Request) and m.method == "tools/list"]
+    assert listed
+    for request in listed:
+        assert {"sampling", "elicitation", "roots"} <= set(request.params["_meta"][CAPS_KEY])  # type: ignore[index]
 
 
 async def test_modern_client_lacking_the_capability_a_tool_asks_for_gets_32021_with_required_capabilities() -> None:
