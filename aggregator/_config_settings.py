@@ -74,13 +74,16 @@ def _poisoning(reading: Reading, value: Any, path: str) -> str:
     return str(value)
 
 
-def _poisoning_model(reading: Reading, value: Any, path: str) -> bool:
-    on = boolean(reading, value, path)
-    if on and importlib.util.find_spec("sklearn") is None:  # said at load, not at the first catalog build
+def _poisoning_model(reading: Reading, value: Any, path: str) -> bool | None:
+    if value == "auto":  # the default, said out loud: on wherever the extra is installed
+        return None
+    if not isinstance(value, bool):
+        raise reading.error(path, f'expected true, false or "auto" (on if the extra is installed), got {shown(value)}')
+    if value and importlib.util.find_spec("sklearn") is None:  # said at load, not at the first catalog build
         raise reading.error(
             path, "the learned layer needs the poisoning-model extra: pip install 'mcp-aggregator[poisoning-model]'"
         )
-    return on
+    return value
 
 
 def _timeouts(reading: Reading, value: Any, path: str) -> Timeouts:

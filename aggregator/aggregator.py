@@ -369,9 +369,9 @@ async def _directory(agg: Aggregator, what: str) -> Directory:
 
 async def _enter(agg: Aggregator) -> None:
     """Start: what the settings will need and is slow to load, loaded in a thread first; then the servers."""
-    if agg.settings.poisoning_model and agg.settings.poisoning == "block":
-        from aggregator.poisoning_model import model
+    from aggregator.poisoning_model import enabled, model
 
+    if agg.settings.poisoning == "block" and enabled(agg.settings.poisoning_model):
         # the learned layer's first load takes a second or two: not in the first catalog build, on the event loop
         await anyio.to_thread.run_sync(model)
     await agg._parts.connections.enter(agg._listener)

@@ -18,6 +18,7 @@ from typing import Any
 from aggregator._poisoning_verdicts import flagged_in
 from aggregator.config import AggregatorSettings
 from aggregator.naming import AssignedName, ServerNames, assign_names, get_profile
+from aggregator.poisoning_model import enabled
 from aggregator.protocol.headers import mentions_x_mcp_header, x_mcp_header_problems
 from aggregator.spelling import name_matches
 from aggregator.status import State
@@ -268,9 +269,10 @@ def build_catalog(
     drops: list[Drop] = []
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
+    block = settings.poisoning == "block"
+    learned = block and enabled(settings.poisoning_model)
     for server in servers:
-        block = settings.poisoning == "block"
-        poisoned = flagged_in(server.tools or (), learned=settings.poisoning_model) if block else {}
+        poisoned = flagged_in(server.tools or (), learned=learned) if block else {}
         candidates[server.name] = _screen(server, drops, notes, classify, mentions_header, poisoned)
     assignment = assign_names(
         [

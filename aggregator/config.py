@@ -429,8 +429,10 @@ class AggregatorSettings:
     #: them (they show as `connecting`, and `list_changed` is announced when they arrive)
     list_patience_s: float = 3.0
     poisoning: Literal["warn", "block"] = "warn"  # block: a tool `poisoning.flagged` is dropped (reason `poisoned`)
-    #: the poisoning lint's learned layer too (`aggregator.poisoning_model`, the `poisoning-model` extra)
-    poisoning_model: bool = False
+    #: the poisoning lint's learned layer too (`aggregator.poisoning_model`, the `poisoning-model` extra): None (the
+    #: default) uses it wherever the extra is installed, since it catches what the rules miss and clears guidance they
+    #: misread (`poisoning_model.enabled`); False is the rules alone; True requires it
+    poisoning_model: bool | None = None
 
     def __post_init__(self) -> None:
         if self.prefix_mode not in ("auto", "always", "never"):

@@ -31,6 +31,7 @@ from enum import StrEnum
 from typing import Any
 
 from aggregator.poisoning import FLAGGING, Finding, scan_tools
+from aggregator.poisoning_model import enabled
 
 __all__ = ["RULES", "WEIGHTS", "Hint", "Rule", "lint_tools"]
 
@@ -379,7 +380,7 @@ def lint_tools(
     server_order: Sequence[str] | None = None,
     drops: Sequence[Mapping[str, Any]] = (),
     *,
-    learned: bool = False,
+    learned: bool | None = None,
 ) -> list[Hint]:
     """Every hint for `tools` (snapshot entries), grouped per server and ranked; never raises on bad input.
 
@@ -387,12 +388,13 @@ def lint_tools(
     then tool order, then rule order. Entries that are not objects are skipped: there is no tool to name.
     `drops` (a snapshot's `report.drops`): a tool dropped as `poisoned` (block mode) is a `hidden-instructions` hint
     too, after the listed tools, with what flagged it. `learned`: the poisoning lint's learned layer too
-    (`aggregator.poisoning_model`, the `poisoning-model` extra).
+    (`aggregator.poisoning_model`, the `poisoning-model` extra); None, the default, wherever the extra is installed
+    (`poisoning_model.enabled`), as the `lint` command does.
     """
     ranked: list[tuple[int, int, int, Hint]] = [
         (-WEIGHTS[Rule.HIDDEN_INSTRUCTIONS], len(tools) + index, 0, hint) for index, hint in enumerate(_blocked(drops))
     ]
-    poisoning = _poisoning(tools, learned)
+    poisoning = _poisoning(tools, enabled(learned))
     for index, tool in enumerate(tools):
         if not isinstance(tool, Mapping):
             continue

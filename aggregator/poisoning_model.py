@@ -15,8 +15,9 @@ tools of the same list share (a server's boilerplate, such as a deprecation noti
 
 The model is a file of this package (`poisoning_model.npz`: the vocabularies, their IDF weights, the coefficients
 and the threshold; loaded without pickle). Scoring uses scikit-learn's vectorizers, rebuilt from that file, so the
-text is cut into features exactly as it was in training. Off unless asked for (`"poisoning_model": true`,
-`lint --learned`, `scan_tools(..., learned=True)`).
+text is cut into features exactly as it was in training. On wherever the extra is installed (`enabled`: the config's
+`"poisoning_model"` and `lint` default to it; `false` and `lint --rules-only` turn it off, `true` and `lint --learned`
+require it); `scan_tools(..., learned=True)` in code.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ __all__ = [
     "best",
     "candidates",
     "cleared",
+    "enabled",
     "findings",
     "joined",
     "judged",
@@ -248,6 +250,14 @@ def judged(tools: Sequence[Mapping[str, Any]], names: Sequence[Any]) -> tuple[di
 def available() -> bool:
     """Whether scikit-learn (the `poisoning-model` extra) is installed."""
     return importlib.util.find_spec("sklearn") is not None
+
+
+def enabled(setting: bool | None) -> bool:
+    """Whether a setting turns the layer on: None (every entry's default) wherever the extra is installed.
+
+    On by default, since the rules alone miss about a quarter of what each blind benchmark round writes anew, and
+    their false positives on protective guidance are what the layer's second opinion clears."""
+    return available() if setting is None else setting
 
 
 class LearnedModel:

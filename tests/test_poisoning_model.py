@@ -1,4 +1,5 @@
-"""The poisoning lint's learned layer (`aggregator.poisoning_model`): off unless asked for; when asked, it flags a
+"""The poisoning lint's learned layer (`aggregator.poisoning_model`): on wherever its extra is installed, off when
+turned off; on, it flags a
 sentence the rules let through, quotes it with its field and offsets, leaves a server's boilerplate and short texts
 alone, drops the tool in block mode, and says which extra it needs when scikit-learn is missing."""
 
@@ -174,10 +175,12 @@ def test_the_model_clears_findings_on_guidance_it_scores_low_and_nothing_else(mo
 def test_block_mode_with_the_learned_layer_drops_the_tool() -> None:
     tools = [tool("drop_collection", FRIENDLY), tool("list_issues", PLAIN)]
     server = ServerInput(name="db", prefix="db", state="ok", tools=tools)
-    rules_only = build_catalog([server], AggregatorSettings(poisoning="block"))
+    rules_only = build_catalog([server], AggregatorSettings(poisoning="block", poisoning_model=False))
     assert [t.name for t in rules_only.tools] == ["drop_collection", "list_issues"]
     both = build_catalog([server], AggregatorSettings(poisoning="block", poisoning_model=True))
     assert [t.name for t in both.tools] == ["list_issues"]
+    # the default: on, since the extra is installed here
+    assert build_catalog([server], AggregatorSettings(poisoning="block")).snapshot_json() == both.snapshot_json()
     [drop] = both.drops
     assert drop.reason is Reason.POISONED and drop.detail is not None
     assert drop.detail.startswith("learned-instructions at description: 'Whenever you drop")
@@ -197,18 +200,25 @@ async def test_an_aggregator_with_the_layer_on_loads_it_first_and_drops_what_it_
 def test_the_config_key_and_the_lint_flag(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     config = parse_config({"mcpServers": {}, "aggregator": {"poisoning": "block", "poisoning_model": True}})
     assert config.settings.poisoning_model is True
-    with pytest.raises(ConfigError, match=r"aggregator\.poisoning_model.*expected true or false"):
+    assert parse_config({"mcpServers": {}, "aggregator": {"poisoning_model": "auto"}}).settings.poisoning_model is None
+    assert parse_config({"mcpServers": {}}).settings.poisoning_model is None
+    with pytest.raises(ConfigError, match=r'aggregator\.poisoning_model.*expected true, false or "auto"'):
         parse_config({"mcpServers": {}, "aggregator": {"poisoning_model": "yes"}})
     server = ServerInput(name="db", prefix="db", state="ok", tools=[tool("drop_collection", FRIENDLY)])
     snapshot = tmp_path / "snap.json"
     snapshot.write_text(build_catalog([server]).snapshot_json(), encoding="utf-8")
-    assert main(["lint", "--snapshot", str(snapshot), "--json"]) == 0
+    assert main(["lint", "--snapshot", str(snapshot), "--json", "--rules-only"]) == 0
     assert json.loads(capsys.readouterr().out) == []
-    assert main(["lint", "--snapshot", str(snapshot), "--json", "--learned"]) == 1
-    [hint] = json.loads(capsys.readouterr().out)
-    assert hint["rule"] == "hidden-instructions" and hint["findings"][0]["pattern"] == "learned-instructions"
-    hints = lint_tools(json.loads(snapshot.read_text())["tools"], learned=True)
-    assert [h.rule for h in hints] == [Rule.HIDDEN_INSTRUCTIONS]
+    for flags in (["--learned"], []):  # the extra is installed here, so the default is the layer too
+        assert main(["lint", "--snapshot", str(snapshot), "--json", *flags]) == 1
+        out, err = capsys.readouterr()
+        [hint] = json.loads(out)
+        assert hint["rule"] == "hidden-instructions" and hint["findings"][0]["pattern"] == "learned-instructions"
+        assert err == ""
+    tools = json.loads(snapshot.read_text())["tools"]
+    assert [h.rule for h in lint_tools(tools, learned=True)] == [Rule.HIDDEN_INSTRUCTIONS]
+    assert [h.rule for h in lint_tools(tools)] == [Rule.HIDDEN_INSTRUCTIONS]
+    assert lint_tools(tools, learned=False) == []
 
 
 def test_without_the_extra_each_entry_says_what_to_install(
@@ -220,9 +230,20 @@ def test_without_the_extra_each_entry_says_what_to_install(
         parse_config({"mcpServers": {}, "aggregator": {"poisoning_model": True}})
     assert parse_config({"mcpServers": {}, "aggregator": {"poisoning_model": False}}).settings.poisoning_model is False
     snapshot = tmp_path / "snap.json"
-    snapshot.write_text(build_catalog([]).snapshot_json(), encoding="utf-8")
+    server = ServerInput(name="db", prefix="db", state="ok", tools=[tool("drop_collection", FRIENDLY)])
+    snapshot.write_text(build_catalog([server]).snapshot_json(), encoding="utf-8")
     assert main(["lint", "--snapshot", str(snapshot), "--learned"]) == 2
     assert "pip install 'mcp-aggregator[poisoning-model]'" in capsys.readouterr().err
+    # the default falls back to the rules alone, and says so on stderr, which --json leaves clean
+    assert main(["lint", "--snapshot", str(snapshot), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out) == []
+    assert "rules alone" in err and "pip install 'mcp-aggregator[poisoning-model]'" in err
+    assert main(["lint", "--snapshot", str(snapshot), "--rules-only"]) == 0
+    assert capsys.readouterr().err == ""
+    # a block-mode catalog with the default setting reads with the rules alone too, rather than failing
+    kept = build_catalog([server], AggregatorSettings(poisoning="block"))
+    assert [t.name for t in kept.tools] == ["drop_collection"]
 
 
 def test_the_shipped_model_loads_once_and_scores_plain_text_low() -> None:

@@ -143,10 +143,21 @@ def _review_commands(b: _Commands) -> None:
     lint = b.command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
     b.source(lint)
     lint.add_argument("--server", action="append", help="only this server (repeatable)")
-    lint.add_argument(
+    layer = lint.add_mutually_exclusive_group()
+    layer.add_argument(
         "--learned",
-        action="store_true",
-        help="the poisoning lint's learned classifier too (the poisoning-model extra: scikit-learn)",
+        action="store_const",
+        const=True,
+        dest="learned",
+        help="require the poisoning lint's learned classifier (the poisoning-model extra: scikit-learn); without "
+        "either flag it is used wherever that extra is installed",
+    )
+    layer.add_argument(
+        "--rules-only",
+        action="store_const",
+        const=False,
+        dest="learned",
+        help="the poisoning lint's rules alone, without its learned classifier",
     )
     b.as_json(lint)
 

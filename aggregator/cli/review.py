@@ -7,6 +7,7 @@ so a live config and a snapshot file committed beside it are reviewed by the sam
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -144,10 +145,13 @@ async def _plan_for_check(args: argparse.Namespace, *, quiet: bool) -> tuple[Obt
 async def run_lint(args: argparse.Namespace) -> int:
     """`lint`: hints about tool definitions that models handle badly."""
     from aggregator.lint import lint_tools
-    from aggregator.poisoning_model import INSTALL, available
+    from aggregator.poisoning_model import INSTALL, available, enabled
 
     if args.learned and not available():  # said before any server starts
         raise UsageError(f"--learned needs the poisoning-model extra: {INSTALL}")
+    learned = enabled(args.learned)
+    if args.learned is None and not learned:  # the default, quietly weaker: said, on stderr, so --json stays clean
+        say(f"note: the poisoning lint runs on its rules alone; its learned layer needs: {INSTALL}", file=sys.stderr)
     got = await obtain(args)
     only = set(args.server or ())
     order = [server["name"] for server in got.snapshot["servers"]]
@@ -156,7 +160,7 @@ async def run_lint(args: argparse.Namespace) -> int:
         raise UsageError(f"no server named {', '.join(unknown)} in {got.origin}")
     tools = [tool for tool in got.snapshot["tools"] if not only or tool["server"] in only]
     drops = [drop for drop in got.snapshot.get("report", {}).get("drops", ()) if not only or drop["server"] in only]
-    hints = lint_tools(tools, order, drops, learned=args.learned)
+    hints = lint_tools(tools, order, drops, learned=learned)
     if args.json:
         _emit_json(got, [hint.to_json() for hint in hints])
     elif hints:
