@@ -106,9 +106,11 @@ FILES = (
     "fresh57.jsonl",
     "fresh58.jsonl",
     "fresh59.jsonl",
+    "fresh60.jsonl",
+    "fresh61.jsonl",
 )
-BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 60))
-#: the splits the targets are judged on, together ("newest"): the last round's blind sets (two in round thirty-two),
+BLIND = tuple(f"fresh{n}" if n > 1 else "fresh" for n in range(1, 62))
+#: the splits the targets are judged on, together ("newest"): the last round's blind sets (two in round thirty-three),
 #: written after the lint by people who never read it
 TARGET_SPLITS = BLIND[-2:]
 SPLITS = ("dev", "heldout", *BLIND, "newest", "all")
@@ -180,6 +182,8 @@ BLIND_BENIGN = (
     "benign27",
     "benign28",
     "benign29",
+    "benign30",
+    "benign31",
 )
 
 
