@@ -70,6 +70,8 @@ from aggregator.poisoning_model import (  # noqa: E402
 THRESHOLD, C, BENIGN_WEIGHT = 0.95, 4.0, 2.0
 #: (held-out poisoned sets, held-out blind benign set, held-out quarter of the real servers)
 FOLDS = (
+    (("fresh60", "fresh61"), "benign30", 3),
+    (("fresh58", "fresh59"), "benign28", 1),
     (("fresh56", "fresh57"), "benign26", 2),
     (("fresh54", "fresh55"), "benign24", 0),
     (("fresh52", "fresh53"), "benign21", 3),
