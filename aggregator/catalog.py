@@ -269,10 +269,9 @@ def build_catalog(
     drops: list[Drop] = []
     candidates: dict[str, list[Mapping[str, Any]]] = {}
     notes: dict[tuple[str, str], str] = {}
-    block = settings.poisoning == "block"
-    learned = block and enabled(settings.poisoning_model)
+    learned = settings.poisoning == "block" and enabled(settings.poisoning_model)
     for server in servers:
-        poisoned = flagged_in(server.tools or (), learned=learned) if block else {}
+        poisoned = flagged_in(server.tools or (), learned=learned) if settings.poisoning == "block" else {}
         candidates[server.name] = _screen(server, drops, notes, classify, mentions_header, poisoned)
     assignment = assign_names(
         [

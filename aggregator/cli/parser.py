@@ -143,22 +143,7 @@ def _review_commands(b: _Commands) -> None:
     lint = b.command("lint", "hints on tool definition quality, ranked, per server (exit 1 when there are any)")
     b.source(lint)
     lint.add_argument("--server", action="append", help="only this server (repeatable)")
-    layer = lint.add_mutually_exclusive_group()
-    layer.add_argument(
-        "--learned",
-        action="store_const",
-        const=True,
-        dest="learned",
-        help="require the poisoning lint's learned classifier (the poisoning-model extra: scikit-learn); without "
-        "either flag it is used wherever that extra is installed",
-    )
-    layer.add_argument(
-        "--rules-only",
-        action="store_const",
-        const=False,
-        dest="learned",
-        help="the poisoning lint's rules alone, without its learned classifier",
-    )
+    _poisoning_layer(lint)
     b.as_json(lint)
 
     cost = b.command("cost", "estimated tokens of the merged tool definitions, per server and in total")
@@ -429,3 +414,23 @@ def _seconds(text: str) -> float:
     if value is None:
         raise argparse.ArgumentTypeError(f"want seconds above 0 and at most {MAX_TIMEOUT_S:g}, got {text[:40]!r}")
     return value
+
+
+def _poisoning_layer(lint: argparse.ArgumentParser) -> None:
+    """`lint --learned | --rules-only`: `args.learned` is True, False, or None (the layer wherever its extra is)."""
+    layer = lint.add_mutually_exclusive_group()
+    layer.add_argument(
+        "--learned",
+        action="store_const",
+        const=True,
+        dest="learned",
+        help="require the poisoning lint's learned classifier (the poisoning-model extra: scikit-learn); without "
+        "either flag it is used wherever that extra is installed",
+    )
+    layer.add_argument(
+        "--rules-only",
+        action="store_const",
+        const=False,
+        dest="learned",
+        help="the poisoning lint's rules alone, without its learned classifier",
+    )
